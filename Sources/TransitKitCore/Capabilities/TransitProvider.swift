@@ -1,0 +1,20 @@
+/// Anything that answers transit questions. Providers also conform to the capability
+/// protocols their API can serve (``RouteCatalog``, ``PredictionSource``…).
+public protocol TransitProvider: Sendable {
+    var descriptor: ProviderDescriptor { get }
+}
+
+extension TransitProvider {
+    /// `self` as capability `C`, or `.unsupported` up front — before any request is made.
+    ///
+    /// ```swift
+    /// let alerts = try provider.require((any AlertSource).self, for: "route status")
+    /// ```
+    public func require<C>(_ capability: C.Type, for operation: String) throws(TransitError) -> C {
+        guard let conforming = self as? C else {
+            throw TransitError(.unsupported, provider: descriptor.id, operation: operation,
+                               detail: "\(descriptor.name) cannot answer \(operation)")
+        }
+        return conforming
+    }
+}

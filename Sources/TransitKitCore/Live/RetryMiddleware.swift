@@ -1,0 +1,73 @@
+import Foundation
+
+/// Retries idempotent requests (GET, HEAD…) after retryable failures: transport errors and
+/// HTTP 429, 502, 503, 504. Waits follow ``Backoff`` with jitter, or the server's
+/// `Retry-After` when it sends one. Stops after `maxAttempts` or when the next wait would go
+/// past `budget`, and then returns the last response (or rethrows the last error), so the
+/// provider still maps it to its own error.
+///
+/// ```swift
+/// RetryMiddleware(maxAttempts: 4, budget: .seconds(20), clock: ContinuousClock())
+/// ```
+public struct RetryMiddleware<C: Clock>: Middleware where C.Duration == Duration {
+    public var maxAttempts: Int
+    public var budget: Duration
+    public var backoff: Backoff
+    public var retryableStatuses: Set<Int>
+    public let clock: C
+    public let randomness: Randomness
+    public let now: Now
+
+    public init(maxAttempts: Int = 3, budget: Duration = .seconds(30), backoff: Backoff = Backoff(),
+                retryableStatuses: Set<Int> = [429, 502, 503, 504], clock: C,
+                randomness: Randomness = .system, now: Now = .system)
+    {
+        self.maxAttempts = max(1, maxAttempts)
+        self.budget = budget
+        self.backoff = backoff
+        self.retryableStatuses = retryableStatuses
+        self.clock = clock
+        self.randomness = randomness
+        self.now = now
+    }
+
+    public func intercept(_ request: HTTPRequest,
+                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
+    {
+        guard request.method.isIdempotent else { return try await next(request) }
+        let start = clock.now
+        var attempt = 0
+        while true {
+            let wait: Duration
+            do {
+                let response = try await next(request)
+                guard retryableStatuses.contains(response.status) else { return response }
+                wait = response.retryAfter(now: now.date()) ?? backoff.delay(attempt: attempt, random: randomness.next())
+                guard canRetry(after: attempt, waiting: wait, since: start) else { return response }
+            } catch let error as TransitError where error.kind == .transport {
+                wait = backoff.delay(attempt: attempt, random: randomness.next())
+                guard canRetry(after: attempt, waiting: wait, since: start) else { throw error }
+            }
+            do {
+                try await clock.sleep(for: wait)
+            } catch {
+                throw TransitError(.cancelled, request: request, detail: "cancelled while waiting to retry")
+            }
+            attempt += 1
+        }
+    }
+
+    private func canRetry(after attempt: Int, waiting wait: Duration, since start: C.Instant) -> Bool {
+        attempt + 1 < maxAttempts && start.duration(to: clock.now) + wait <= budget
+    }
+}
+
+extension RetryMiddleware where C == ContinuousClock {
+    /// Retry on the real clock.
+    public init(maxAttempts: Int = 3, budget: Duration = .seconds(30), backoff: Backoff = Backoff(),
+                retryableStatuses: Set<Int> = [429, 502, 503, 504])
+    {
+        self.init(maxAttempts: maxAttempts, budget: budget, backoff: backoff,
+                  retryableStatuses: retryableStatuses, clock: ContinuousClock())
+    }
+}

@@ -1,0 +1,32 @@
+/// A WGS 84 position in degrees.
+///
+/// The initialiser does not validate, because wire data is mapped first and judged second;
+/// use ``isValid`` (or ``validated(latitude:longitude:)``) where out-of-range values matter.
+public struct Coordinate: Hashable, Sendable, Codable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// True when latitude is in -90...90, longitude in -180...180 and both are finite.
+    public var isValid: Bool {
+        latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude)
+            && (-180...180).contains(longitude)
+    }
+
+    /// A coordinate, or a `TransitError` of kind `.invalidArgument` naming the bad component.
+    public static func validated(latitude: Double, longitude: Double, field: String = "coordinate")
+        throws(TransitError) -> Coordinate
+    {
+        let coordinate = Coordinate(latitude: latitude, longitude: longitude)
+        guard coordinate.isValid else {
+            throw TransitError(
+                .invalidArgument,
+                detail: "\(field): (\(latitude), \(longitude)) is outside latitude -90...90 / longitude -180...180")
+        }
+        return coordinate
+    }
+}

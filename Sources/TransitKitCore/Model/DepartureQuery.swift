@@ -1,0 +1,46 @@
+/// What a departure search asks: from, to, on which local calendar day, for whom.
+///
+/// ```swift
+/// let query = try DepartureQuery(origin: "dr5reg", destination: "f25dvk",
+///                                date: CalendarDate("2016-07-29"),
+///                                passengers: Passengers(adults: 1), currency: "CAD")
+/// ```
+public struct DepartureQuery: Hashable, Sendable, Codable {
+    /// Provider place codes (Busbud geohashes such as `dr5reg`).
+    public var origin: String
+    public var destination: String
+    /// The day in the origin city's calendar, never derived from a UTC instant.
+    public var date: CalendarDate
+    public var passengers: Passengers
+    /// ISO 4217 code prices should be quoted in.
+    public var currency: String?
+    /// ISO 639-1 language for names and descriptions.
+    public var language: String?
+
+    public init(origin: String, destination: String, date: CalendarDate,
+                passengers: Passengers = Passengers(adults: 1), currency: String? = nil,
+                language: String? = nil)
+    {
+        self.origin = origin
+        self.destination = destination
+        self.date = date
+        self.passengers = passengers
+        self.currency = currency
+        self.language = language
+    }
+}
+
+/// Who travels. At least one passenger is required by every search.
+public struct Passengers: Hashable, Sendable, Codable {
+    public var adults: Int
+    public var children: Int
+    public var seniors: Int
+
+    public init(adults: Int = 1, children: Int = 0, seniors: Int = 0) {
+        self.adults = adults
+        self.children = children
+        self.seniors = seniors
+    }
+
+    public var total: Int { adults + children + seniors }
+}

@@ -1,0 +1,36 @@
+/// What a departure search knows so far. Searches that fill in over time (Busbud polls) send
+/// one snapshot per round trip; the last one says whether the search completed.
+public struct DepartureSnapshot: Hashable, Sendable, Codable {
+    /// Why a search ended before the provider said it was complete.
+    public enum StopReason: String, Hashable, Sendable, Codable {
+        /// The caller's total time budget ran out.
+        case budgetExhausted
+        /// The provider's own time-to-live for the search ran out.
+        case expired
+    }
+
+    /// Departures so far, de-duplicated and sorted by ``Departure/byDepartureThenPrice(_:_:)``.
+    public var departures: [Departure]
+    /// The provider said it has nothing more to add.
+    public var isComplete: Bool
+    /// Set on a final snapshot that is not complete.
+    public var stopReason: StopReason?
+    /// False when the provider says nobody serves this city pair at all — distinct from
+    /// "no departures that day", which is `isRouteServed == true` with no departures.
+    public var isRouteServed: Bool
+    /// Provider round trips made so far (the first request included).
+    public var requestCount: Int
+
+    public init(departures: [Departure], isComplete: Bool, stopReason: StopReason? = nil,
+                isRouteServed: Bool = true, requestCount: Int = 1)
+    {
+        self.departures = departures
+        self.isComplete = isComplete
+        self.stopReason = stopReason
+        self.isRouteServed = isRouteServed
+        self.requestCount = requestCount
+    }
+
+    /// True for the last snapshot of a search: complete, or stopped for a reason.
+    public var isFinal: Bool { isComplete || stopReason != nil }
+}

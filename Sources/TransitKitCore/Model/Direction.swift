@@ -1,0 +1,14 @@
+/// One way along a route ("Northbound", "to Kingsbury", "0"/"1").
+public struct Direction: Hashable, Sendable, Codable, Identifiable {
+    public typealias ID = Identifier<Direction>
+
+    /// The id the provider wants back in later calls (CTA v2 uses the name itself).
+    public var id: ID
+    /// What a rider reads.
+    public var name: String
+
+    public init(id: ID, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A place where vehicles stop, or a station/location a coach search departs from.
+public struct Stop: Hashable, Sendable, Codable, Identifiable {
+    public typealias ID = Identifier<Stop>
+
+    public var id: ID
+    public var name: String
+    public var coordinate: Coordinate?
+    /// The number riders see on the pole, when it differs from `id`.
+    public var code: String?
+    /// Street address, for stations and coach stops.
+    public var address: String?
+    /// Routes that serve this stop, when the provider says.
+    public var routeIDs: [Route.ID]
+    /// The direction this stop belongs to, when the provider groups by direction.
+    public var direction: Direction?
+    /// The zone times at this stop are shown in.
+    public var timeZone: TimeZone?
+
+    public init(id: ID, name: String, coordinate: Coordinate? = nil, code: String? = nil,
+                address: String? = nil, routeIDs: [Route.ID] = [], direction: Direction? = nil,
+                timeZone: TimeZone? = nil)
+    {
+        self.id = id
+        self.name = name
+        self.coordinate = coordinate
+        self.code = code
+        self.address = address
+        self.routeIDs = routeIDs
+        self.direction = direction
+        self.timeZone = timeZone
+    }
+}

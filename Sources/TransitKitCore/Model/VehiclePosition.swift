@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where one vehicle is, as last reported.
+public struct VehiclePosition: Hashable, Sendable, Codable, Identifiable {
+    public typealias ID = Identifier<VehiclePosition>
+
+    /// The vehicle's id (fleet number).
+    public var id: ID
+    public var route: Route.ID
+    public var routeName: String?
+    public var direction: Direction?
+    public var destination: String?
+    public var coordinate: Coordinate
+    /// Degrees clockwise from north, when reported.
+    public var heading: Double?
+    /// When the position was recorded by the vehicle or the provider.
+    public var recordedAt: Date?
+    public var isDelayed: Bool
+    /// The stop the vehicle is heading to, when known.
+    public var nextStop: Stop.ID?
+    public var tripID: String?
+    /// Provider words about progress ("layover", "approaching, 1 stop away").
+    public var statusText: String?
+
+    public init(id: ID, route: Route.ID, routeName: String? = nil, direction: Direction? = nil,
+                destination: String? = nil, coordinate: Coordinate, heading: Double? = nil,
+                recordedAt: Date? = nil, isDelayed: Bool = false, nextStop: Stop.ID? = nil,
+                tripID: String? = nil, statusText: String? = nil)
+    {
+        self.id = id
+        self.route = route
+        self.routeName = routeName
+        self.direction = direction
+        self.destination = destination
+        self.coordinate = coordinate
+        self.heading = heading
+        self.recordedAt = recordedAt
+        self.isDelayed = isDelayed
+        self.nextStop = nextStop
+        self.tripID = tripID
+        self.statusText = statusText
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// An HTTP request as a value. Providers build them; transports send them.
+///
+/// It also carries what an error about it needs — the provider, the operation name and which
+/// parts are secret — so that every error and log line built from it is redacted.
+public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
+    public enum Method: String, Hashable, Sendable {
+        case get = "GET", head = "HEAD", post = "POST", put = "PUT", delete = "DELETE"
+
+        /// Methods that are safe to repeat (RFC 9110 §9.2.2).
+        public var isIdempotent: Bool { self == .get || self == .head || self == .put || self == .delete }
+    }
+
+    public var method: Method
+    public var url: URL
+    public var headers: HTTPHeaders
+    public var body: Data?
+    /// Overrides the transport's default timeout for this request.
+    public var timeout: Duration?
+    public var provider: ProviderID?
+    /// The API call this request makes ("getpredictions"), for errors and logs.
+    public var operation: String?
+    public var redaction: Redaction
+
+    public init(method: Method = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
+                timeout: Duration? = nil, provider: ProviderID? = nil, operation: String? = nil,
+                redaction: Redaction = .none)
+    {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+        self.provider = provider
+        self.operation = operation
+        self.redaction = redaction
+    }
+
+    /// Query items of `url`, decoded.
+    public var queryItems: [URLQueryItem] {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    }
+
+    /// The value of the first query item named `name`.
+    public func queryValue(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
+
+    /// `url` with each secret query value replaced by `REDACTED`.
+    public var redactedURL: String {
+        guard !redaction.queryItems.isEmpty,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let items = components.percentEncodedQueryItems
+        else { return scrub(url.absoluteString) }
+        components.percentEncodedQueryItems = items.map { item in
+            redaction.queryItems.contains(item.name.lowercased()) && item.value != nil
+                ? URLQueryItem(name: item.name, value: Redaction.placeholder) : item
+        }
+        return scrub(components.string ?? url.absoluteString)
+    }
+
+    /// The values this request must never show: secret query values and header values, raw
+    /// and percent-encoded.
+    public var secretValues: [String] {
+        var values: [String] = []
+        for item in queryItems where redaction.queryItems.contains(item.name.lowercased()) {
+            if let value = item.value, !value.isEmpty { values.append(value) }
+        }
+        for field in headers where redaction.headers.contains(field.name.lowercased()) {
+            if !field.value.isEmpty { values.append(field.value) }
+        }
+        let encoded = values.compactMap { $0.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) }
+        return Array(Set(values + encoded)).sorted { $0.count > $1.count }
+    }
+
+    /// `text` with every secret value of this request replaced by `REDACTED`.
+    public func scrub(_ text: String) -> String {
+        secretValues.reduce(text) { $0.replacingOccurrences(of: $1, with: Redaction.placeholder) }
+    }
+
+    /// Headers with secret values replaced, for logs.
+    public var redactedHeaders: HTTPHeaders {
+        var copy = headers
+        for field in headers where redaction.headers.contains(field.name.lowercased()) {
+            copy[field.name] = Redaction.placeholder
+        }
+        return copy
+    }
+
+    /// `GET https://…?key=REDACTED` — safe to print.
+    public var description: String { "\(method.rawValue) \(redactedURL)" }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// An HTTP response as a value: status, headers and the whole body.
+public struct HTTPResponse: Hashable, Sendable {
+    public var status: Int
+    public var headers: HTTPHeaders
+    public var body: Data
+
+    public init(status: Int = 200, headers: HTTPHeaders = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A 200 with a UTF-8 JSON body — handy in tests.
+    public static func json(_ text: String, status: Int = 200, headers: HTTPHeaders = [:]) -> HTTPResponse {
+        var headers = headers
+        if headers["Content-Type"] == nil { headers["Content-Type"] = "application/json" }
+        return HTTPResponse(status: status, headers: headers, body: Data(text.utf8))
+    }
+
+    public var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The body as UTF-8 text, or nil when it is not valid UTF-8.
+    public var text: String? { String(data: body, encoding: .utf8) }
+
+    /// `Retry-After` as a wait from `now`: delta-seconds or an HTTP-date (RFC 9110 §10.2.3).
+    public func retryAfter(now: Date) -> Duration? {
+        guard let value = headers["Retry-After"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty
+        else { return nil }
+        if let seconds = Double(value), seconds.isFinite, seconds >= 0 {
+            return .milliseconds(Int64(seconds * 1000))
+        }
+        guard let date = HTTPDate.parse(value) else { return nil }
+        return .milliseconds(Int64(max(0, date.timeIntervalSince(now)) * 1000))
+    }
+}
+
+/// IMF-fixdate parsing ("Sun, 06 Nov 1994 08:49:37 GMT"), fixed locale, no global formatter.
+enum HTTPDate {
+    static func parse(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: text) { return date }
+        }
+        return nil
+    }
+}

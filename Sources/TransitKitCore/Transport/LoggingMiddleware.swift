@@ -1,0 +1,26 @@
+/// Reports each exchange to a hook the app supplies — the library never prints. Lines are
+/// built from the redacted request, so they never contain a secret.
+///
+/// ```swift
+/// LoggingMiddleware { line in logger.debug("\(line)") }
+/// // "GET https://…/getroutes?key=REDACTED&format=json → 200 (1843 bytes)"
+/// ```
+public struct LoggingMiddleware: Middleware {
+    public let log: @Sendable (String) -> Void
+
+    public init(_ log: @escaping @Sendable (String) -> Void) { self.log = log }
+
+    public func intercept(_ request: HTTPRequest,
+                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
+    {
+        do {
+            let response = try await next(request)
+            log("\(request) → \(response.status) (\(response.body.count) bytes)")
+            return response
+        } catch {
+            let reason = (error as? TransitError)?.description ?? request.scrub(String(describing: error))
+            log("\(request) → failed: \(reason)")
+            throw error
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The names of a request's secrets: query items (`key`) and headers (`X-Busbud-Token`) whose
+/// values must never be printed. Providers set it on every request they build.
+public struct Redaction: Hashable, Sendable {
+    /// The text that replaces a secret.
+    public static let placeholder = "REDACTED"
+
+    /// Query item names, compared case-insensitively.
+    public var queryItems: Set<String>
+    /// Header names, compared case-insensitively.
+    public var headers: Set<String>
+
+    public init(queryItems: Set<String> = [], headers: Set<String> = []) {
+        self.queryItems = Set(queryItems.map { $0.lowercased() })
+        self.headers = Set(headers.map { $0.lowercased() })
+    }
+
+    public static let none = Redaction()
+
+    /// Both sets joined.
+    public func union(_ other: Redaction) -> Redaction {
+        Redaction(queryItems: queryItems.union(other.queryItems), headers: headers.union(other.headers))
+    }
+}

@@ -1,0 +1,1 @@
+print("transit: coming up")
