@@ -1,0 +1,93 @@
+import Foundation
+import TransitKitCore
+
+extension BusbudClient {
+    /// Everything a ``BusbudClient`` needs: the partner token, where the API lives, who is
+    /// calling, the transport, the clock all waiting goes through, and the polling policy.
+    public struct Configuration: Sendable {
+        /// The partner token sent as `X-Busbud-Token`. A secret: it is redacted from every
+        /// error, log line and description.
+        public var token: String
+        /// `https://napi.busbud.com` (there is no sandbox).
+        public var baseURL: URL
+        public var userAgent: UserAgent
+        public var transport: any Transport
+        /// Poll waits, backoff waits, the budget and `ttl` are all measured on this clock.
+        public var clock: AnyClock
+        public var now: Now
+        /// Jitter for the backoff after failed requests.
+        public var randomness: Randomness
+        public var polling: Polling
+        /// Size put into operator `logo_url` templates; nil drops the size variables.
+        public var logoSize: LogoSize?
+
+        /// Throws `.invalidArgument` for an empty token or one that cannot be a header value
+        /// (the message never repeats the token).
+        public init(token: String, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
+                    transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+                    now: Now = .system, randomness: Randomness = .system, polling: Polling = Polling(),
+                    logoSize: LogoSize? = LogoSize(width: 80, height: 40)) throws(TransitError)
+        {
+            let trimmed = token.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else {
+                throw TransitError(.invalidArgument, provider: BusbudClient.providerID,
+                                   detail: "token: a Busbud partner token (X-Busbud-Token) is required")
+            }
+            guard !trimmed.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false })
+            else {
+                throw TransitError(.invalidArgument, provider: BusbudClient.providerID,
+                                   detail: "token: contains control characters and cannot be sent as a header")
+            }
+            self.token = trimmed
+            self.baseURL = baseURL
+            self.userAgent = userAgent
+            self.transport = transport
+            self.clock = clock
+            self.now = now
+            self.randomness = randomness
+            self.polling = polling
+            self.logoSize = logoSize
+        }
+    }
+
+    /// How a search polls.
+    public struct Polling: Hashable, Sendable {
+        /// Wait between polls when the server suggests none (`metadata.interval` wins).
+        public var interval: Duration
+        /// Bounds applied to the server's suggested interval.
+        public var intervalRange: ClosedRange<Duration>
+        /// Total time a search may take, from its first request; then what arrived is
+        /// delivered, marked incomplete.
+        public var budget: Duration
+        /// Waits after a 429, 5xx or transport failure (a `Retry-After` wins).
+        public var backoff: Backoff
+
+        public init(interval: Duration = .seconds(2),
+                    intervalRange: ClosedRange<Duration> = .milliseconds(500)...(.seconds(30)),
+                    budget: Duration = .seconds(60),
+                    backoff: Backoff = Backoff(initial: .seconds(1), maximum: .seconds(10), jitter: 0.5))
+        {
+            self.interval = interval
+            self.intervalRange = intervalRange
+            self.budget = budget
+            self.backoff = backoff
+        }
+    }
+
+    /// Pixel size for operator logos.
+    public struct LogoSize: Hashable, Sendable {
+        public var width: Int
+        public var height: Int
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+}
+
+extension BusbudClient.Configuration: CustomStringConvertible {
+    /// Never shows the token.
+    public var description: String {
+        "BusbudClient.Configuration(baseURL: \(baseURL.absoluteString), token: \(Redaction.placeholder), userAgent: \(userAgent))"
+    }
+}

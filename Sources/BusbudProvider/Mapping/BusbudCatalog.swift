@@ -1,0 +1,20 @@
+/// Operators, locations and cities received so far, merged by id (a later copy replaces an
+/// earlier one). Lookups return nil when a reference dangles — hand-made payloads point at
+/// location ids they never send — and never trap.
+struct BusbudCatalog: Sendable {
+    /// Keyed by ``BusbudID/key(_:)``, so dashed and undashed spellings meet.
+    private(set) var operators: [String: WireOperator] = [:]
+    private(set) var locations: [Int: WireLocation] = [:]
+    /// Keyed by ``BusbudID/key(_:)``.
+    private(set) var cities: [String: WireCity] = [:]
+
+    mutating func merge(_ response: XDeparturesResponse) {
+        for item in response.operators ?? [] { operators[BusbudID.key(item.id)] = item }
+        for item in response.locations ?? [] { locations[item.id] = item }
+        for item in response.cities ?? [] { cities[BusbudID.key(item.id)] = item }
+    }
+
+    func `operator`(_ id: String?) -> WireOperator? { id.flatMap { operators[BusbudID.key($0)] } }
+    func location(_ id: Int?) -> WireLocation? { id.flatMap { locations[$0] } }
+    func city(_ id: String?) -> WireCity? { id.flatMap { cities[BusbudID.key($0)] } }
+}

@@ -1,0 +1,48 @@
+import TransitKitCore
+
+/// A small RFC 6570 expander for the templates Busbud puts in URLs: `logo_url`
+/// (`…?hash=1{&height,width}` or `…?h={height}&w={width}`) and `links.deeplink`
+/// (`…&utm_source={utm_source}`). `URL(string:)` rejects or mangles the raw braces.
+///
+/// Handles simple `{a,b}`, form-style query `{?a,b}` and continuation `{&a,b}`; undefined
+/// variables are dropped, as RFC 6570 says. Values are percent-encoded (unreserved kept).
+public enum URITemplate {
+    /// `template` with every expression expanded from `values`.
+    ///
+    /// ```swift
+    /// URITemplate.expand("…/greyhound.png?hash=1{&height,width}", ["height": "40", "width": "80"])
+    /// // "…/greyhound.png?hash=1&height=40&width=80"
+    /// ```
+    public static func expand(_ template: String, _ values: [String: String]) -> String {
+        var output = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            output += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                // An unclosed brace is not a template expression; keep the text as it is.
+                output += rest[open...]
+                return output
+            }
+            output += expression(rest[rest.index(after: open)..<close], values)
+            rest = rest[rest.index(after: close)...]
+        }
+        output += rest
+        return output
+    }
+
+    private static func expression(_ body: Substring, _ values: [String: String]) -> String {
+        var names = body
+        let op = body.first.flatMap { "?&".contains($0) ? $0 : nil }
+        if op != nil { names = names.dropFirst() }
+        let defined = names.split(separator: ",").compactMap { name -> (String, String)? in
+            let name = String(name)
+            return values[name].map { (name, URLBuilder.encode($0)) }
+        }
+        guard !defined.isEmpty else { return "" }
+        switch op {
+        case "?": return "?" + defined.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        case "&": return "&" + defined.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        default: return defined.map { $0.1 }.joined(separator: ",")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// The body of `GET /x-departures/{o}/{d}/{date}` and of its `/poll`, as the API sends it.
+///
+/// One type for both: init adds `cities`, the city ids and `is_valid_route`; polls sometimes
+/// add `locations` and (2021) `metadata`. Everything outside `departures` and `complete` is
+/// optional because the recorded payloads disagree on it.
+struct XDeparturesResponse: Decodable, Sendable {
+    var originCityID: String?
+    var destinationCityID: String?
+    var cities: [WireCity]?
+    var locations: [WireLocation]?
+    var operators: [WireOperator]?
+    var departures: [WireDeparture]?
+    /// False means "poll again"; a cached search can be complete on the first call.
+    var complete: Bool?
+    /// Seconds the cached search stays valid (900 fresh, less when older).
+    var ttl: Int?
+    /// Absent from some old payloads; `false` means Busbud does not serve the city pair.
+    var isValidRoute: Bool?
+    var searchRequestIDs: [String]?
+    var metadata: WireMetadata?
+
+    enum CodingKeys: String, CodingKey {
+        case originCityID = "origin_city_id"
+        case destinationCityID = "destination_city_id"
+        case cities, locations, operators, departures, complete, ttl
+        case isValidRoute = "is_valid_route"
+        case searchRequestIDs = "search_request_ids"
+        case metadata
+    }
+}
+
+/// The 2021 poll's `metadata`: `ttl` here is an ISO-8601 instant (the top-level `ttl` is
+/// seconds) and `interval` is the server's suggested poll interval in milliseconds.
+struct WireMetadata: Decodable, Sendable {
+    var complete: Bool?
+    var ttl: String?
+    var interval: Int?
+}
