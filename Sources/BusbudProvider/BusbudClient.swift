@@ -30,9 +30,13 @@ public struct BusbudClient: DepartureSearch {
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        // RedactionMiddleware goes first so that whatever the transport below throws leaves
+        // scrubbed of the token, even an error that quotes it back.
         http = HTTPClient(provider: Self.providerID,
-                          transport: MiddlewareTransport(configuration.transport,
-                                                         [UserAgentMiddleware(configuration.userAgent)]))
+                          transport: MiddlewareTransport(configuration.transport, [
+                              RedactionMiddleware(headers: [XDeparturesRequest.tokenHeader]),
+                              UserAgentMiddleware(configuration.userAgent),
+                          ]))
     }
 
     /// The usual setup: token, user agent, and optionally a transport and clock.

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TransitKitCore
+import TransitKitTesting
+@testable import BusbudProvider
+
+/// A token shaped like the leaked ones (`PARTNER_` + 22 URL-safe base64 characters).
+let secretToken = "PARTNER_Zx9qLmT4wRk2YbVn8cJd1A"
+
+func seedQuery(currency: String? = "CAD", language: String? = "en", passengers: Passengers = Passengers(adults: 1))
+    throws -> DepartureQuery
+{
+    DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: try CalendarDate("2016-07-29"),
+                   passengers: passengers, currency: currency, language: language)
+}
+
+func makeClient(_ transport: any Transport, clock: AnyClock = AnyClock(ManualClock()),
+                polling: BusbudClient.Polling = .init(), randomness: Randomness = .constant(0),
+                logoSize: BusbudClient.LogoSize? = .init(width: 80, height: 40)) throws -> BusbudClient
+{
+    BusbudClient(configuration: try .init(
+        token: secretToken, userAgent: UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
+        transport: transport, clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_627_600_000)),
+        randomness: randomness, polling: polling, logoSize: logoSize))
+}
+
+/// An instant from an ISO 8601 UTC text, for expectations.
+func utc(_ text: String) throws -> Date {
+    try #require(try? Date(text, strategy: .iso8601))
+}
+
+/// Collects every update of a search driven by a `ManualClock`: advances the clock whenever the
+/// search sleeps, until the stream ends. Returns updates and the error, if the stream threw.
+func drive(_ stream: AsyncThrowingStream<BusbudSearchUpdate, any Error>, clock: ManualClock)
+    async -> (updates: [BusbudSearchUpdate], error: (any Error)?)
+{
+    let consumer = Task { () -> ([BusbudSearchUpdate], (any Error)?) in
+        var updates: [BusbudSearchUpdate] = []
+        do {
+            for try await update in stream { updates.append(update) }
+            return (updates, nil)
+        } catch {
+            return (updates, error)
+        }
+    }
+    let pump = Task {
+        while !Task.isCancelled {
+            if await clock.waitForSleepers(1, maxYields: 200) { clock.advanceToNextDeadline() }
+            await Task.yield()
+        }
+    }
+    let result = await consumer.value
+    pump.cancel()
+    return (result.0, result.1)
+}
+
+/// A decoded init/poll file, mapped as the client maps it.
+func mapFixture(_ name: String, currency: String? = nil) throws -> [Departure] {
+    let request = HTTPRequest(url: URL(fileURLWithPath: "/x-departures"), provider: "busbud", operation: "x-departures")
+    let response = HTTPResponse(status: 200, body: try Fixtures.data("busbud", name))
+    let wire = try BusbudDecoding.response(response, for: request, now: Date(timeIntervalSince1970: 0))
+    var state = SearchState()
+    state.apply(wire, operation: "x-departures")
+    return try state.mapped(requestedCurrency: currency, logoSize: .init(width: 80, height: 40))
+}
