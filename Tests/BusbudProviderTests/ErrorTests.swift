@@ -64,11 +64,11 @@ import TransitKitTesting
         mock.on(.path("/x-departures/dr5reg/f25dvk/2016-07-29"), times: 1, .fixture("busbud", "init-5.json"))
         mock.on(.path(suffix: "/poll"), .status(503, body: "X-Busbud-Token: \(secretToken) overloaded"))
         let logged = MiddlewareTransport(mock, [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
-        let clock = ManualClock()
+        let clock = ImmediateClock()
         let client = try makeClient(logged, clock: AnyClock(clock), polling: .init(budget: .seconds(5)))
 
         let first = await #expect(throws: TransitError.self) { _ = try await client.searchDepartures(seedQuery()) }
-        let (updates, _) = await drive(client.search(try seedQuery()), clock: clock)
+        let (updates, _) = await drive(client.search(try seedQuery()))
         let stopError = try #require(updates.last?.stopError)
 
         // A transport failure whose own text quotes the token.

@@ -14,7 +14,7 @@ func seedQuery(currency: String? = "CAD", language: String? = "en", passengers: 
                    passengers: passengers, currency: currency, language: language)
 }
 
-func makeClient(_ transport: any Transport, clock: AnyClock = AnyClock(ManualClock()),
+func makeClient(_ transport: any Transport, clock: AnyClock = AnyClock(ImmediateClock()),
                 polling: BusbudClient.Polling = .init(), randomness: Randomness = .constant(0),
                 logoSize: BusbudClient.LogoSize? = .init(width: 80, height: 40)) throws -> BusbudClient
 {
@@ -29,29 +29,19 @@ func utc(_ text: String) throws -> Date {
     try #require(try? Date(text, strategy: .iso8601))
 }
 
-/// Collects every update of a search driven by a `ManualClock`: advances the clock whenever the
-/// search sleeps, until the stream ends. Returns updates and the error, if the stream threw.
-func drive(_ stream: AsyncThrowingStream<BusbudSearchUpdate, any Error>, clock: ManualClock)
+/// Collects every update of a search until the stream ends (the search runs on an
+/// `ImmediateClock`, so its waits pass at once and are recorded). Returns the updates and the
+/// error, if the stream threw.
+func drive(_ stream: AsyncThrowingStream<BusbudSearchUpdate, any Error>)
     async -> (updates: [BusbudSearchUpdate], error: (any Error)?)
 {
-    let consumer = Task { () -> ([BusbudSearchUpdate], (any Error)?) in
-        var updates: [BusbudSearchUpdate] = []
-        do {
-            for try await update in stream { updates.append(update) }
-            return (updates, nil)
-        } catch {
-            return (updates, error)
-        }
+    var updates: [BusbudSearchUpdate] = []
+    do {
+        for try await update in stream { updates.append(update) }
+        return (updates, nil)
+    } catch {
+        return (updates, error)
     }
-    let pump = Task {
-        while !Task.isCancelled {
-            if await clock.waitForSleepers(1, maxYields: 200) { clock.advanceToNextDeadline() }
-            await Task.yield()
-        }
-    }
-    let result = await consumer.value
-    pump.cancel()
-    return (result.0, result.1)
 }
 
 /// A decoded init/poll file, mapped as the client maps it.
