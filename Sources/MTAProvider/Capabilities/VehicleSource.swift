@@ -1,0 +1,37 @@
+import Foundation
+import TransitKitCore
+
+extension MTABusTimeClient: VehicleSource {
+    /// Buses on `routes`, one vehicle-monitoring call per line. An empty list is rejected:
+    /// without a line the server returns every bus in the city, which MTA asks not to poll.
+    public func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
+        guard !routes.isEmpty else {
+            throw TransitError(.invalidArgument, provider: "mta", operation: "vehicle-monitoring",
+                               detail: "routes: name at least one line (use allVehicles() for the whole city)")
+        }
+        var all: [VehiclePosition] = []
+        for route in routes { all += try await vehicles(on: route) }
+        return all
+    }
+
+    /// Buses on one line, optionally one direction ("0"/"1").
+    public func vehicles(on route: Route.ID, direction: Direction.ID? = nil,
+                         detail: MTADetailLevel = .normal) async throws(TransitError) -> [VehiclePosition]
+    {
+        let request = try MTARequests.vehicleMonitoring(configuration, line: route, direction: direction, detail: detail)
+        return SiriMapping.vehicles(try await siri(request))
+    }
+
+    /// Every bus in the city (~1,400, ≈1.6 MB). MTA serves it from a cache and asks clients not
+    /// to call it more often than every 30 s.
+    public func allVehicles(detail: MTADetailLevel = .normal) async throws(TransitError) -> [VehiclePosition] {
+        let request = try MTARequests.vehicleMonitoring(configuration, line: nil, detail: detail)
+        return SiriMapping.vehicles(try await siri(request))
+    }
+
+    /// Positions now and then every ``Configuration/vehicleRefreshInterval`` (20 s) on the
+    /// configured clock; stops when the consumer stops.
+    public func liveVehicles(on routes: [Route.ID]) -> Polling<[VehiclePosition], AnyClock> {
+        liveVehicles(on: routes, every: configuration.vehicleRefreshInterval, clock: configuration.clock)
+    }
+}
