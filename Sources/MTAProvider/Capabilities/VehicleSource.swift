@@ -14,12 +14,16 @@ extension MTABusTimeClient: VehicleSource {
         return all
     }
 
-    /// Buses on one line, optionally one direction ("0"/"1").
+    /// Buses on one line, optionally one direction ("0"/"1"); only buses whose `LineRef` is
+    /// `route` are kept.
     public func vehicles(on route: Route.ID, direction: Direction.ID? = nil,
                          detail: MTADetailLevel = .normal) async throws(TransitError) -> [VehiclePosition]
     {
         let request = try MTARequests.vehicleMonitoring(configuration, line: route, direction: direction, detail: detail)
-        return SiriMapping.vehicles(try await siri(request))
+        // The server filters by line already; a cached or whole-city answer must not leak other lines.
+        return SiriMapping.vehicles(try await siri(request)).filter {
+            $0.route.rawValue.caseInsensitiveCompare(route.rawValue) == .orderedSame
+        }
     }
 
     /// Every bus in the city (~1,400, ≈1.6 MB). MTA serves it from a cache and asks clients not

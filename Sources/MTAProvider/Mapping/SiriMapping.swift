@@ -105,8 +105,8 @@ enum SiriMapping {
     }
 
     static func alert(_ situation: SiriSituation, index: Int) -> ServiceAlert {
-        let summary = situation.Summary?.joined.map(PlainText.clean) ?? ""
-        let description = situation.Description?.joined.map(PlainText.clean) ?? ""
+        let summary = situation.Summary?.joined.map(displayText) ?? ""
+        let description = situation.Description?.joined.map(displayText) ?? ""
         let title = summary.isEmpty ? String(description.split(separator: "\n").first ?? "") : summary
         var routes: [Route.ID] = []
         var seen = Set<String>()
@@ -128,6 +128,36 @@ enum SiriMapping {
             affectedRoutes: routes,
             activePeriod: period,
             publishedAt: situation.CreationTime?.date)
+    }
+
+    /// HTML → plain text. MTA's planned-work texts also use numeric entities (`&#x2022;` for a
+    /// bullet) that the core cleaner leaves alone, so those are decoded first.
+    static func displayText(_ html: String) -> String {
+        PlainText.clean(decodeNumericEntities(html))
+    }
+
+    static func decodeNumericEntities(_ text: String) -> String {
+        guard text.contains("&#") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "&#") {
+            result += rest[..<start.lowerBound]
+            let after = rest[start.upperBound...]
+            guard let end = after.firstIndex(of: ";"), after.distance(from: after.startIndex, to: end) <= 8 else {
+                result += "&#"
+                rest = after
+                continue
+            }
+            let body = after[..<end]
+            let value = body.first == "x" || body.first == "X" ? UInt32(body.dropFirst(), radix: 16) : UInt32(body, radix: 10)
+            if let value, let scalar = Unicode.Scalar(value), value != 0x26, value != 0x3C, value != 0x3E {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "&#" + body + ";"
+            }
+            rest = after[after.index(after: end)...]
+        }
+        return result + rest
     }
 
     /// MTA always sends "undefined"; SIRI's scale is mapped for other servers.
