@@ -33,3 +33,9 @@ func texts(of error: TransitError) -> [String] {
 func iso(_ text: String) -> Date {
     (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) ?? .distantPast
 }
+
+/// Equal to the millisecond (the wire's precision); nil never matches.
+func same(_ a: Date?, _ b: Date) -> Bool {
+    guard let a else { return false }
+    return abs(a.timeIntervalSince(b)) < 0.001
+}

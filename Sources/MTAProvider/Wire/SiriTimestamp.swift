@@ -44,15 +44,17 @@ struct SiriTimestamp: Decodable, Sendable, Hashable {
         else { return nil }
         var fraction = 0.0
         if literal(".") {
-            var scale = 0.1
-            var digits = 0
+            var numerator = 0
+            var denominator = 1
             while let byte = bytes.first, byte >= 48, byte <= 57 {
-                fraction += Double(byte - 48) * scale
-                scale /= 10
-                digits += 1
+                if denominator < 1_000_000_000 {
+                    numerator = numerator * 10 + Int(byte - 48)
+                    denominator *= 10
+                }
                 bytes.removeFirst()
             }
-            guard digits > 0 else { return nil }
+            guard denominator > 1 else { return nil }
+            fraction = Double(numerator) / Double(denominator)
         }
         var offset = 0
         if literal("Z") {
