@@ -54,9 +54,12 @@ enum XMLTree {
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
-        guard ok, let root = builder.root else {
+        // Foundation on Linux can report success for a truncated or mis-nested document, so
+        // the builder's own bookkeeping decides too.
+        guard ok, builder.failure == nil, builder.stack.isEmpty, let root = builder.root else {
             let place = builder.stack.isEmpty ? "before the root element" : "in <\(builder.stack.map(\.name).joined(separator: "><"))>"
-            let reason = builder.failure ?? parser.parserError.map { String(describing: $0) } ?? "no root element"
+            let reason = builder.failure ?? parser.parserError.map { String(describing: $0) }
+                ?? (builder.stack.isEmpty ? "no root element" : "the document ends before the element is closed")
             throw TransitError(.decoding,
                                detail: "XML line \(parser.lineNumber) column \(parser.columnNumber) \(place): \(reason)")
         }
@@ -85,6 +88,13 @@ enum XMLTree {
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
+        /// Foundation's messages on Linux are only "The operation could not be completed".
+        static let reasons: [Int: String] = [
+            4: "empty document", 5: "the document ends too early", 9: "invalid character", 23: "unescaped & or <",
+            38: "unclosed attribute value", 41: "attribute without value", 64: "no root element", 73: "'>' expected",
+            76: "closing tag does not match the open element", 77: "closing tag expected", 111: "undeclared entity",
+        ]
+
         var stack: [Node] = []
         var root: Node?
         var failure: String?
@@ -101,7 +111,14 @@ enum XMLTree {
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?)
         {
-            if !stack.isEmpty { stack.removeLast() }
+            guard let open = stack.last, open.name == elementName else {
+                if failure == nil {
+                    failure = "closing </\(elementName)> does not match <\(stack.last?.name ?? "nothing")>"
+                    parser.abortParsing()
+                }
+                return
+            }
+            stack.removeLast()
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -113,7 +130,9 @@ enum XMLTree {
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-            if failure == nil { failure = "\((parseError as NSError).localizedDescription) (code \((parseError as NSError).code))" }
+            guard failure == nil else { return }
+            let code = (parseError as NSError).code
+            failure = "\(Self.reasons[code] ?? "malformed XML") (XMLParser error \(code))"
         }
     }
 }
