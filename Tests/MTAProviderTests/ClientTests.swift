@@ -116,6 +116,16 @@ struct ClientTests {
         #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
     }
 
+    /// A 417 without a SIRI body (a proxy's page) is still the key's rate limit.
+    @Test func status417WithoutBodyIsRateLimited() async throws {
+        let mock = MockTransport()
+        mock.on(.any, .status(417, body: "Expectation Failed"))
+        let mta = try makeClient(mock)
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.vehicles(on: ["MTA NYCT_B63"]) }
+        #expect(error?.kind == .rateLimited)
+        #expect(error?.isRetryable == true)
+    }
+
     /// A body echoing the key, an HTML error page and a transport failure carrying the URL:
     /// none of them lets the key through.
     @Test func keyNeverLeaks() async throws {

@@ -103,6 +103,19 @@ struct SiriTests {
         #expect(prediction.distanceText == "approaching")
     }
 
+    /// `/api/2/siri` adds `VehicleStatus: "cancelled"`; the prediction keeps its planned time.
+    @Test func cancelledTripKeepsScheduledTime() throws {
+        let body = """
+            {"Siri":{"ServiceDelivery":{"StopMonitoringDelivery":[{"MonitoredStopVisit":[{"MonitoredVehicleJourney":\
+            {"LineRef":"MTA NYCT_B63","PublishedLineName":["B63"],"VehicleRef":"MTA NYCT_770","VehicleStatus":"cancelled",\
+            "MonitoredCall":{"AimedArrivalTime":"2024-01-02T17:41:22.000-05:00","StopPointRef":"MTA_308215"}}}]}]}}}
+            """
+        let prediction = try #require(try MTAPayloads.predictions(fromStopMonitoring: Data(body.utf8)).predictions.first)
+        #expect(prediction.isCancelled)
+        #expect(prediction.source == .scheduled)
+        #expect(same(prediction.scheduledTime, iso("2024-01-02T17:41:22.000-05:00")))
+    }
+
     /// The server orders visits by distance; predictions come sorted by time.
     @Test func visitsOrderedByDistanceAreSortedByTime() throws {
         let data = try fixture("stop-monitoring-3.json")
