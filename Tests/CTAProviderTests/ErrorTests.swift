@@ -68,6 +68,17 @@ import TransitKitTesting
         #expect(error?.providerMessage == "rt parameter missing")
     }
 
+    @Test func emptyOrEnvelopeLessBodiesAreDecodingErrorsNamingTheField() async throws {
+        let empty = try await routesError(.json("  \r\n"))
+        #expect(empty?.kind == .decoding)
+        #expect(empty?.detail == "empty body, expected JSON")
+        let bare = try await routesError(.json(#"{"routes": []}"#))
+        #expect(bare?.kind == .decoding)
+        #expect(bare?.detail == "bustime-response: missing")
+        let wrongType = try await routesError(.json(#"{"bustime-response": {"routes": [{"rt": "1", "rtnm": 7}]}}"#))
+        #expect(wrongType?.detail?.hasPrefix("bustime-response.routes[0].rtnm: expected String") == true)
+    }
+
     @Test func transportFailureIsTransport() async throws {
         let error = try await routesError(.failure(URLError(.notConnectedToInternet)))
         #expect(error?.kind == .transport)

@@ -79,7 +79,21 @@ import TransitKitTesting
         #expect(log.count == 5)
         #expect(log.allSatisfy { !$0.contains(secretKey) && $0.contains("key=REDACTED") })
         #expect(mock.requests.allSatisfy { $0.queryValue("key") == secretKey })  // sent, never shown
-        #expect(!String(describing: cta.configuration.apiKey).isEmpty)
+    }
+
+    @Test func clientAndConfigurationDescriptionsHideTheKey() throws {
+        let cta = try makeClient(MockTransport())
+        var dumped = ""
+        dump(cta, to: &dumped)
+        var dumpedConfiguration = ""
+        dump(cta.configuration, to: &dumpedConfiguration)
+        let texts = [String(describing: cta), String(reflecting: cta), "\(cta.configuration)",
+                     String(reflecting: cta.configuration), dumped, dumpedConfiguration,
+                     String(describing: cta.builder), String(reflecting: cta.builder)]
+        for text in texts {
+            #expect(!text.contains(secretKey), "leaked: \(text)")
+            #expect(text.contains("REDACTED"), "\(text)")
+        }
     }
 
     @Test func requestDescriptionIsRedacted() throws {
