@@ -91,7 +91,7 @@ import TransitKitTesting
         ("Transaction limit for current day has been exceeded.", false, .fatal(.rateLimited)),
         ("Unsupported version requested", false, .fatal(.invalidArgument)),
         ("No version requested", false, .fatal(.invalidArgument)),
-        ("Unsupported function", false, .fatal(.invalidArgument)),
+        ("Unsupported function", false, .fatal(.unsupported)),
         ("Format parameter must be xml or json", false, .fatal(.invalidArgument)),
         ("Invalid locale parameter", false, .fatal(.invalidArgument)),
         ("Maximum number of vid identifiers exceeded", false, .fatal(.invalidArgument)),

@@ -19,7 +19,9 @@ enum CTAErrorMeaning: Hashable, Sendable {
         if has("transaction limit") { return .fatal(.rateLimited) }
         if has("api access") { return .fatal(.unauthorized) }  // no key, bad key, access disabled
         if has("internal server error") { return .fatal(.apiError) }
-        if has("version requested") || has("unsupported function") || has("format parameter")
+        // CTA's v3 guide no longer documents getservicebulletins; if the server drops it, say so.
+        if has("unsupported function") { return .fatal(.unsupported) }
+        if has("version requested") || has("format parameter")
             || has("locale parameter") || has("parameter missing") || has("no parameter provided")
             || has("must be specified") || has("identifiers exceeded") || has("top parameter")
             || has("rtpi data feed") || has("rtpidatafeed")
