@@ -55,6 +55,18 @@ struct ClientTests {
         #expect(throws: TransitError.self) { try MTARequests.stopMonitoring(configuration, stop: " ") }
     }
 
+    @Test func clientAndConfigurationNeverShowTheKey() throws {
+        let mta = try makeClient(MockTransport())
+        var dumped = ""
+        dump(mta, to: &dumped)
+        let shown = [String(describing: mta), String(reflecting: mta), String(describing: mta.configuration),
+                     String(reflecting: mta.configuration), dumped, "\(Mirror(reflecting: mta.configuration).children.map(\.value))"]
+        for text in shown {
+            #expect(!text.contains(testKey), "leaked: \(text)")
+        }
+        #expect(shown[0].contains("apiKey: REDACTED"))
+    }
+
     @Test func emptyKeyIsRejected() throws {
         #expect(throws: TransitError.self) {
             try MTABusTimeClient(apiKey: "  ", userAgent: UserAgent(app: "T/1"), transport: MockTransport())
