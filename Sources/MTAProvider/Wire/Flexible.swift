@@ -64,8 +64,3 @@ struct SiriText: Decodable, Sendable, Hashable {
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }
 }
-
-/// An empty JSON object or anything else we deliberately do not read (`OnwardCalls: {}`).
-struct Ignored: Decodable, Sendable, Hashable {
-    init(from decoder: any Decoder) throws {}
-}
