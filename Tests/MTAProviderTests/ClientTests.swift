@@ -118,6 +118,8 @@ struct ClientTests {
         ("error-where-401.json", 401, .unauthorized),
         ("where-error-1.json", 500, .invalidArgument),
         ("error-where-404.json", 200, .notFound),
+        ("error-siri-403.json", 200, .unauthorized),   // the key interceptor's SIRI body on a "where" call
+        ("error-siri-401.json", 401, .unauthorized),
     ])
     func whereErrorBodies(_ file: String, _ status: Int, _ kind: TransitError.Kind) async throws {
         let mock = MockTransport()

@@ -30,6 +30,12 @@ enum MTADecoders {
     {
         let json = try jsonBody(body, request: request, status: status)
         let decoder = JSONDecoder()
+        // The key interceptor answers every endpoint with a SIRI body, sometimes as HTTP 200.
+        if let envelope = try? decoder.decode(SiriEnvelope.self, from: json),
+            let condition = envelope.Siri.ServiceDelivery.errorCondition
+        {
+            throw MTAErrors.siri(condition, status: status, request: request)
+        }
         do {
             let head = try decoder.decode(WhereStatus.self, from: json)
             guard head.code.value == 200 else {
