@@ -25,13 +25,15 @@ extension MTABusTimeClient {
         public var vehicleRefreshInterval: Duration
         /// The agency's zone (America/New_York): every time is shown in it.
         public var timeZone: TimeZone
+        /// Calls for several lines or stops run this many at a time (answers keep the order asked).
+        public var maxConcurrentRequests: Int
 
         /// Throws `.invalidArgument` for an empty key.
         public init(apiKey: String, baseURL: URL = MTABusTimeClient.defaultBaseURL, userAgent: UserAgent,
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
                     now: Now = .system, siriVersion: MTASiriVersion = .v2, whereFormat: MTAWhereFormat = .json,
                     agencies: [Agency.ID] = ["MTA NYCT", "MTABC"], vehicleRefreshInterval: Duration = .seconds(20),
-                    timeZone: TimeZone = MTABusTimeClient.newYork) throws(TransitError)
+                    timeZone: TimeZone = MTABusTimeClient.newYork, maxConcurrentRequests: Int = 4) throws(TransitError)
         {
             let key = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !key.isEmpty else {
@@ -48,6 +50,7 @@ extension MTABusTimeClient {
             self.agencies = agencies
             self.vehicleRefreshInterval = vehicleRefreshInterval
             self.timeZone = timeZone
+            self.maxConcurrentRequests = max(1, maxConcurrentRequests)
         }
     }
 

@@ -98,6 +98,22 @@ struct SeedFlowTests {
         #expect(mock.requests.count == 3)
     }
 
+    /// Lines are fetched concurrently; a slow first line still comes first in the answer.
+    @Test func severalLinesConcurrentlyInOrder() async throws {
+        let clock = ManualClock()
+        let mock = MockTransport()
+        mock.on(.query("LineRef", "MTA NYCT_B63"), .delayed(.seconds(5), on: clock, .fixture("mta", "vehicle-monitoring-4.json")))
+        mock.on(.query("LineRef", "MTA NYCT_M86+"), .fixture("mta", "vehicle-monitoring-4.json"))
+        let mta = try makeClient(mock)
+        let task = Task { try await mta.vehicles(on: ["MTA NYCT_B63", "MTA NYCT_M86+"]) }
+        #expect(await clock.waitForSleepers(1))
+        for _ in 0..<10_000 where mock.requests.count < 2 { await Task.yield() }
+        #expect(mock.requests.count == 2)   // M86+ asked while B63 is still waiting: concurrent
+        clock.advance(by: .seconds(5))
+        let buses = try await task.value
+        #expect(buses.map(\.route.rawValue) == Array(repeating: "MTA NYCT_B63", count: 6) + Array(repeating: "MTA NYCT_M86+", count: 7))
+    }
+
     @Test func vehiclesNeedALine() async throws {
         let mta = try makeClient(MockTransport())
         let error = await #expect(throws: TransitError.self) { _ = try await mta.vehicles(on: []) }

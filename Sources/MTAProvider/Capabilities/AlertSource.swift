@@ -8,9 +8,13 @@ extension MTABusTimeClient: AlertSource {
     public func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
         var byID: [ServiceAlert.ID: ServiceAlert] = [:]
         var order: [ServiceAlert.ID] = []
-        for route in routes {
-            let request = try MTARequests.vehicleMonitoring(configuration, line: route, detail: .minimum)
-            let delivery = try await siri(request)
+        let deliveries = await each(routes) { route in
+            await .of { () async throws(TransitError) in
+                try await self.siri(try MTARequests.vehicleMonitoring(self.configuration, line: route, detail: .minimum))
+            }
+        }
+        for result in deliveries {
+            let delivery = try result.get()
             for alert in SiriMapping.alerts(delivery.situations) where alert.affectedRoutes.contains(where: routes.contains) {
                 if byID[alert.id] == nil { order.append(alert.id) }
                 byID[alert.id] = alert

@@ -14,8 +14,10 @@ extension MTABusTimeClient: PredictionSource {
         var predictions: [Prediction] = []
         var notes: [ProviderNote] = []
         var firstError: TransitError?
-        for stop in stops {
-            let result = await result(at: stop, line: line)
+        let results = await each(stops) { stop in
+            await .of { () async throws(TransitError) in try await self.arrivals(at: stop, line: line) }
+        }
+        for (stop, result) in zip(stops, results) {
             switch result {
             case let .success(found):
                 let kept = routes.map { wanted in found.filter { wanted.contains($0.route) } } ?? found
@@ -35,14 +37,6 @@ extension MTABusTimeClient: PredictionSource {
             throw firstError
         }
         return PredictionBoard(predictions: predictions, notes: notes)
-    }
-
-    private func result(at stop: Stop.ID, line: Route.ID?) async -> Result<[Prediction], TransitError> {
-        do {
-            return .success(try await arrivals(at: stop, line: line))
-        } catch {
-            return .failure(error)
-        }
     }
 
     /// Arrivals at one stop, in the order the server sends them (by distance). Filter by a line

@@ -10,7 +10,9 @@ extension MTABusTimeClient: VehicleSource {
                                detail: "routes: name at least one line (use allVehicles() for the whole city)")
         }
         var all: [VehiclePosition] = []
-        for route in routes { all += try await vehicles(on: route) }
+        for result in await each(routes, { route in await .of { () async throws(TransitError) in try await self.vehicles(on: route) } }) {
+            all += try result.get()
+        }
         return all
     }
 

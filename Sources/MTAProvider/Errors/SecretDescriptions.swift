@@ -8,7 +8,8 @@ extension MTABusTimeClient.Configuration: CustomStringConvertible, CustomDebugSt
     public var description: String {
         "MTABusTimeClient.Configuration(apiKey: \(Redaction.placeholder), baseURL: \(baseURL.absoluteString), "
             + "userAgent: \(userAgent), siriVersion: \(siriVersion.rawValue), whereFormat: \(whereFormat.rawValue), "
-            + "agencies: \(agencies.map(\.rawValue)), vehicleRefreshInterval: \(vehicleRefreshInterval), timeZone: \(timeZone.identifier))"
+            + "agencies: \(agencies.map(\.rawValue)), vehicleRefreshInterval: \(vehicleRefreshInterval), timeZone: \(timeZone.identifier), "
+            + "maxConcurrentRequests: \(maxConcurrentRequests))"
     }
 
     public var debugDescription: String { description }
@@ -17,7 +18,7 @@ extension MTABusTimeClient.Configuration: CustomStringConvertible, CustomDebugSt
         Mirror(self, children: [
             "apiKey": Redaction.placeholder, "baseURL": baseURL, "userAgent": userAgent, "siriVersion": siriVersion,
             "whereFormat": whereFormat, "agencies": agencies, "vehicleRefreshInterval": vehicleRefreshInterval,
-            "timeZone": timeZone.identifier,
+            "timeZone": timeZone.identifier, "maxConcurrentRequests": maxConcurrentRequests,
         ], displayStyle: .struct)
     }
 }
