@@ -113,6 +113,21 @@ struct ClientTests {
         #expect(lines.withLock { $0.count } == 1)
     }
 
+    /// The server's error texts (reference §1.6) and statuses → kinds.
+    @Test(arguments: [
+        ("You must provide a MonitoringRef.", 200, TransitError.Kind.invalidArgument),
+        ("No such route: MTA NYCT_XYZ.", 200, .notFound),
+        ("No such stop: MTA NYCT_12345.", 200, .notFound),
+        ("API key required.", 401, .unauthorized),
+        ("API key is not authorized.", 200, .unauthorized),
+        ("API key request rate has been exceeded.", 417, .rateLimited),
+        ("A server error occurred.", 500, .httpStatus),
+        ("Something new.", 200, .apiError),
+    ])
+    func siriErrorTexts(_ text: String, _ status: Int, _ kind: TransitError.Kind) {
+        #expect(MTAErrors.kind(forSiriText: text, status: status) == kind)
+    }
+
     @Test(arguments: [
         ("error-where-404.json", 404, TransitError.Kind.notFound),
         ("error-where-401.json", 401, .unauthorized),
