@@ -55,15 +55,28 @@ public struct ConnectionDataset: Hashable, Sendable {
     /// Downloads a data set through `transport` (retry, throttle, logging middlewares apply),
     /// sending `userAgent`. HTTP failures and non-JSON bodies become `TransitError`s naming
     /// the URL; a `file:` URL is read from disk instead.
+    ///
+    /// For a signed or private URL, name its secret query items and headers in `redaction`
+    /// (and pass the headers in `headers`): errors and logs then show `REDACTED` instead.
+    ///
+    /// ```swift
+    /// let dataset = try await ConnectionDataset.load(
+    ///     from: URL(string: "https://example.com/connections.json?token=abc")!,
+    ///     transport: URLSessionTransport(), userAgent: try UserAgent(app: "Trips/1.0 (me@example.com)"),
+    ///     redaction: Redaction(queryItems: ["token"]))
+    /// ```
     public static func load(from url: URL, transport: any Transport, userAgent: UserAgent,
+                            headers: HTTPHeaders = [:], redaction: Redaction = .none,
                             currency: String = TripPlanner.defaultCurrency) async throws(TransitError) -> ConnectionDataset
     {
         if url.isFileURL { return try ConnectionDataset(contentsOf: url, currency: currency) }
         let code = try checkedCurrency(currency)
         let client = HTTPClient(provider: TripPlanner.providerID,
                                 transport: MiddlewareTransport(transport, [UserAgentMiddleware(userAgent)]))
-        let request = HTTPRequest(url: url, headers: ["Accept": "application/json"],
-                                  provider: TripPlanner.providerID, operation: "load")
+        var requestHeaders = headers
+        if requestHeaders["Accept"] == nil { requestHeaders["Accept"] = "application/json" }
+        let request = HTTPRequest(url: url, headers: requestHeaders, provider: TripPlanner.providerID,
+                                  operation: "load", redaction: redaction)
         let response = try await client.send(request)
         try client.checkStatus(response, for: request)
         let document = try client.decodeJSON(WireDocument.self, from: response, for: request)

@@ -7,7 +7,8 @@ extension ConnectionGraph {
     /// connected → ``PlanResult/noRoute(from:to:)``. Unknown or empty names throw a
     /// `TransitError` naming the input.
     public func cheapestRoute(from: String, to: String) throws(TransitError) -> PlanResult {
-        try cheapestRoute(from: city(named: from, role: "from"), to: city(named: to, role: "to"))
+        let (origin, destination) = try resolve(from, to)
+        return try cheapestRoute(from: origin, to: destination)
     }
 
     /// The cheapest route between two cities of this graph.
@@ -21,7 +22,8 @@ extension ConnectionGraph {
 
     /// The cheapest route among those with the fewest connections (fewest changes).
     public func fewestLegsRoute(from: String, to: String) throws(TransitError) -> PlanResult {
-        try fewestLegsRoute(from: city(named: from, role: "from"), to: city(named: to, role: "to"))
+        let (origin, destination) = try resolve(from, to)
+        return try fewestLegsRoute(from: origin, to: destination)
     }
 
     public func fewestLegsRoute(from: City, to: City) throws(TransitError) -> PlanResult {
@@ -37,7 +39,8 @@ extension ConnectionGraph {
     /// prices are ordered by fewer legs. Empty when there is no route; one route of one city
     /// when `from` and `to` are the same. `k` below 1 throws `.invalidArgument`.
     public func alternatives(from: String, to: String, k: Int) throws(TransitError) -> [Itinerary] {
-        try alternatives(from: city(named: from, role: "from"), to: city(named: to, role: "to"), k: k)
+        let (origin, destination) = try resolve(from, to)
+        return try alternatives(from: origin, to: destination, k: k)
     }
 
     public func alternatives(from: City, to: City, k: Int) throws(TransitError) -> [Itinerary] {
@@ -47,6 +50,16 @@ extension ConnectionGraph {
         }
         let (source, target) = try indices(from, to)
         return yen(from: source, to: target, k: k).map { itinerary($0.nodes) }
+    }
+
+    /// Both names, checking emptiness of both before existence, so `("Guimarães", "")` is an
+    /// invalid input rather than an unknown city.
+    private func resolve(_ from: String, _ to: String) throws(TransitError) -> (City, City) {
+        for (role, name) in [("from", from), ("to", to)] where CityName.key(name).isEmpty {
+            throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
+                               detail: "\(role): city name is empty")
+        }
+        return (try city(named: from, role: "from"), try city(named: to, role: "to"))
     }
 
     private func indices(_ from: City, _ to: City) throws(TransitError) -> (Int32, Int32) {
