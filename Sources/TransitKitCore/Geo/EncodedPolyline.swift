@@ -95,6 +95,7 @@ public enum EncodedPolyline {
                 return result & 1 == 1 ? ~magnitude : magnitude
             }
             shift += 5
+            guard shift < 64 else { throw failure(text, "value wider than 64 bits at byte \(position)") }
         }
         if sawByte { throw failure(text, "unterminated value at end of input (byte \(offset))") }
         return nil
