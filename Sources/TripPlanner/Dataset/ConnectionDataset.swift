@@ -110,8 +110,15 @@ public struct ConnectionDataset: Hashable, Sendable {
     private static func parallelGroups(_ connections: [Connection]) -> [LoadReport.ParallelConnections] {
         var groups: [String: [Int]] = [:]
         var order: [String] = []
+        var keys: [String: String] = [:]
+        func key(_ name: String) -> String {
+            if let known = keys[name] { return known }
+            let folded = CityName.key(name)
+            keys[name] = folded
+            return folded
+        }
         for (index, connection) in connections.enumerated() {
-            let key = CityName.key(connection.from) + "\u{1F}" + CityName.key(connection.to)
+            let key = key(connection.from) + "\u{1F}" + key(connection.to)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)
         }

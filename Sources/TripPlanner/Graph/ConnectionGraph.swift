@@ -36,17 +36,24 @@ public struct ConnectionGraph: Sendable {
         var cityKeys: [String] = []
         var coordinates: [Coordinate?] = []
         var index: [String: Int32] = [:]
-        index.reserveCapacity(dataset.connections.count / 4)
+        // Exact spelling → city, so the (slower) folded key is computed once per spelling.
+        var bySpelling: [String: Int32] = [:]
 
         func city(_ name: String, _ coordinate: Coordinate?) -> Int32 {
+            if let existing = bySpelling[name] {
+                if coordinates[Int(existing)] == nil, let coordinate { coordinates[Int(existing)] = coordinate }
+                return existing
+            }
             let key = CityName.key(name)
             if let existing = index[key] {
+                bySpelling[name] = existing
                 // First valid occurrence wins: later ones only fill a gap.
                 if coordinates[Int(existing)] == nil, let coordinate { coordinates[Int(existing)] = coordinate }
                 return existing
             }
             let new = Int32(cityNames.count)
             index[key] = new
+            bySpelling[name] = new
             cityNames.append(name)
             cityKeys.append(key)
             coordinates.append(coordinate)

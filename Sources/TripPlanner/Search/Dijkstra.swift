@@ -23,29 +23,28 @@ extension ConnectionGraph {
         state[Int(source)] = 1
         heap.push(.zero, source)
 
-        edgeStart.withUnsafeBufferPointer { start in
-            edgeTarget.withUnsafeBufferPointer { targets in
-                edgePrice.withUnsafeBufferPointer { prices in
-                    while let entry = heap.pop() {
-                        let u = Int(entry.node)
-                        if state[u] == 2 { continue }
-                        state[u] = 2
-                        if entry.node == target { break }
-                        let base = entry.weight
-                        for edge in Int(start[u])..<Int(start[u + 1]) {
-                            let v = Int(targets[edge])
-                            if state[v] == 2 { continue }
-                            if filterEdges, bannedEdges.contains(Int32(edge)) { continue }
-                            if let bannedNodes, bannedNodes[v] { continue }
-                            guard let candidate = base.adding(prices[edge]) else { continue }
-                            if state[v] == 0 || candidate < distance[v] {
-                                state[v] = 1
-                                distance[v] = candidate
-                                parent[v] = Int32(u)
-                                heap.push(candidate, Int32(v))
-                            }
-                        }
-                    }
+        // Plain loops over the arrays: capturing these locals in closures (withUnsafeBuffer…)
+        // would box them and cost more than the bounds checks saved.
+        while let entry = heap.pop() {
+            let u = Int(entry.node)
+            if state[u] == 2 { continue }
+            state[u] = 2
+            if entry.node == target { break }
+            let base = entry.weight
+            var edge = Int(edgeStart[u])
+            let end = Int(edgeStart[u + 1])
+            while edge < end {
+                defer { edge += 1 }
+                let v = Int(edgeTarget[edge])
+                if state[v] == 2 { continue }
+                if filterEdges, bannedEdges.contains(Int32(edge)) { continue }
+                if let bannedNodes, bannedNodes[v] { continue }
+                guard let candidate = base.adding(edgePrice[edge]) else { continue }
+                if state[v] == 0 || candidate < distance[v] {
+                    state[v] = 1
+                    distance[v] = candidate
+                    parent[v] = Int32(u)
+                    heap.push(candidate, Int32(v))
                 }
             }
         }
