@@ -124,3 +124,32 @@ struct PropertyTests {
         #expect(totals == Array(repeating: 122_000, count: 16))
     }
 }
+
+/// The bidirectional search behind `cheapestRoute` against the one-sided Dijkstra on larger
+/// seeded graphs, where the stopping rule matters more than on 7 cities.
+@Suite("Bidirectional search")
+struct BidirectionalTests {
+    @Test(arguments: 0..<12)
+    func bidirectionalMatchesOneSidedDijkstra(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 30_000)
+        let count = 300
+        let connections = (0..<1_800).map { _ in
+            Connection(from: "N\(Int.random(in: 0..<count, using: &rng))", to: "N\(Int.random(in: 0..<count, using: &rng))",
+                       price: eur(Int64.random(in: 0...500, using: &rng)))
+        }
+        let planner = ConnectionGraph(try ConnectionDataset(connections: connections))
+        let n = Int32(planner.cities.count)
+        for _ in 0..<60 {
+            let source = Int32.random(in: 0..<n, using: &rng)
+            let target = Int32.random(in: 0..<n, using: &rng)
+            let oneSided = planner.shortestPath(PriceWeight.self, from: source, to: target)
+            let both = planner.cheapestPath(from: source, to: target)
+            #expect(both?.weight == oneSided?.weight, "seed \(seed): \(source) → \(target)")
+            if let both {
+                #expect(both.nodes.first == source && both.nodes.last == target)
+                #expect(planner.itinerary(both.nodes).total.minorUnits == both.weight.price)
+                #expect(Set(both.nodes).count == both.nodes.count)
+            }
+        }
+    }
+}

@@ -24,6 +24,11 @@ public struct ConnectionGraph: Sendable {
     let edgeTarget: [Int32]
     /// Minor units of ``currency``.
     let edgePrice: [Int64]
+    /// The same edges by arrival city: `reverseStart[c] ..< reverseStart[c + 1]` are the edges
+    /// into c, for the backward half of a bidirectional search.
+    let reverseStart: [Int32]
+    let reverseSource: [Int32]
+    let reversePrice: [Int64]
     let indexByKey: [String: Int32]
     /// `CityName.key` of each city, for autocomplete.
     let keys: [String]
@@ -94,12 +99,31 @@ public struct ConnectionGraph: Sendable {
             price[slot] = cheapest[Int64(from) << 32 | Int64(to)] ?? 0
         }
 
+        var reverse = [Int32](repeating: 0, count: count + 1)
+        for (_, to) in pairs { reverse[Int(to) + 1] += 1 }
+        for c in 0..<count { reverse[c + 1] += reverse[c] }
+        var reverseCursor = reverse
+        var source = [Int32](repeating: 0, count: pairs.count)
+        var reversePrices = [Int64](repeating: 0, count: pairs.count)
+        for from in 0..<count {
+            for edge in Int(start[from])..<Int(start[from + 1]) {
+                let to = Int(target[edge])
+                let slot = Int(reverseCursor[to])
+                reverseCursor[to] += 1
+                source[slot] = Int32(from)
+                reversePrices[slot] = price[edge]
+            }
+        }
+
         cities = (0..<count).map { City(id: City.ID(rawValue: $0), name: cityNames[$0], coordinate: coordinates[$0]) }
         currency = dataset.currency
         isDirected = directed
         edgeStart = start
         edgeTarget = target
         edgePrice = price
+        reverseStart = reverse
+        reverseSource = source
+        reversePrice = reversePrices
         indexByKey = index
         keys = cityKeys
     }

@@ -12,6 +12,9 @@ struct BinaryHeap<Weight: PathWeight> {
 
     var isEmpty: Bool { storage.isEmpty }
 
+    /// The smallest entry, left in place.
+    var peek: Entry? { storage.first }
+
     mutating func push(_ weight: Weight, _ node: Int32) {
         storage.append(Entry(weight: weight, node: node))
         var child = storage.count - 1

@@ -14,7 +14,7 @@ extension ConnectionGraph {
     /// The cheapest route between two cities of this graph.
     public func cheapestRoute(from: City, to: City) throws(TransitError) -> PlanResult {
         let (source, target) = try indices(from, to)
-        guard let path = shortestPath(PriceWeight.self, from: source, to: target) else {
+        guard let path = cheapestPath(from: source, to: target) else {
             return .noRoute(from: from, to: to)
         }
         return .route(itinerary(path.nodes))

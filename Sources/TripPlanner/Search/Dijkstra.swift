@@ -14,42 +14,54 @@ extension ConnectionGraph {
     ) -> FoundPath<Weight>? {
         if source == target { return FoundPath(weight: .zero, nodes: [source]) }
         let count = cities.count
-        var distance = [Weight](repeating: .zero, count: count)
-        var parent = [Int32](repeating: -1, count: count)
+        // Per-query scratch as raw buffers: no bounds checks in the inner loop, and nothing the
+        // closures below capture is a mutable local (those would be boxed on the heap).
+        let distance = UnsafeMutableBufferPointer<Weight>.allocate(capacity: count)
+        distance.initialize(repeating: .zero)
+        let parent = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+        parent.initialize(repeating: -1)
         // 0 unseen, 1 in the heap, 2 settled.
-        var state = [UInt8](repeating: 0, count: count)
-        var heap = BinaryHeap<Weight>(capacity: 64)
+        let state = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+        state.initialize(repeating: 0)
+        defer {
+            distance.deallocate()
+            parent.deallocate()
+            state.deallocate()
+        }
         let filterEdges = !bannedEdges.isEmpty
-        state[Int(source)] = 1
-        heap.push(.zero, source)
 
-        // Plain loops over the arrays: capturing these locals in closures (withUnsafeBuffer…)
-        // would box them and cost more than the bounds checks saved.
-        while let entry = heap.pop() {
-            let u = Int(entry.node)
-            if state[u] == 2 { continue }
-            state[u] = 2
-            if entry.node == target { break }
-            let base = entry.weight
-            var edge = Int(edgeStart[u])
-            let end = Int(edgeStart[u + 1])
-            while edge < end {
-                defer { edge += 1 }
-                let v = Int(edgeTarget[edge])
-                if state[v] == 2 { continue }
-                if filterEdges, bannedEdges.contains(Int32(edge)) { continue }
-                if let bannedNodes, bannedNodes[v] { continue }
-                guard let candidate = base.adding(edgePrice[edge]) else { continue }
-                if state[v] == 0 || candidate < distance[v] {
-                    state[v] = 1
-                    distance[v] = candidate
-                    parent[v] = Int32(u)
-                    heap.push(candidate, Int32(v))
+        let reached = edgeStart.withUnsafeBufferPointer { start in
+            edgeTarget.withUnsafeBufferPointer { targets in
+                edgePrice.withUnsafeBufferPointer { prices in
+                    var heap = BinaryHeap<Weight>(capacity: 256)
+                    state[Int(source)] = 1
+                    heap.push(.zero, source)
+                    while let entry = heap.pop() {
+                        let u = Int(entry.node)
+                        if state[u] == 2 { continue }
+                        state[u] = 2
+                        if entry.node == target { return true }
+                        let base = entry.weight
+                        for edge in Int(start[u])..<Int(start[u + 1]) {
+                            let v = Int(targets[edge])
+                            if state[v] == 2 { continue }
+                            if filterEdges, bannedEdges.contains(Int32(edge)) { continue }
+                            if let bannedNodes, bannedNodes[v] { continue }
+                            guard let candidate = base.adding(prices[edge]) else { continue }
+                            if state[v] == 0 || candidate < distance[v] {
+                                state[v] = 1
+                                distance[v] = candidate
+                                parent[v] = Int32(u)
+                                heap.push(candidate, Int32(v))
+                            }
+                        }
+                    }
+                    return false
                 }
             }
         }
 
-        guard state[Int(target)] == 2 else { return nil }
+        guard reached else { return nil }
         var nodes: [Int32] = [target]
         var node = target
         while node != source {

@@ -2,7 +2,7 @@ extension ConnectionGraph {
     /// Yen's algorithm: the `k` cheapest loopless paths, cheapest first. Ties are broken by
     /// fewer legs, then by city order, so the answer is deterministic.
     func yen(from source: Int32, to target: Int32, k: Int) -> [FoundPath<PriceWeight>] {
-        guard k > 0, let first = shortestPath(PriceWeight.self, from: source, to: target) else { return [] }
+        guard k > 0, let first = cheapestPath(from: source, to: target) else { return [] }
         var accepted: [FoundPath<PriceWeight>] = [first]
         var candidates: [FoundPath<PriceWeight>] = []
         var seen: Set<[Int32]> = [first.nodes]
