@@ -8,7 +8,9 @@ enum WireField<Value: Sendable & Hashable>: Sendable, Hashable {
 
 extension KeyedDecodingContainer {
     func field<T: Decodable & Sendable & Hashable>(_ type: T.Type, _ key: Key, expected: String) -> WireField<T> {
-        guard contains(key), (try? decodeNil(forKey: key)) != true else { return .missing }
-        do { return .value(try decode(T.self, forKey: key)) } catch { return .invalid("expected \(expected)") }
+        // One lookup: absent and null both come back nil, a wrong type throws.
+        do { return try decodeIfPresent(T.self, forKey: key).map { .value($0) } ?? .missing } catch {
+            return .invalid("expected \(expected)")
+        }
     }
 }
