@@ -60,9 +60,10 @@ public struct ConnectionDataset: Hashable, Sendable {
     /// (and pass the headers in `headers`): errors and logs then show `REDACTED` instead.
     ///
     /// ```swift
+    /// // url: https://example.com/connections.json?token=abc
     /// let dataset = try await ConnectionDataset.load(
-    ///     from: URL(string: "https://example.com/connections.json?token=abc")!,
-    ///     transport: URLSessionTransport(), userAgent: try UserAgent(app: "Trips/1.0 (me@example.com)"),
+    ///     from: url, transport: URLSessionTransport(),
+    ///     userAgent: try UserAgent(app: "Trips/1.0 (me@example.com)"),
     ///     redaction: Redaction(queryItems: ["token"]))
     /// ```
     public static func load(from url: URL, transport: any Transport, userAgent: UserAgent,

@@ -48,6 +48,7 @@ extension ConnectionGraph {
         guard let first = key.range(of: query) else { return nil }
         var range: Range<String.Index>? = first
         while let match = range {
+            guard match.lowerBound > key.startIndex else { return 1 }
             let before = key[key.index(before: match.lowerBound)]
             if !(before.isLetter || before.isNumber) { return 2 }
             range = key.range(of: query, range: key.index(after: match.lowerBound)..<key.endIndex)
