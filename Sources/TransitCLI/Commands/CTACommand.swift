@@ -165,11 +165,7 @@ enum CTACommand {
         guard let version = CTABusTrackerClient.APIVersion(rawValue: api.lowercased()) else {
             throw CLIError.usage("--api must be v2 or v3, not \"\(api)\"")
         }
-        let key = try context.secret("CTA_API_KEY", hint: "get a Bus Tracker key at https://www.ctabustracker.com")
-        let cta = CTABusTrackerClient(configuration: .init(
-            apiKey: key, userAgent: context.userAgent, version: version, transport: try context.transport("cta"),
-            clock: context.clock, now: context.now))
-        return (cta, json)
+        return (try Providers.cta(context, version: version), json)
     }
 
     /// Repeated and comma-separated values, trimmed, empty ones dropped.

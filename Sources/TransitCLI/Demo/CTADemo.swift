@@ -8,9 +8,7 @@ import TransitKitCore
 enum CTADemo {
     static let section = DemoSection(title: "CTA Bus Tracker: route → stop → predictions and alerts") { context in
         let out = context.output
-        let cta = CTABusTrackerClient(configuration: .init(
-            apiKey: try context.secret("CTA_API_KEY", hint: "the demo replays recordings"), userAgent: context.userAgent,
-            transport: try context.transport("cta"), clock: context.clock, now: context.now))
+        let cta = try Providers.cta(context)
 
         let routes = try await cta.routes()
         guard let route = routes.first(where: { $0.id == "74" }) else { throw CLIError.failed("route 74 missing from the recording") }
