@@ -92,9 +92,9 @@ struct LoadingTests {
     }
 
     @Test(arguments: [
-        ("", "data: empty, expected JSON"),
-        ("  \n", "data: empty, expected JSON"),
-        ("hello", "data: plain text, expected JSON"),
+        ("", "data: empty body, expected JSON"),
+        ("  \n", "data: empty body, expected JSON"),
+        ("hello", "data: body is plain text, expected JSON"),
         ("{\"connections\": [1", "data: "),
         ("{\"connections\": null}", "data: connections: expected"),
     ])

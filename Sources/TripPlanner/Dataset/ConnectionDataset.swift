@@ -141,17 +141,9 @@ public struct ConnectionDataset: Hashable, Sendable {
         return code
     }
 
-    /// Same checks as `HTTPClient.requireJSON`, for bytes that came from no request.
+    /// The core's JSON body checks, for bytes that came from no request.
     static func requireJSON(_ data: Data, source: String) throws(TransitError) {
-        func failure(_ what: String) -> TransitError {
-            TransitError(.decoding, provider: TripPlanner.providerID, operation: "load", detail: "\(source): \(what)")
-        }
-        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
-            throw failure("empty, expected JSON")
-        }
-        guard String(data: data, encoding: .utf8) != nil else { throw failure("not UTF-8 text, expected JSON") }
-        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
-            throw failure(first == UInt8(ascii: "<") ? "HTML or XML, expected JSON" : "plain text, expected JSON")
-        }
+        guard let problem = HTTPClient.jsonProblem(in: data) else { return }
+        throw TransitError(.decoding, provider: TripPlanner.providerID, operation: "load", detail: "\(source): \(problem)")
     }
 }

@@ -11,7 +11,7 @@ struct ConnectionValidator {
 
     init(currency: String) {
         self.currency = currency
-        digits = Money(minorUnits: 0, currency: currency).minorUnitDigits
+        digits = Money.minorUnitDigits(of: currency)
     }
 
     /// A checked name, or an excluding issue.
