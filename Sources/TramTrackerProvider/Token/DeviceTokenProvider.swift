@@ -1,0 +1,62 @@
+import TransitKitCore
+
+/// Hands out the device token: read from the store or fetched with GetDeviceToken only when
+/// first needed, then kept in memory.
+///
+/// Single flight: while one fetch is under way every other caller awaits that same fetch, so
+/// ten concurrent prediction calls make exactly one GetDeviceToken request. The check and
+/// the start of a fetch happen with no suspension in between, which is what the actor's
+/// serial execution guarantees.
+actor DeviceTokenProvider {
+    typealias Fetch = @Sendable () async throws -> String
+
+    private let store: any TokenStore
+    private let fetch: Fetch
+    private var cached: String?
+    /// False until the store has been consulted once (or a token was rejected, after which
+    /// the store must not hand the same token back).
+    private var storeConsulted = false
+    private var clearStoreFirst = false
+    private var inFlight: Task<String, any Error>?
+
+    init(store: any TokenStore, fetch: @escaping Fetch) {
+        self.store = store
+        self.fetch = fetch
+    }
+
+    /// The current token, fetching one if there is none.
+    func token() async throws -> String {
+        if let cached { return cached }
+        if let inFlight { return try await inFlight.value }
+        let task = Task { [store, fetch, storeConsulted, clearStoreFirst] () async throws -> String in
+            if clearStoreFirst { await store.clear() }
+            if !storeConsulted, let stored = await store.get(), !stored.isEmpty { return stored }
+            let fresh = try await fetch()
+            await store.set(fresh)
+            return fresh
+        }
+        inFlight = task
+        clearStoreFirst = false
+        storeConsulted = true
+        do {
+            let token = try await task.value
+            if inFlight == task {
+                cached = token
+                inFlight = nil
+            }
+            return token
+        } catch {
+            if inFlight == task { inFlight = nil }
+            throw error
+        }
+    }
+
+    /// Forgets `token` after the server rejected it, so the next ``token()`` fetches a new
+    /// one. A rejection of a token that has already been replaced is ignored, so many calls
+    /// failing with the same old token cause one refresh, not many.
+    func reject(_ token: String) {
+        guard cached == token else { return }
+        cached = nil
+        clearStoreFirst = true
+    }
+}
