@@ -34,14 +34,16 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: settings
         ),
-        .executableTarget(
-            name: "transit",
+        // The command-line tool's logic lives in a library so tests can run commands in-process.
+        .target(
+            name: "TransitCLI",
             dependencies: [
                 "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
                 "MTAProvider", "TripPlanner", "TransitKitTesting",
             ],
             swiftSettings: settings
         ),
+        .executableTarget(name: "transit", dependencies: ["TransitCLI"], swiftSettings: settings),
         .executableTarget(
             name: "transit-bench",
             dependencies: [
@@ -63,6 +65,8 @@ let package = Package(
         .testTarget(name: "TripPlannerTests", dependencies: ["TripPlanner", "TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(name: "TransitKitTestingTests", dependencies: ["TransitKitTesting"],
+                    swiftSettings: settings),
+        .testTarget(name: "TransitCLITests", dependencies: ["TransitCLI", "TransitKitTesting"],
                     swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

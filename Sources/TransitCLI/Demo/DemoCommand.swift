@@ -1,0 +1,67 @@
+import Foundation
+import TransitKitCore
+
+/// One part of `transit demo`.
+public struct DemoSection: Sendable {
+    public let title: String
+    public let run: @Sendable (Context) async throws -> Void
+
+    public init(title: String, run: @escaping @Sendable (Context) async throws -> Void) {
+        self.title = title
+        self.run = run
+    }
+}
+
+/// `transit demo`: every provider end to end, offline, on bundled recorded responses.
+enum DemoCommand {
+    static let sections: [DemoSection] = [
+        BusbudDemo.section,
+        CTADemo.section,
+        TramTrackerDemo.section,
+        MTADemo.section,
+        SavedRoutesDemo.section,
+        TripPlannerDemo.section,
+    ]
+
+    static let command = Command(
+        name: "demo",
+        summary: "run every provider end to end, offline, on recorded responses",
+        help: """
+            usage: transit demo [--speed N]
+
+            Runs the whole product offline through ReplayTransport on responses recorded from the
+            real APIs (bundled with TransitKitTesting): a Busbud search arriving in polls, the CTA
+            route → stop → predictions + alerts flow, next Melbourne trams, an MTA route with live
+            buses and its status colour, a saved route's status, and a cheapest trip.
+
+            options:
+              --speed N   how much faster than real time waits pass (default 20; 1 = real time)
+            """
+    ) { arguments, context in
+        let speed = try arguments.int("--speed", in: 1...1000) ?? 20
+        try arguments.finish()
+        var demo = context
+        demo.replayDirectory = try DemoRecordings.directory
+        demo.clock = AnyClock(AcceleratedClock(speed: Double(speed)))
+        let out = demo.output
+        out.line(out.colored("TransitKit demo", .bold) + " — offline, on recorded responses (waits run ×\(speed))")
+        var failures: [String] = []
+        for (index, section) in sections.enumerated() {
+            out.line()
+            out.line(out.colored("\(index + 1). \(section.title)", .bold))
+            do {
+                try await section.run(demo)
+            } catch {
+                out.error("transit demo: \(section.title): \(error)")
+                failures.append(section.title)
+            }
+        }
+        out.line()
+        if failures.isEmpty {
+            out.line("All \(sections.count) parts ran offline.")
+            return 0
+        }
+        out.line("\(failures.count) of \(sections.count) parts failed: \(failures.joined(separator: ", "))")
+        return 1
+    }
+}

@@ -1,0 +1,24 @@
+/// Failures of the command line itself. Each becomes one line on stderr and an exit status.
+public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Bad words: exit status 2, with a pointer to `--help`.
+    case usage(String)
+    /// An environment variable holding a key is not set: exit status 2.
+    case missingKey(variable: String, hint: String)
+    /// Anything else the command could not do: exit status 1.
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case let .usage(text): return text
+        case let .missingKey(variable, hint): return "\(variable) is not set (\(hint))"
+        case let .failed(text): return text
+        }
+    }
+
+    public var exitStatus: Int32 {
+        switch self {
+        case .usage, .missingKey: return 2
+        case .failed: return 1
+        }
+    }
+}

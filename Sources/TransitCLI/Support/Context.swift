@@ -1,0 +1,59 @@
+import Foundation
+import TransitKitCore
+import TransitKitTesting
+
+/// Everything a command may touch from outside: environment variables, output streams, the
+/// network (or a replay of it), the clock and "now". Commands never reach for globals, so a
+/// test runs any command in-process against recorded responses.
+public struct Context: Sendable {
+    public var environment: [String: String]
+    public var output: Output
+    /// Where recorded responses come from instead of the network: a folder holding one
+    /// `<provider>/replay.json` per provider. Set by `--replay DIR` or `TRANSIT_REPLAY`
+    /// (`demo` = the recordings bundled with TransitKitTesting).
+    public var replayDirectory: URL?
+    public var clock: AnyClock
+    public var now: Now
+    public var userAgent: UserAgent
+
+    public init(environment: [String: String], output: Output, replayDirectory: URL? = nil,
+                clock: AnyClock = .continuous, now: Now = .system, userAgent: UserAgent)
+    {
+        self.environment = environment
+        self.output = output
+        self.replayDirectory = replayDirectory
+        self.clock = clock
+        self.now = now
+        self.userAgent = userAgent
+    }
+
+    /// The process's environment and streams; the user agent can be set with
+    /// `TRANSIT_USER_AGENT` (an empty or multi-line value is an error).
+    public static func live() throws(TransitError) -> Context {
+        let environment = ProcessInfo.processInfo.environment
+        let agent = try UserAgent(app: environment["TRANSIT_USER_AGENT"] ?? "transit-cli/0.1 (+https://github.com/transitkit)")
+        return Context(environment: environment, output: .standard(), userAgent: agent)
+    }
+
+    /// True when requests are answered from recordings.
+    public var isReplaying: Bool { replayDirectory != nil }
+
+    /// The transport for `provider`'s folder name ("cta"): a replay of its recordings, or the
+    /// network.
+    public func transport(_ folder: String) throws -> any Transport {
+        if let replayDirectory {
+            return try ReplayTransport(directory: replayDirectory.appendingPathComponent(folder, isDirectory: true))
+        }
+        return URLSessionTransport(timeout: .seconds(20))
+    }
+
+    /// The secret in environment variable `name`. When replaying, a placeholder stands in so
+    /// the offline tour needs no keys. The value is never printed.
+    public func secret(_ name: String, hint: String) throws(CLIError) -> String {
+        if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+            return value
+        }
+        if isReplaying { return "replay-placeholder-key" }
+        throw .missingKey(variable: name, hint: hint)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A plain-text table with aligned columns, for terminal output.
+///
+/// ```swift
+/// Table(["Route", "Due"], [["22", "3 min"], ["36", "Due"]]).render()
+/// ```
+public struct Table: Sendable {
+    public var headers: [String]
+    public var rows: [[String]]
+
+    public init(_ headers: [String], _ rows: [[String]]) {
+        self.headers = headers
+        self.rows = rows
+    }
+
+    public func render() -> String {
+        let columns = max(headers.count, rows.map(\.count).max() ?? 0)
+        var widths = Array(repeating: 0, count: columns)
+        for row in [headers] + rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        func format(_ row: [String]) -> String {
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+        var lines = [format(headers), widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")]
+        lines += rows.map(format)
+        return lines.joined(separator: "\n")
+    }
+}

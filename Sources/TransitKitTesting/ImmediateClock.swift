@@ -1,0 +1,28 @@
+import Synchronization
+import TransitKitCore
+
+/// A clock whose `sleep` returns at once after moving `now` forward by the requested time:
+/// code that waits (polls, retries, refreshes) runs at full speed, and `now` still reads as
+/// if the waits happened. Use ``ManualClock`` when a test must control each step.
+public final class ImmediateClock: Clock, Sendable {
+    public typealias Instant = ManualClock.Instant
+
+    private let state = Mutex((now: Instant(offset: .zero), sleeps: [Duration]()))
+
+    public init() {}
+
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Duration { .zero }
+
+    /// Every duration slept so far, in order.
+    public var sleepHistory: [Duration] { state.withLock { $0.sleeps } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        state.withLock { state in
+            state.sleeps.append(state.now.duration(to: deadline))
+            if deadline > state.now { state.now = deadline }
+        }
+        await Task.yield()
+    }
+}

@@ -1,0 +1,4 @@
+/// Benchmark cases for MTA (filled in by its issue).
+enum MTABench {
+    static let cases: [BenchCase] = []
+}

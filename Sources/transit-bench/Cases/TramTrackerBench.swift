@@ -1,0 +1,4 @@
+/// Benchmark cases for TramTracker (filled in by its issue).
+enum TramTrackerBench {
+    static let cases: [BenchCase] = []
+}

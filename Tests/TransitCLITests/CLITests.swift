@@ -1,0 +1,48 @@
+import Testing
+@testable import TransitCLI
+
+@Suite struct CLITests {
+    @Test func helpListsEveryCommandAndExitsZero() async throws {
+        let run = try await runCLI(["--help"])
+        #expect(run.status == 0)
+        for name in ["demo", "busbud", "cta", "tram", "mta", "plan", "routes"] {
+            #expect(run.stdout.contains("  \(name)"), "help lacks \(name)")
+        }
+    }
+
+    @Test func noCommandPrintsUsageAndFails() async throws {
+        let run = try await runCLI([])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("usage: transit"))
+    }
+
+    @Test func unknownCommandIsOneLineOnStderrWithStatus2() async throws {
+        let run = try await runCLI(["teleport"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("transit: unknown command \"teleport\""))
+    }
+
+    @Test func replayDirectoryMustExist() async throws {
+        let run = try await runCLI(["--replay", "/nonexistent/recordings", "demo"], replay: false)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("no such directory"))
+    }
+
+    @Test func everyCommandAnswersHelp() async throws {
+        for command in CLI.commands {
+            let run = try await runCLI([command.name, "--help"])
+            #expect(run.status == 0, "\(command.name) --help failed: \(run.stderr)")
+            #expect(run.stdout.contains("usage: transit"), "\(command.name) --help: \(run.stdout)")
+        }
+    }
+
+    @Test func demoRunsEveryPartOffline() async throws {
+        let run = try await runCLI(["demo"], replay: false)
+        #expect(run.stderr.isEmpty, "demo wrote errors: \(run.stderr)")
+        #expect(run.status == 0)
+        for section in DemoCommand.sections {
+            #expect(run.stdout.contains(section.title))
+        }
+    }
+}

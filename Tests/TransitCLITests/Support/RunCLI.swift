@@ -1,0 +1,23 @@
+import Foundation
+import TransitCLI
+import TransitKitCore
+import TransitKitTesting
+
+/// What one in-process `transit …` run produced.
+struct CLIRun {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs `transit <words>` in-process with captured output, an immediate clock, and (unless
+/// `replay` is false) the bundled demo recordings instead of the network.
+func runCLI(_ words: [String], environment: [String: String] = [:], replay: Bool = true,
+            now: Date = Date(timeIntervalSince1970: 1_700_000_000)) async throws -> CLIRun
+{
+    let (output, captured) = Output.capture()
+    let context = Context(environment: environment, output: output, clock: AnyClock(ImmediateClock()),
+                          now: .fixed(now), userAgent: try UserAgent(app: "TransitCLITests/1.0"))
+    let status = await CLI.run((replay ? ["--replay", "demo"] : []) + words, context: context)
+    return CLIRun(status: status, stdout: captured.stdout, stderr: captured.stderr)
+}
