@@ -18,6 +18,9 @@ actor DeviceTokenProvider {
     private var storeConsulted = false
     private var clearStoreFirst = false
     private var inFlight: Task<String, any Error>?
+    private var generation = 0
+    /// Callers currently awaiting another caller's fetch (what tests observe).
+    private(set) var waitingForFetch = 0
 
     init(store: any TokenStore, fetch: @escaping Fetch) {
         self.store = store
@@ -27,28 +30,42 @@ actor DeviceTokenProvider {
     /// The current token, fetching one if there is none.
     func token() async throws -> String {
         if let cached { return cached }
-        if let inFlight { return try await inFlight.value }
+        if let inFlight {
+            waitingForFetch += 1
+            defer { waitingForFetch -= 1 }
+            return try await inFlight.value
+        }
+        generation += 1
+        let generation = generation
         let task = Task { [store, fetch, storeConsulted, clearStoreFirst] () async throws -> String in
-            if clearStoreFirst { await store.clear() }
-            if !storeConsulted, let stored = await store.get(), !stored.isEmpty { return stored }
-            let fresh = try await fetch()
-            await store.set(fresh)
-            return fresh
+            do {
+                if clearStoreFirst { await store.clear() }
+                var token: String
+                if !storeConsulted, let stored = await store.get(), !stored.isEmpty {
+                    token = stored
+                } else {
+                    token = try await fetch()
+                    await store.set(token)
+                }
+                // Recorded before anyone can read the task's value, so a caller that gets
+                // this token and has it refused always finds it in `cached` (see `reject`).
+                await self.finished(generation, token: token)
+                return token
+            } catch {
+                await self.finished(generation, token: nil)
+                throw error
+            }
         }
         inFlight = task
         clearStoreFirst = false
         storeConsulted = true
-        do {
-            let token = try await task.value
-            if inFlight == task {
-                cached = token
-                inFlight = nil
-            }
-            return token
-        } catch {
-            if inFlight == task { inFlight = nil }
-            throw error
-        }
+        return try await task.value
+    }
+
+    private func finished(_ generation: Int, token: String?) {
+        guard generation == self.generation else { return }
+        cached = token
+        inFlight = nil
     }
 
     /// Forgets `token` after the server rejected it, so the next ``token()`` fetches a new
