@@ -158,3 +158,13 @@ import TransitKitTesting
         #expect(error?.providerMessage == "Invalid stop number.")
     }
 }
+
+@Suite struct StopMappingTests {
+    /// The website now sends 0.0 for unknown coordinates; out-of-range values are dropped too.
+    @Test func zeroOrInvalidCoordinatesBecomeNil() {
+        #expect(StopMapping.coordinate(0, 0) == nil)
+        #expect(StopMapping.coordinate(nil, 144.9) == nil)
+        #expect(StopMapping.coordinate(-137.8, 144.9) == nil)
+        #expect(StopMapping.coordinate(-37.8, 144.9) == Coordinate(latitude: -37.8, longitude: 144.9))
+    }
+}
