@@ -36,58 +36,87 @@ public struct DotNetDate: Hashable, Sendable, Codable, CustomStringConvertible {
         self = parsed
     }
 
-    /// The parsed date, or nil when `text` is not one. Hand-written rather than a regex or a
-    /// formatter: it runs for every prediction, and naive slicing (`substring(6, 19)`,
-    /// `indexOf("+")`) is exactly what broke other clients on negative or short numbers.
+    /// The parsed date, or nil when `text` is not one. Hand-written over the UTF-8 bytes rather
+    /// than a regex or a formatter: it runs for every prediction, and naive slicing
+    /// (`substring(6, 19)`, `indexOf("+")`) is exactly what broke other clients on negative or
+    /// short numbers.
     public static func parse(_ text: String) -> DotNetDate? {
-        var bytes = Substring(text).utf8[...]
-        if bytes.starts(with: "\\/Date(".utf8) {
-            guard bytes.reversed().starts(with: "/\\)".utf8) else { return nil }
-            bytes = bytes.dropFirst(7).dropLast(3)
-        } else if bytes.starts(with: "/Date(".utf8) {
-            guard bytes.last == UInt8(ascii: "/"), bytes.dropLast().last == UInt8(ascii: ")") else { return nil }
-            bytes = bytes.dropFirst(6).dropLast(2)
+        if let parsed = text.utf8.withContiguousStorageIfAvailable({ parse(bytes: $0) }) { return parsed }
+        return Array(text.utf8).withUnsafeBufferPointer { parse(bytes: $0) }
+    }
+
+    private static let rawPrefix = Array("\\/Date(".utf8)
+    private static let rawSuffix = Array(")\\/".utf8)
+    private static let plainPrefix = Array("/Date(".utf8)
+    private static let plainSuffix = Array(")/".utf8)
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> DotNetDate? {
+        func has(_ affix: [UInt8], at offset: Int) -> Bool {
+            guard offset >= 0, offset + affix.count <= bytes.count else { return false }
+            for (index, byte) in affix.enumerated() where bytes[offset + index] != byte { return false }
+            return true
+        }
+        var index: Int
+        var end: Int
+        if has(rawPrefix, at: 0) {
+            guard has(rawSuffix, at: bytes.count - rawSuffix.count) else { return nil }
+            index = rawPrefix.count
+            end = bytes.count - rawSuffix.count
+        } else if has(plainPrefix, at: 0) {
+            guard has(plainSuffix, at: bytes.count - plainSuffix.count) else { return nil }
+            index = plainPrefix.count
+            end = bytes.count - plainSuffix.count
         } else {
             return nil
         }
-        var index = bytes.startIndex
-        func digits() -> Substring.UTF8View.SubSequence {
-            let start = index
-            while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                index = bytes.index(after: index)
+        guard index < end else { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var whole: Int64 = 0
+        var digits = 0
+        while index < end, isDigit(bytes[index]) {
+            // 18 digits always fit in Int64; more is not a date anyone sends.
+            guard digits < 18 else { return nil }
+            whole = whole * 10 + Int64(bytes[index] - 0x30)
+            digits += 1
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        var milliseconds = Double(whole)
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var fraction: Int64 = 0
+            var divisor: Double = 1
+            var fractionDigits = 0
+            while index < end, isDigit(bytes[index]) {
+                // Digits past nanoseconds cannot change a Date; they are read and dropped.
+                if fractionDigits < 9 {
+                    fraction = fraction * 10 + Int64(bytes[index] - 0x30)
+                    divisor *= 10
+                }
+                fractionDigits += 1
+                index += 1
             }
-            return bytes[start..<index]
-        }
-        var negative = false
-        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") {
-            negative = true
-            index = bytes.index(after: index)
-        }
-        let whole = digits()
-        guard !whole.isEmpty, whole.count <= 18, let wholeValue = Int64(String(decoding: whole, as: UTF8.self)) else {
-            return nil
-        }
-        var milliseconds = Double(wholeValue)
-        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
-            index = bytes.index(after: index)
-            let fraction = digits()
-            guard !fraction.isEmpty, let value = Double("0." + String(decoding: fraction, as: UTF8.self)) else {
-                return nil
-            }
-            milliseconds += value
+            guard fractionDigits > 0 else { return nil }
+            milliseconds += Double(fraction) / divisor
         }
         if negative { milliseconds = -milliseconds }
         var offset: Int?
-        if index < bytes.endIndex {
+        if index < end {
             let sign = bytes[index]
-            guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
-            index = bytes.index(after: index)
-            let zone = digits()
-            guard zone.count == 4, let value = Int(String(decoding: zone, as: UTF8.self)) else { return nil }
+            guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), end - index == 5 else { return nil }
+            var value = 0
+            for position in index + 1..<end {
+                guard isDigit(bytes[position]) else { return nil }
+                value = value * 10 + Int(bytes[position] - 0x30)
+            }
             let seconds = (value / 100) * 3600 + (value % 100) * 60
             offset = sign == UInt8(ascii: "-") ? -seconds : seconds
+            index = end
         }
-        guard index == bytes.endIndex else { return nil }
+        guard index == end else { return nil }
         return DotNetDate(milliseconds: milliseconds, offsetSeconds: offset)
     }
 
