@@ -44,6 +44,8 @@ public struct HTTPClient: Sendable {
     /// line, scrubbed, becomes the provider message.
     public func checkStatus(_ response: HTTPResponse, for request: HTTPRequest, now: Date = Date()) throws(TransitError) {
         guard !response.isSuccess else { return }
+        var request = request
+        if request.provider == nil { request.provider = provider }
         throw TransitError(.forStatus(response.status), request: request, status: response.status,
                            providerMessage: Self.snippet(of: response.body),
                            retryAfter: response.retryAfter(now: now))

@@ -1,0 +1,29 @@
+import CTAProvider
+import TransitKitCore
+
+/// Builds the provider client for a provider id, with the context's transport (network or
+/// replay), clock, now, user agent and key. The one place the CLI constructs providers.
+enum Providers {
+    /// Provider ids the CLI knows, with the environment variable holding each one's key.
+    static let known: [(id: ProviderID, keyVariable: String?)] = [
+        ("busbud", "BUSBUD_TOKEN"), ("cta", "CTA_API_KEY"), ("tramtracker", nil), ("mta", "MTA_API_KEY"),
+    ]
+
+    static func make(_ id: ProviderID, context: Context) throws -> any TransitProvider {
+        guard known.contains(where: { $0.id == id }) else {
+            throw CLIError.usage("unknown provider \"\(id)\" (known: \(known.map(\.id.rawValue).joined(separator: ", ")))")
+        }
+        switch id {
+        case "cta": return try cta(context)
+        default: throw CLIError.failed("provider \(id) is not wired into the CLI yet")
+        }
+    }
+
+    /// CTA Bus Tracker: key from `CTA_API_KEY`.
+    static func cta(_ context: Context, version: CTABusTrackerClient.APIVersion = .v3) throws -> CTABusTrackerClient {
+        let key = try context.secret("CTA_API_KEY", hint: "get a Bus Tracker key at https://www.ctabustracker.com")
+        return CTABusTrackerClient(configuration: .init(
+            apiKey: key, userAgent: context.userAgent, version: version, transport: try context.transport("cta"),
+            clock: context.clock, now: context.now))
+    }
+}
