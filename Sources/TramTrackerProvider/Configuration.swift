@@ -61,6 +61,11 @@ public struct TramTrackerConfiguration: Sendable {
     }
 }
 
+extension TramTrackerClient {
+    /// The client's configuration (same shape as every provider's `Client.Configuration`).
+    public typealias Configuration = TramTrackerConfiguration
+}
+
 /// What "now" a countdown is measured from.
 public enum CountdownReference: String, Hashable, Sendable, Codable {
     /// The injected `now` (the device clock).

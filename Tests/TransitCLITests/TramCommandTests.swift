@@ -53,7 +53,7 @@ import Testing
 
     @Test func badStopIdIsRefusedBeforeAnyRequest() async throws {
         let run = try await runCLI(["tram", "next", "--stop", "12/34"])
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.stderr.contains("invalidArgument"))
     }
 

@@ -65,35 +65,23 @@ extension TramTrackerClient: PredictionSource {
                          receivedAt: configuration.now.date(), reference: configuration.countdownReference)
     }
 
-    /// One result per stop, in `stops` order. Errors the server reported about a stop are
-    /// kept per stop; anything else (transport, decoding, cancellation) fails the whole call.
+    /// How many stops are asked at once.
+    static let stopConcurrency = 4
+
+    /// One result per stop, in `stops` order, at most ``stopConcurrency`` calls at a time.
+    /// Errors the server reported about a stop are kept per stop; anything else (transport,
+    /// decoding, cancellation, a token refused twice) fails the whole call.
     private func fetchStops(_ stops: [String], routeNo: String, lowFloor: Bool) async throws(TransitError)
         -> [Result<ResponseDecoder.Decoded<[WirePrediction]>, TransitError>]
     {
-        do {
-            return try await withThrowingTaskGroup(
-                of: (Int, Result<ResponseDecoder.Decoded<[WirePrediction]>, TransitError>).self
-            ) { group in
-                for (index, stop) in stops.enumerated() {
-                    group.addTask {
-                        do {
-                            let endpoint = Endpoint.nextPredictedRoutes(stop: stop, routeNo: routeNo, lowFloor: lowFloor)
-                            return (index, .success(try await list(WirePrediction.self, endpoint)))
-                        } catch let error as TransitError where error.kind == .apiError && !TokenErrors.isTokenError(error) {
-                            return (index, .failure(error))
-                        }
-                    }
-                }
-                var results = [Result<ResponseDecoder.Decoded<[WirePrediction]>, TransitError>?](repeating: nil,
-                                                                                                  count: stops.count)
-                for try await (index, result) in group { results[index] = result }
-                return results.compactMap { $0 }
+        try await stops.concurrentMap(limit: Self.stopConcurrency, provider: Self.providerID) {
+            (stop) async throws(TransitError) -> Result<ResponseDecoder.Decoded<[WirePrediction]>, TransitError> in
+            do throws(TransitError) {
+                return .success(try await list(WirePrediction.self,
+                                               .nextPredictedRoutes(stop: stop, routeNo: routeNo, lowFloor: lowFloor)))
+            } catch where error.kind == .apiError && !TokenErrors.isTokenError(error) {
+                return .failure(error)
             }
-        } catch let error as TransitError {
-            throw error
-        } catch {
-            throw TransitError(.cancelled, provider: Self.providerID, operation: "GetNextPredictedRoutesCollection",
-                               detail: String(describing: error))
         }
     }
 

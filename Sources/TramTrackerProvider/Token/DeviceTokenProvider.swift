@@ -47,12 +47,13 @@ actor DeviceTokenProvider {
                     token = try await fetch()
                     await store.set(token)
                 }
-                // Recorded before anyone can read the task's value, so a caller that gets
-                // this token and has it refused always finds it in `cached` (see `reject`).
-                await self.finished(generation, token: token)
+                // The task runs on this actor, so this is recorded before anyone can read the
+                // task's value: a caller given this token that has it refused always finds it
+                // in `cached` (see `reject`).
+                self.finished(generation, token: token)
                 return token
             } catch {
-                await self.finished(generation, token: nil)
+                self.finished(generation, token: nil)
                 throw error
             }
         }
