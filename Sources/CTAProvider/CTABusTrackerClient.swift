@@ -79,7 +79,7 @@ public struct CTABusTrackerClient: TransitProvider {
         let batches = CTARequestBuilder.batches(ids)
         let client = self
         let extra = extra.map { Pair(name: $0.0, value: $0.1) }
-        return try await concurrentMap(batches, limit: configuration.maxConcurrentRequests) { (batch) throws(TransitError) in
+        return try await batches.concurrentMap(limit: configuration.maxConcurrentRequests, provider: Self.providerID) { (batch) throws(TransitError) in
             try await client.fetch(call, [(name, batch)] + extra.map { ($0.name, $0.value) })
         }
     }
