@@ -39,6 +39,30 @@ struct ClientTests {
         #expect(mock.requests.allSatisfy { $0.headers["User-Agent"] == "TransitKitTests/1.0 (tests@example.com) TransitKit/0.1" })
     }
 
+    @Test func whereSingleEntriesAndNearbyStops() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/route/Hillsborough Area Regional Transit_5.json"), .fixture("mta", "route-2.json"))
+        mock.on(.path("/api/where/stop/1_29270.json"), .fixture("mta", "stop-2.json"))
+        mock.on(.path("/api/where/stops-for-location.json").and(.query("query", "26")), .fixture("mta", "stops-for-location-1.json"))
+        mock.on(.path("/api/where/stops-for-location.json"), .fixture("mta", "stops-for-location-2.json"))
+        let mta = try makeClient(mock)
+        let route = try await mta.route("Hillsborough Area Regional Transit_5")
+        #expect(route.agencyID == "Hillsborough Area Regional Transit")
+        #expect(mock.requests[0].url.absoluteString.contains("/route/Hillsborough%20Area%20Regional%20Transit_5.json?"))
+        let stop = try await mta.stop("1_29270")
+        #expect(stop.name == "E John St & Broadway  E")   // the double space is the server's
+        #expect(stop.timeZone?.identifier == "America/New_York")
+        let byCode = try await mta.stops(near: Coordinate(latitude: 47.6, longitude: -122.3), radius: 250, code: "26", maxCount: 10)
+        #expect(byCode.stops.map(\.id) == ["3_26"])
+        #expect(mock.requests[2].queryValue("radius") == "250.0")
+        #expect(mock.requests[2].queryValue("maxCount") == "10")
+        let outside = try await mta.stops(near: Coordinate(latitude: 0, longitude: 0))
+        #expect(outside.outOfRange && outside.stops.isEmpty && !outside.limitExceeded)
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.stops(near: Coordinate(latitude: 91, longitude: 0)) }
+        #expect(error?.kind == .invalidArgument)
+        #expect(mock.requests.count == 4)
+    }
+
     @Test func vehicleMonitoringQuery() throws {
         let configuration = try makeClient(MockTransport()).configuration
         let request = try MTARequests.vehicleMonitoring(configuration, line: "MTA NYCT_B63", direction: "1", detail: .calls)
