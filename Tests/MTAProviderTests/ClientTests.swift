@@ -221,6 +221,9 @@ struct ClientTests {
         ])
         #expect(mock.requests.first?.queryValue("LineRef") == nil)
 
+        let twice = try await mta.predictions(at: ["MTA_308215", "MTA_308215"], routes: nil)
+        #expect(twice.predictions.count == 7)   // a stop asked twice is fetched and listed once
+
         let only = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B63"])
         #expect(only.predictions.count == 7)
         #expect(mock.requests.last?.queryValue("LineRef") == "MTA NYCT_B63")

@@ -8,7 +8,7 @@ extension MTABusTimeClient: AlertSource {
     public func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
         var byID: [ServiceAlert.ID: ServiceAlert] = [:]
         var order: [ServiceAlert.ID] = []
-        let deliveries = await each(routes) { route in
+        let deliveries = await each(routes.uniqued) { route in
             await .of { () async throws(TransitError) in
                 try await self.siri(try MTARequests.vehicleMonitoring(self.configuration, line: route, detail: .minimum))
             }

@@ -14,6 +14,7 @@ extension MTABusTimeClient: PredictionSource {
         var predictions: [Prediction] = []
         var notes: [ProviderNote] = []
         var firstError: TransitError?
+        let stops = stops.uniqued
         let results = await each(stops) { stop in
             await .of { () async throws(TransitError) in try await self.arrivals(at: stop, line: line) }
         }

@@ -10,7 +10,7 @@ extension MTABusTimeClient: VehicleSource {
                                detail: "routes: name at least one line (use allVehicles() for the whole city)")
         }
         var all: [VehiclePosition] = []
-        for result in await each(routes, { route in await .of { () async throws(TransitError) in try await self.vehicles(on: route) } }) {
+        for result in await each(routes.uniqued, { route in await .of { () async throws(TransitError) in try await self.vehicles(on: route) } }) {
             all += try result.get()
         }
         return all
