@@ -10,18 +10,12 @@ extension TramTrackerClient: AlertSource {
     public func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
         var unique: [Route.ID] = []
         for route in routes where !unique.contains(route) { unique.append(route) }
-        let perRoute = try await withThrowingTaskGroup(of: [ServiceAlert].self) { group in
-            for route in unique {
-                group.addTask {
-                    guard let first = try await self.stops(on: route).first else { return [] }
-                    return try await self.nextTrams(at: [first.id], routes: [route]).alerts
-                }
-            }
-            var all: [ServiceAlert] = []
-            for try await alerts in group { all += alerts }
-            return all
+        let perRoute = try await unique.concurrentMap(limit: Self.stopConcurrency, provider: Self.providerID) {
+            (route: Route.ID) throws(TransitError) -> [ServiceAlert] in
+            guard let first = try await self.stops(on: route).first else { return [] }
+            return try await self.nextTrams(at: [first.id], routes: [route]).alerts
         }
-        return Self.merge(perRoute)
+        return Self.merge(perRoute.flatMap { $0 })
     }
 
     /// The notices on the predictions at `stops` (see ``nextTrams(at:routes:lowFloorOnly:)``).

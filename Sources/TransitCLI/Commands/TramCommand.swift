@@ -19,11 +19,7 @@ enum TramCommand {
     /// The client for this run: the replay or the network, the context's clock and now, and
     /// countdowns from the server's clock when asked (or when replaying old recordings).
     static func client(_ context: Context, serverTime: Bool = false) throws -> TramTrackerClient {
-        let token = context.environment["TRAMTRACKER_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
-        return TramTrackerClient(configuration: TramTrackerConfiguration(
-            userAgent: context.userAgent, transport: try context.transport("tramtracker"), clock: context.clock,
-            now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 }),
-            countdownReference: serverTime || context.isReplaying ? .server : .device))
+        try Providers.tramtracker(context, serverTime: serverTime)
     }
 
     // MARK: next

@@ -1,4 +1,5 @@
 import CTAProvider
+import TramTrackerProvider
 import TransitKitCore
 
 /// Builds the provider client for a provider id, with the context's transport (network or
@@ -15,6 +16,7 @@ enum Providers {
         }
         switch id {
         case "cta": return try cta(context)
+        case "tramtracker": return try tramtracker(context)
         default: throw CLIError.failed("provider \(id) is not wired into the CLI yet")
         }
     }
@@ -25,5 +27,16 @@ enum Providers {
         return CTABusTrackerClient(configuration: .init(
             apiKey: key, userAgent: context.userAgent, version: version, transport: try context.transport("cta"),
             clock: context.clock, now: context.now))
+    }
+
+    /// tramTRACKER: no key; the device token is fetched on first use (or taken from
+    /// `TRAMTRACKER_TOKEN`). Countdowns use the server's clock when asked, and always when
+    /// replaying recordings, whose server time is in the past.
+    static func tramtracker(_ context: Context, serverTime: Bool = false) throws -> TramTrackerClient {
+        let token = context.environment["TRAMTRACKER_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return TramTrackerClient(configuration: TramTrackerConfiguration(
+            userAgent: context.userAgent, transport: try context.transport("tramtracker"), clock: context.clock,
+            now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 }),
+            countdownReference: serverTime || context.isReplaying ? .server : .device))
     }
 }
