@@ -8,13 +8,11 @@ extension MTABusTimeClient: AlertSource {
     public func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
         var byID: [ServiceAlert.ID: ServiceAlert] = [:]
         var order: [ServiceAlert.ID] = []
-        let deliveries = await each(routes.uniqued) { route in
-            await .of { () async throws(TransitError) in
-                try await self.siri(try MTARequests.vehicleMonitoring(self.configuration, line: route, detail: .minimum))
-            }
+        let deliveries = try await routes.uniqued.concurrentMap(limit: configuration.maxConcurrentRequests, provider: "mta") {
+            route throws(TransitError) in
+            try await self.siri(try MTARequests.vehicleMonitoring(self.configuration, line: route, detail: .minimum))
         }
-        for result in deliveries {
-            let delivery = try result.get()
+        for delivery in deliveries {
             for alert in SiriMapping.alerts(delivery.situations) where alert.affectedRoutes.contains(where: routes.contains) {
                 if byID[alert.id] == nil { order.append(alert.id) }
                 byID[alert.id] = alert

@@ -15,8 +15,10 @@ extension MTABusTimeClient: PredictionSource {
         var notes: [ProviderNote] = []
         var firstError: TransitError?
         let stops = stops.uniqued
-        let results = await each(stops) { stop in
-            await .of { () async throws(TransitError) in try await self.arrivals(at: stop, line: line) }
+        // Per-stop results, so one unknown stop becomes a note instead of failing the rest.
+        let results = try await stops.concurrentMap(limit: configuration.maxConcurrentRequests, provider: "mta") {
+            stop throws(TransitError) in
+            await Result.of { () async throws(TransitError) in try await self.arrivals(at: stop, line: line) }
         }
         for (stop, result) in zip(stops, results) {
             switch result {

@@ -9,11 +9,10 @@ extension MTABusTimeClient: VehicleSource {
             throw TransitError(.invalidArgument, provider: "mta", operation: "vehicle-monitoring",
                                detail: "routes: name at least one line (use allVehicles() for the whole city)")
         }
-        var all: [VehiclePosition] = []
-        for result in await each(routes.uniqued, { route in await .of { () async throws(TransitError) in try await self.vehicles(on: route) } }) {
-            all += try result.get()
+        let perLine = try await routes.uniqued.concurrentMap(limit: configuration.maxConcurrentRequests, provider: "mta") {
+            route throws(TransitError) in try await self.vehicles(on: route)
         }
-        return all
+        return perLine.flatMap { $0 }
     }
 
     /// Buses on one line, optionally one direction ("0"/"1"); only buses whose `LineRef` is
