@@ -16,11 +16,7 @@ enum MTACommand {
     }
 
     static func client(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
-        let key = try context.secret("MTA_API_KEY", hint: "get one at bustime.mta.info/wiki/Developers")
-        let configuration = try MTABusTimeClient.Configuration(
-            apiKey: key, userAgent: context.userAgent, transport: try context.transport("mta"), clock: context.clock,
-            now: context.now, whereFormat: whereFormat)
-        return MTABusTimeClient(configuration: configuration)
+        try Providers.mta(context, whereFormat: whereFormat)
     }
 
     static let agencies = Command(

@@ -1,4 +1,5 @@
 import CTAProvider
+import MTAProvider
 import TramTrackerProvider
 import TransitKitCore
 
@@ -17,6 +18,7 @@ enum Providers {
         switch id {
         case "cta": return try cta(context)
         case "tramtracker": return try tramtracker(context)
+        case "mta": return try mta(context)
         default: throw CLIError.failed("provider \(id) is not wired into the CLI yet")
         }
     }
@@ -38,5 +40,14 @@ enum Providers {
             userAgent: context.userAgent, transport: try context.transport("tramtracker"), clock: context.clock,
             now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 }),
             countdownReference: serverTime || context.isReplaying ? .server : .device))
+    }
+
+    /// MTA Bus Time: key from `MTA_API_KEY`.
+    static func mta(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
+        let key = try context.secret("MTA_API_KEY", hint: "get one at bustime.mta.info/wiki/Developers")
+        let configuration = try MTABusTimeClient.Configuration(
+            apiKey: key, userAgent: context.userAgent, transport: try context.transport("mta"), clock: context.clock,
+            now: context.now, whereFormat: whereFormat)
+        return MTABusTimeClient(configuration: configuration)
     }
 }
