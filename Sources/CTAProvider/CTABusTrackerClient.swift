@@ -106,3 +106,8 @@ struct Pair: Sendable {
     let name: String
     let value: String
 }
+
+extension CTABusTrackerClient {
+    /// The configured clock: live sequences (`liveVehicles`, `livePredictions`) wait on it.
+    public var clock: AnyClock { configuration.clock }
+}

@@ -27,8 +27,8 @@ extension CTABusTrackerClient {
         /// Required: CTA can then reach the author instead of blocking the key.
         public var userAgent: UserAgent
         public var transport: any Transport
-        /// Drives ``CTABusTrackerClient/vehicleUpdates(on:every:)`` and
-        /// ``CTABusTrackerClient/predictionUpdates(at:routes:every:)``.
+        /// The client's ``TransitKitCore/TransitProvider/clock``: `liveVehicles` and
+        /// `livePredictions` wait on it.
         public var clock: AnyClock
         /// The instant countdowns and `Retry-After` dates are measured from.
         public var now: Now

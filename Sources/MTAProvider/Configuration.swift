@@ -21,8 +21,6 @@ extension MTABusTimeClient {
         public var whereFormat: MTAWhereFormat
         /// Agencies whose routes ``MTABusTimeClient/routes()`` lists.
         public var agencies: [Agency.ID]
-        /// How often ``MTABusTimeClient/liveVehicles(on:)`` refreshes (the seed app: 20 s).
-        public var vehicleRefreshInterval: Duration
         /// The agency's zone (America/New_York): every time is shown in it.
         public var timeZone: TimeZone
         /// Calls for several lines or stops run this many at a time (answers keep the order asked).
@@ -32,7 +30,7 @@ extension MTABusTimeClient {
         public init(apiKey: String, baseURL: URL = MTABusTimeClient.defaultBaseURL, userAgent: UserAgent,
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
                     now: Now = .system, siriVersion: MTASiriVersion = .v2, whereFormat: MTAWhereFormat = .json,
-                    agencies: [Agency.ID] = ["MTA NYCT", "MTABC"], vehicleRefreshInterval: Duration = .seconds(20),
+                    agencies: [Agency.ID] = ["MTA NYCT", "MTABC"],
                     timeZone: TimeZone = MTABusTimeClient.newYork, maxConcurrentRequests: Int = 4) throws(TransitError)
         {
             let key = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -48,7 +46,6 @@ extension MTABusTimeClient {
             self.siriVersion = siriVersion
             self.whereFormat = whereFormat
             self.agencies = agencies
-            self.vehicleRefreshInterval = vehicleRefreshInterval
             self.timeZone = timeZone
             self.maxConcurrentRequests = max(1, maxConcurrentRequests)
         }

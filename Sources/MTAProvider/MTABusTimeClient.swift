@@ -63,3 +63,8 @@ public struct MTABusTimeClient: Sendable {
         try http.checkStatus(response, for: request, now: configuration.now.date())
     }
 }
+
+extension MTABusTimeClient {
+    /// The configured clock: live sequences (`liveVehicles`, `livePredictions`) wait on it.
+    public var clock: AnyClock { configuration.clock }
+}

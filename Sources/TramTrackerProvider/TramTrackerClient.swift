@@ -135,3 +135,8 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         TransitError(.invalidArgument, provider: providerID, operation: operation, detail: detail)
     }
 }
+
+extension TramTrackerClient {
+    /// The configured clock: live sequences (`liveVehicles`, `livePredictions`) wait on it.
+    public var clock: AnyClock { configuration.clock }
+}

@@ -45,7 +45,7 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(.path(suffix: "/getvehicles"), .fixture("cta", "getvehicles-2.json"))
         let cta = try makeClient(mock, clock: AnyClock(clock))
-        var iterator = cta.vehicleUpdates(on: ["74"], every: .seconds(20)).makeAsyncIterator()
+        var iterator = cta.liveVehicles(on: ["74"], every: .seconds(20)).makeAsyncIterator()
         #expect(try await iterator.next()?.count == 1)
         let second = Task { try await iterator.next() }
         #expect(await clock.waitForSleepers(1))

@@ -18,19 +18,4 @@ extension CTABusTrackerClient: VehicleSource {
         for answer in answers { vehicles += try CTAResponses.vehicles(answer).value }
         return vehicles.sorted { ($0.route, $0.id) < ($1.route, $1.id) }
     }
-
-    /// ``vehicles(on:)`` now and every `interval` on the configuration's clock.
-    public func vehicleUpdates(on routes: [Route.ID], every interval: Duration = .seconds(20))
-        -> Polling<[VehiclePosition], AnyClock>
-    {
-        liveVehicles(on: routes, every: interval, clock: configuration.clock)
-    }
-
-    /// ``predictions(at:routes:)`` now and every `interval` (CTA refreshes about every 30 s)
-    /// on the configuration's clock.
-    public func predictionUpdates(at stops: [Stop.ID], routes: [Route.ID]? = nil, every interval: Duration = .seconds(30))
-        -> Polling<PredictionBoard, AnyClock>
-    {
-        Polling(every: interval, clock: configuration.clock) { try await self.predictions(at: stops, routes: routes) }
-    }
 }

@@ -33,10 +33,4 @@ extension MTABusTimeClient: VehicleSource {
         let request = try MTARequests.vehicleMonitoring(configuration, line: nil, detail: detail)
         return SiriMapping.vehicles(try await siri(request))
     }
-
-    /// Positions now and then every ``Configuration/vehicleRefreshInterval`` (20 s) on the
-    /// configured clock; stops when the consumer stops.
-    public func liveVehicles(on routes: [Route.ID]) -> Polling<[VehiclePosition], AnyClock> {
-        liveVehicles(on: routes, every: configuration.vehicleRefreshInterval, clock: configuration.clock)
-    }
 }

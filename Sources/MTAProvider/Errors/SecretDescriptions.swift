@@ -8,7 +8,7 @@ extension MTABusTimeClient.Configuration: CustomStringConvertible, CustomDebugSt
     public var description: String {
         "MTABusTimeClient.Configuration(apiKey: \(Redaction.placeholder), baseURL: \(baseURL.absoluteString), "
             + "userAgent: \(userAgent), siriVersion: \(siriVersion.rawValue), whereFormat: \(whereFormat.rawValue), "
-            + "agencies: \(agencies.map(\.rawValue)), vehicleRefreshInterval: \(vehicleRefreshInterval), timeZone: \(timeZone.identifier), "
+            + "agencies: \(agencies.map(\.rawValue)), timeZone: \(timeZone.identifier), "
             + "maxConcurrentRequests: \(maxConcurrentRequests))"
     }
 
@@ -17,7 +17,7 @@ extension MTABusTimeClient.Configuration: CustomStringConvertible, CustomDebugSt
     public var customMirror: Mirror {
         Mirror(self, children: [
             "apiKey": Redaction.placeholder, "baseURL": baseURL, "userAgent": userAgent, "siriVersion": siriVersion,
-            "whereFormat": whereFormat, "agencies": agencies, "vehicleRefreshInterval": vehicleRefreshInterval,
+            "whereFormat": whereFormat, "agencies": agencies,
             "timeZone": timeZone.identifier, "maxConcurrentRequests": maxConcurrentRequests,
         ], displayStyle: .struct)
     }

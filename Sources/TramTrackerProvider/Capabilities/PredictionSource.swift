@@ -90,7 +90,7 @@ extension TramTrackerClient: PredictionSource {
     public func liveTrams(at stops: [Stop.ID], routes: [Route.ID]? = nil, every interval: Duration = .seconds(20))
         -> Polling<TramBoard, AnyClock>
     {
-        Polling(every: interval, clock: configuration.clock) { try await self.nextTrams(at: stops, routes: routes) }
+        Polling(every: interval, clock: clock) { try await self.nextTrams(at: stops, routes: routes) }
     }
 
     /// GetNextPredictedArrivalTimeAtStopsForTramNo: the next stops of tram `tram` (fleet

@@ -23,8 +23,9 @@ public struct RouteMonitor: Sendable {
 
     /// Throws `.unsupported` up front when the provider can answer neither alerts nor vehicles,
     /// and `.invalidArgument` when the route is invalid or belongs to another provider.
+    /// `clock` defaults to the provider's own ``TransitProvider/clock``.
     public init(route: SavedRoute, provider: any TransitProvider, interval: Duration = .seconds(20),
-                clock: AnyClock = .continuous, now: Now = .system) throws(TransitError)
+                clock: AnyClock? = nil, now: Now = .system) throws(TransitError)
     {
         try route.validate()
         guard route.provider == provider.descriptor.id else {
@@ -39,7 +40,7 @@ public struct RouteMonitor: Sendable {
         }
         self.route = route
         self.interval = interval
-        self.clock = clock
+        self.clock = clock ?? provider.clock
         self.now = now
     }
 

@@ -85,6 +85,7 @@ import TransitKitTesting
     @Test func liveVehiclesRefreshOnTheInjectedClock() async throws {
         struct Fleet: VehicleSource {
             let source: Source
+            let clock: AnyClock
             var descriptor: ProviderDescriptor {
                 ProviderDescriptor(id: "fleet", name: "Fleet", timeZone: TimeZone(identifier: "UTC")!, attribution: "", capabilities: [.vehicles])
             }
@@ -95,7 +96,7 @@ import TransitKitTesting
         }
         let clock = ImmediateClock()
         var latitudes: [Double] = []
-        for try await vehicles in Fleet(source: Source()).liveVehicles(on: ["B63"], clock: clock) {
+        for try await vehicles in Fleet(source: Source(), clock: AnyClock(clock)).liveVehicles(on: ["B63"]) {
             latitudes.append(vehicles[0].coordinate.latitude)
             if latitudes.count == 3 { break }
         }
