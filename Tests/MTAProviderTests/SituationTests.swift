@@ -55,6 +55,7 @@ struct SituationTests {
         (["noService"], ServiceAlert.Effect.noService), (["delayed"], .significantDelays), (["diverted"], .detour),
         (["altered"], .modifiedService), (["additionalService"], .additionalService), ([], .other),
         (["undefinedServiceInformation"], .other), (["diverted", "delayed"], .significantDelays),
+        (["normalService"], .information), (["normalService", "diverted"], .detour),
     ])
     func consequenceConditionToEffect(_ conditions: [String], _ effect: ServiceAlert.Effect) {
         #expect(SiriMapping.effect(conditions: conditions) == effect)

@@ -130,34 +130,9 @@ enum SiriMapping {
             publishedAt: situation.CreationTime?.date)
     }
 
-    /// HTML → plain text. MTA's planned-work texts also use numeric entities (`&#x2022;` for a
-    /// bullet) that the core cleaner leaves alone, so those are decoded first.
+    /// HTML → plain text (MTA's planned-work texts use numeric entities too, `&#x2022;`).
     static func displayText(_ html: String) -> String {
-        PlainText.clean(decodeNumericEntities(html))
-    }
-
-    static func decodeNumericEntities(_ text: String) -> String {
-        guard text.contains("&#") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "&#") {
-            result += rest[..<start.lowerBound]
-            let after = rest[start.upperBound...]
-            guard let end = after.firstIndex(of: ";"), after.distance(from: after.startIndex, to: end) <= 8 else {
-                result += "&#"
-                rest = after
-                continue
-            }
-            let body = after[..<end]
-            let value = body.first == "x" || body.first == "X" ? UInt32(body.dropFirst(), radix: 16) : UInt32(body, radix: 10)
-            if let value, let scalar = Unicode.Scalar(value), value != 0x26, value != 0x3C, value != 0x3E {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "&#" + body + ";"
-            }
-            rest = after[after.index(after: end)...]
-        }
-        return result + rest
+        PlainText.clean(html)
     }
 
     /// MTA always sends "undefined"; SIRI's scale is mapped for other servers.
@@ -182,11 +157,13 @@ enum SiriMapping {
     /// | diverted | detour | altered |
     /// | altered, replacementService, replacementTransport, shuttleService | modifiedService | altered |
     /// | additionalService, extendedService, specialService | additionalService | altered |
+    /// | normalService | information | normal (green) |
     /// | anything else, or none | other | altered |
     static func effect(conditions: [String]) -> ServiceAlert.Effect {
         let effects = conditions.map(effect(condition:))
         let order: [ServiceAlert.Effect] = [.noService, .significantDelays, .reducedService, .detour, .modifiedService,
-                                            .additionalService]
+                                            .additionalService, .other]
+        if !effects.isEmpty, effects.allSatisfy({ $0 == .information }) { return .information }
         return order.first(where: effects.contains) ?? .other
     }
 
@@ -198,6 +175,7 @@ enum SiriMapping {
         case "diverted": return .detour
         case "altered", "replacementservice", "replacementtransport", "shuttleservice": return .modifiedService
         case "additionalservice", "extendedservice", "specialservice": return .additionalService
+        case "normalservice": return .information
         default: return .other
         }
     }
