@@ -19,7 +19,9 @@ struct SituationTests {
 
     @Test func htmlIsStrippedForDisplay() throws {
         let alert = try #require(try Self.alerts("vehicle-monitoring-3.json").first { $0.id == "MTA NYCT_270156" })
-        #expect(alert.title == "Nov 7 - 8, Sat and Sun, 5 AM to 3 PM\nSouthbound M4 stop on East 32nd St at 5th Ave is closed because of a crane operation")
+        // `<br clear=left>` split period and message; the headline puts the message first.
+        #expect(alert.title == "Southbound M4 stop on East 32nd St at 5th Ave is closed because of a crane operation (Nov 7 - 8, Sat and Sun, 5 AM to 3 PM)")
+        #expect(alert.description.hasPrefix("Nov 7 - 8, Sat and Sun, 5 AM to 3 PM\nSouthbound M4 stop"))
         #expect(alert.description.hasSuffix("Please use a nearby temporary stop on 28th St between 5th Ave and Madison Ave."))
         #expect(same(alert.activePeriod?.start, iso("2020-11-07T00:00:00.000-05:00")))
         #expect(same(alert.activePeriod?.end, iso("2020-11-08T23:59:00.000-05:00")))
@@ -71,6 +73,17 @@ struct SituationTests {
         #expect(alert.severity == .medium)   // "undefined"
         #expect(RouteStatus(route: "MTA NYCT_Q20A", alerts: alerts).status == .disrupted)
         #expect(RouteStatus(route: "MTABC_QM2", alerts: alerts).status == .normal)
+    }
+
+    /// vehicle-monitoring-3.json, situation 270232: the summary is "Until further notice<br
+    /// clear=left>Southbound M1/… stop on 5th Ave at 56th St is closed because of NYPD activity".
+    @Test func plannedWorkHeadlinePutsTheMessageFirst() throws {
+        let alerts = try Self.alerts("vehicle-monitoring-3.json")
+        let alert = try #require(alerts.first { $0.title.contains("5th Ave at 56th St") })
+        #expect(alert.title == "Southbound M1/M1 LTD, M2/M2 LTD, M3, M4/M4 LTD, M5 and westbound Q32 stop on 5th Ave at 56th St is closed because of NYPD activity (Until further notice)")
+        #expect(!alert.title.contains("\n"))
+        let plain = try #require(alerts.first { $0.title.hasPrefix("Q35 buses are detoured in both directions because of road work at Newport") })
+        #expect(plain.title == "Q35 buses are detoured in both directions because of road work at Newport Ave/Beach 116 St. Detour details at mta.info")
     }
 
     @Test func newlinesInDescriptionSurvive() throws {

@@ -107,7 +107,7 @@ enum SiriMapping {
     static func alert(_ situation: SiriSituation, index: Int) -> ServiceAlert {
         let summary = situation.Summary?.joined.map(displayText) ?? ""
         let description = situation.Description?.joined.map(displayText) ?? ""
-        let title = summary.isEmpty ? String(description.split(separator: "\n").first ?? "") : summary
+        let title = summary.isEmpty ? String(description.split(separator: "\n").first ?? "") : headline(summary)
         var routes: [Route.ID] = []
         var seen = Set<String>()
         for journey in situation.Affects?.VehicleJourneys?.AffectedVehicleJourney ?? [] {
@@ -133,6 +133,15 @@ enum SiriMapping {
     /// HTML → plain text (MTA's planned-work texts use numeric entities too, `&#x2022;`).
     static func displayText(_ html: String) -> String {
         PlainText.clean(html)
+    }
+
+    /// Planned-work summaries put the period first ("Until further notice<br clear=left>Southbound
+    /// M4 stop … is closed"): a rider reading one line needs the message, so the headline is the
+    /// message with the period after it in brackets. Single-line summaries are kept as they are.
+    static func headline(_ summary: String) -> String {
+        let lines = summary.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard lines.count > 1 else { return summary }
+        return lines.dropFirst().joined(separator: " ") + " (\(lines[0]))"
     }
 
     /// MTA always sends "undefined"; SIRI's scale is mapped for other servers.

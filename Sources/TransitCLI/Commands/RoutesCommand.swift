@@ -267,7 +267,10 @@ enum RoutesCommand {
         var lines = ["\(marker)  \(report.name)  (\(report.provider): \(report.lines.map(\.route).joined(separator: ", ")))  "
             + "\(report.alerts.count) alert(s), \(report.vehicles) vehicle(s)"]
         for alert in report.alerts {
-            lines.append("    [\(alert.severity)] \(alert.title)")
+            // One line per alert: providers put several sentences (and line breaks) in titles.
+            let title = alert.title.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let shown = title.count > 90 ? String(title.prefix(89)) + "…" : title
+            lines.append("    [\(alert.effect.rawValue), \(alert.severity)] \(shown)")
         }
         for failure in report.failures { lines.append("    ! \(failure)") }
         return lines.joined(separator: "\n")
