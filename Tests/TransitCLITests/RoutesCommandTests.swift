@@ -68,4 +68,50 @@ import TransitKitCore
         #expect(run.status == 1)
         #expect(run.stderr.contains("no saved route named \"Nowhere\""))
     }
+
+    func saveDemoRoutes() async throws {
+        for words in [["add", "Uptown", "--provider", "mta", "--from", "Washington Sq", "--to", "Harlem",
+                       "--line", "MTA NYCT_M4", "--line", "MTA NYCT_M103"],
+                      ["add", "Bay Ridge", "--provider", "mta", "--from", "Bay Ridge", "--to", "Downtown", "--line", "MTA NYCT_B63"],
+                      ["add", "Lake", "--provider", "cta", "--from", "Mayfair", "--to", "Lincoln Park", "--line", "74"]] {
+            let run = try await routes(words)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+    }
+
+    /// Over the bundled MTA and CTA recordings: M4 has a noService situation (red), M103 a
+    /// detour, B63 nothing (green), CTA 74 three stop-relocation bulletins (yellow).
+    @Test func statusColoursEachRouteFromItsProvidersAlerts() async throws {
+        try await saveDemoRoutes()
+        let run = try await routes(["status"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("red  Uptown  (mta: MTA NYCT_M4, MTA NYCT_M103)  4 alert(s), 6 vehicle(s)"))
+        #expect(run.stdout.contains("green  Bay Ridge  (mta: MTA NYCT_B63)  0 alert(s), 4 vehicle(s)"))
+        #expect(run.stdout.contains("yellow  Lake  (cta: 74)  3 alert(s), 5 vehicle(s)"))
+        #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: plain words, no ANSI colour
+
+        struct Report: Decodable { let name: String; let status: String; let vehicles: Int; let lines: [Line]
+            struct Line: Decodable { let route: String; let status: String } }
+        let json = try JSONDecoder().decode([Report].self, from: Data(try await routes(["status", "Uptown", "--json"]).stdout.utf8))
+        #expect(json.map(\.status) == ["red"])
+        #expect(json[0].lines.map(\.status) == ["red", "yellow"])
+    }
+
+    @Test func watchRefreshesOnTheClockUntilTheCount() async throws {
+        try await saveDemoRoutes()
+        let run = try await routes(["watch", "Bay Ridge", "--count", "2", "--interval", "20"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("refresh 1 at"))
+        #expect(run.stdout.contains("refresh 2 at"))
+        #expect(!run.stdout.contains("refresh 3 at"))
+        #expect(run.stdout.contains("MTA NYCT_B63"))
+    }
+
+    @Test func statusWithoutTheProvidersKeyExitsTwoAndSendsNothing() async throws {
+        try await saveDemoRoutes()
+        let run = try await runCLI(["routes", "status", "Uptown", "--store", storeFile], replay: false)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("transit: MTA_API_KEY is not set"))
+    }
 }
