@@ -13,7 +13,7 @@ struct FakeProvider: AlertSource, VehicleSource {
     }
 
     struct WireAlert: Decodable { let id: String; let effect: String }
-    struct WireVehicle: Decodable { let id: String; let lat: Double; let lon: Double }
+    struct WireVehicle: Decodable { let id: String; let lat: Double; let lon: Double; let dir: String? }
 
     func request(_ path: String) throws -> HTTPRequest {
         HTTPRequest(url: try URLBuilder.url(base: URL(string: "https://fake.example")!, path: path.split(separator: "/").map(String.init)),
@@ -30,7 +30,8 @@ struct FakeProvider: AlertSource, VehicleSource {
 
     func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
         try await http.getJSON([WireVehicle].self, request("vehicles/\(routes[0])")).map {
-            VehiclePosition(id: .init($0.id), route: routes[0], coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon))
+            VehiclePosition(id: .init($0.id), route: routes[0], direction: $0.dir.map { Direction(id: .init($0), name: $0) },
+                            coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon))
         }
     }
 }
@@ -85,6 +86,16 @@ struct FakeProvider: AlertSource, VehicleSource {
         #expect(update.vehicles.map(\.id) == ["bus-7"])
         #expect(Set(update.failures.map(\.what)) == ["alerts", "vehicles"])
         #expect(update.failures.allSatisfy { $0.route == "B70" && $0.kind == "httpStatus" })
+    }
+
+    @Test func aLineSavedWithADirectionShowsOnlyThatDirectionsVehicles() async throws {
+        let mock = MockTransport()
+        mock.on(.path(containing: "/alerts/"), .json("[]"))
+        mock.on(.path(containing: "/vehicles/"), .json(#"[{"id":"north","lat":40.6,"lon":-74.0,"dir":"0"},{"id":"south","lat":40.6,"lon":-74.0,"dir":"1"},{"id":"unknown","lat":40.6,"lon":-74.0}]"#))
+        var route = saved
+        route.lines = [.init(route: "B63", direction: "1")]
+        let monitor = try RouteMonitor(route: route, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)))
+        #expect(await monitor.refresh().vehicles.map(\.id) == ["south", "unknown"])
     }
 
     @Test func stopsCleanlyWhenTheConsumerStops() async throws {
