@@ -200,7 +200,7 @@ struct WhereTests {
     }
 
     @Test func polylineLengthMismatchIsADecodingError() {
-        let polyline = WherePolyline(points: "gu`wFf`ys@", length: Flex(2), levels: "")
+        let polyline = WherePolyline(points: "gu`wFf`ys@", length: LenientValue(2), levels: "")
         let result = Result { () throws(TransitError) in
             try WhereMapping.decode(polyline, path: "data.entry.polylines[0]", request: request("stops-for-route"))
         }

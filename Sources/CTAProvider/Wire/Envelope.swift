@@ -1,3 +1,4 @@
+import TransitKitCore
 /// `{"bustime-response": {…}}`, the wrapper of every Bus Tracker answer.
 ///
 /// Every payload key is optional: when there is no data CTA leaves the key out instead of

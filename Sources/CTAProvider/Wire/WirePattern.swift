@@ -1,3 +1,4 @@
+import TransitKitCore
 /// A `getpatterns` row: one path of a route in one direction (short-turns included).
 struct CTAWirePattern: Decodable, Hashable, Sendable {
     let pid: LenientInt

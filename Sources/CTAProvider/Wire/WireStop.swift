@@ -1,3 +1,4 @@
+import TransitKitCore
 /// A `getstops` row. `stpnm` is kept raw (it can end in spaces); mapping trims it.
 struct CTAWireStop: Decodable, Hashable, Sendable {
     let stpid: String

@@ -1,3 +1,4 @@
+import TransitKitCore
 /// A `getvehicles` row. `lat`, `lon` and `hdg` arrive as strings, `pid` and `pdist` as numbers.
 struct CTAWireVehicle: Decodable, Hashable, Sendable {
     let vid: String

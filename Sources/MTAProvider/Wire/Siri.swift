@@ -1,3 +1,4 @@
+import TransitKitCore
 import Foundation
 
 // Codable mirrors of MTA Bus Time SIRI JSON (vehicle-monitoring, stop-monitoring and the
@@ -69,7 +70,7 @@ struct SiriMonitoredStopVisit: Decodable, Sendable {
 
 struct SiriMonitoredVehicleJourney: Decodable, Sendable {
     var LineRef: String?
-    var DirectionRef: LooseString?
+    var DirectionRef: LenientString?
     var FramedVehicleJourneyRef: SiriFramedVehicleJourneyRef?
     /// v1 `"B63"`, v2 `["B63"]`.
     var PublishedLineName: SiriText?
@@ -174,7 +175,7 @@ struct SiriAffectedVehicleJourneys: Decodable, Sendable {
 
 struct SiriAffectedVehicleJourney: Decodable, Sendable {
     var LineRef: String?
-    var DirectionRef: LooseString?
+    var DirectionRef: LenientString?
 }
 
 struct SiriConsequences: Decodable, Sendable {

@@ -1,3 +1,4 @@
+import TransitKitCore
 import Foundation
 
 // Codable mirrors of the OneBusAway "where" API as MTA (and other OBA servers) send it, in
@@ -6,18 +7,18 @@ import Foundation
 
 /// The part of every envelope read first: `code` ≠ 200 means `data` is null or field errors.
 struct WhereStatus: Decodable, Sendable {
-    var code: Flex<Int>
-    var currentTime: Flex<Int64>?
+    var code: LenientValue<Int>
+    var currentTime: LenientValue<Int64>?
     var text: String?
-    var version: Flex<Int>?
+    var version: LenientValue<Int>?
 }
 
 /// `{"code":200,"currentTime":…,"text":"OK","version":2,"data":{…}}`.
 struct WhereEnvelope<Payload: Decodable & Sendable>: Decodable, Sendable {
-    var code: Flex<Int>
-    var currentTime: Flex<Int64>?
+    var code: LenientValue<Int>
+    var currentTime: LenientValue<Int64>?
     var text: String?
-    var version: Flex<Int>?
+    var version: LenientValue<Int>?
     var data: Payload
 }
 
@@ -37,7 +38,7 @@ struct WhereAgency: Decodable, Sendable {
     var email: String?
     var fareUrl: String?
     var disclaimer: String?
-    var privateService: Flex<Bool>?
+    var privateService: LenientValue<Bool>?
 }
 
 struct WhereRoute: Decodable, Sendable {
@@ -46,7 +47,7 @@ struct WhereRoute: Decodable, Sendable {
     var longName: String?
     var description: String?
     /// GTFS route_type (3 = bus).
-    var type: Flex<Int>?
+    var type: LenientValue<Int>?
     var url: String?
     var color: String?
     var textColor: String?
@@ -57,13 +58,13 @@ struct WhereRoute: Decodable, Sendable {
 
 struct WhereStop: Decodable, Sendable {
     var id: String
-    var lat: Flex<Double>
-    var lon: Flex<Double>
+    var lat: LenientValue<Double>
+    var lon: LenientValue<Double>
     /// Compass heading of travel at the stop ("NW").
     var direction: String?
     var name: String
     var code: String?
-    var locationType: Flex<Int>?
+    var locationType: LenientValue<Int>?
     /// null, "UNKNOWN", "ACCESSIBLE", "NOT_ACCESSIBLE".
     var wheelchairBoarding: String?
     /// v2.
@@ -75,19 +76,19 @@ struct WhereStop: Decodable, Sendable {
 /// `{length, levels:"", points}`; `length` is the number of points.
 struct WherePolyline: Decodable, Sendable {
     var points: String
-    var length: Flex<Int>?
+    var length: LenientValue<Int>?
     var levels: String?
 }
 
 struct WhereStopGrouping: Decodable, Sendable {
     var type: String?
-    var ordered: Flex<Bool>?
+    var ordered: LenientValue<Bool>?
     var stopGroups: [WhereStopGroup]?
 }
 
 struct WhereStopGroup: Decodable, Sendable {
     /// "0"/"1": the GTFS direction; may come "1" first.
-    var id: LooseString
+    var id: LenientString
     var name: WhereStopGroupName?
     var stopIds: [String]?
     var polylines: [WherePolyline]?
@@ -108,15 +109,15 @@ struct WhereAgenciesWithCoverage: Decodable, Sendable {
     struct Item: Decodable, Sendable {
         var agencyId: String?
         var agency: WhereAgency?
-        var lat: Flex<Double>?
-        var lon: Flex<Double>?
-        var latSpan: Flex<Double>?
-        var lonSpan: Flex<Double>?
+        var lat: LenientValue<Double>?
+        var lon: LenientValue<Double>?
+        var latSpan: LenientValue<Double>?
+        var lonSpan: LenientValue<Double>?
     }
 
     var list: [Item]
     var references: WhereReferences?
-    var limitExceeded: Flex<Bool>?
+    var limitExceeded: LenientValue<Bool>?
 
     private enum CodingKeys: String, CodingKey { case list, references, limitExceeded }
 
@@ -132,7 +133,7 @@ struct WhereAgenciesWithCoverage: Decodable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         list = try container.decode([Item].self, forKey: .list)
         references = try container.decodeIfPresent(WhereReferences.self, forKey: .references)
-        limitExceeded = try container.decodeIfPresent(Flex<Bool>.self, forKey: .limitExceeded)
+        limitExceeded = try container.decodeIfPresent(LenientValue<Bool>.self, forKey: .limitExceeded)
     }
 }
 
@@ -140,15 +141,15 @@ struct WhereAgenciesWithCoverage: Decodable, Sendable {
 struct WhereRouteList: Decodable, Sendable {
     var list: [WhereRoute]
     var references: WhereReferences?
-    var limitExceeded: Flex<Bool>?
+    var limitExceeded: LenientValue<Bool>?
 }
 
 /// stops-for-location: v2 `{list, references, limitExceeded, outOfRange}`; v1 `{stops, limitExceeded}`.
 struct WhereStopList: Decodable, Sendable {
     var list: [WhereStop]
     var references: WhereReferences?
-    var limitExceeded: Flex<Bool>?
-    var outOfRange: Flex<Bool>?
+    var limitExceeded: LenientValue<Bool>?
+    var outOfRange: LenientValue<Bool>?
 
     private enum CodingKeys: String, CodingKey { case list, stops, references, limitExceeded, outOfRange }
 
@@ -160,8 +161,8 @@ struct WhereStopList: Decodable, Sendable {
             list = try container.decode([WhereStop].self, forKey: .stops)
         }
         references = try container.decodeIfPresent(WhereReferences.self, forKey: .references)
-        limitExceeded = try container.decodeIfPresent(Flex<Bool>.self, forKey: .limitExceeded)
-        outOfRange = try container.decodeIfPresent(Flex<Bool>.self, forKey: .outOfRange)
+        limitExceeded = try container.decodeIfPresent(LenientValue<Bool>.self, forKey: .limitExceeded)
+        outOfRange = try container.decodeIfPresent(LenientValue<Bool>.self, forKey: .outOfRange)
     }
 }
 

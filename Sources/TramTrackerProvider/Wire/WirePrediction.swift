@@ -1,3 +1,4 @@
+import TransitKitCore
 /// `NextPredictedRoutesCollectionInfo`: one predicted tram at a stop.
 ///
 /// Only the arrival time and route number are required; everything else is optional so newer

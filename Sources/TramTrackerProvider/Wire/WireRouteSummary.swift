@@ -1,3 +1,4 @@
+import TransitKitCore
 /// GetRouteSummaries' element. Field names come from client code (no payload was found).
 struct WireRouteSummary: Decodable, Sendable {
     var RouteNo: LenientString

@@ -1,3 +1,4 @@
+import TransitKitCore
 /// GetStopInformation's element. Field names come from client code and a 2011 payload.
 struct WireStopInformation: Decodable, Sendable {
     var FlagStopNo: LenientString?

@@ -1,3 +1,4 @@
+import TransitKitCore
 /// `NextPredictedArrivalTimeAtStopsForTramNoInfo`: where one tram will be next.
 struct WireTramRun: Decodable, Sendable {
     struct StopDetail: Decodable, Sendable {
