@@ -68,7 +68,7 @@ enum PlanCommand {
         } else {
             for (index, route) in routes.enumerated() {
                 if index > 0 { context.output.line() }
-                print(route, number: routes.count > 1 ? index + 1 : nil, context.output)
+                show(route, number: routes.count > 1 ? index + 1 : nil, context.output)
             }
         }
         return routes.isEmpty ? 1 : 0
@@ -120,7 +120,7 @@ enum PlanCommand {
     /// TUI's current upstream file (v3).
     static let bundledDataset = "connections-3.json"
 
-    static func print(_ route: Itinerary, number: Int?, _ output: Output) {
+    static func show(_ route: Itinerary, number: Int?, _ output: Output) {
         let legs = route.legs.count
         let head = (number.map { "\($0). " } ?? "") + route.description
             + " (\(legs == 0 ? "same city" : legs == 1 ? "1 leg" : "\(legs) legs"))"
