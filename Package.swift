@@ -66,8 +66,14 @@ let package = Package(
                     swiftSettings: settings),
         .testTarget(name: "TransitKitTestingTests", dependencies: ["TransitKitTesting"],
                     swiftSettings: settings),
-        .testTarget(name: "TransitCLITests", dependencies: ["TransitCLI", "TransitKitTesting"],
-                    swiftSettings: settings),
+        .testTarget(
+            name: "TransitCLITests",
+            dependencies: [
+                "TransitCLI", "TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
+                "MTAProvider", "TripPlanner",
+            ],
+            swiftSettings: settings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

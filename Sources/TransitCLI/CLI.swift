@@ -36,7 +36,7 @@ public enum CLI {
     }
 
     /// Runs one command line and returns the process exit status: 0 success, 1 failure,
-    /// 2 usage error. Errors are one line on stderr.
+    /// 2 bad input (usage errors, missing keys, invalid arguments). Errors are one line on stderr.
     public static func run(_ words: [String], context: Context) async -> Int32 {
         var context = context
         var arguments = Arguments(words)
@@ -65,7 +65,7 @@ public enum CLI {
             return error.exitStatus
         } catch let error as TransitError {
             context.output.error("transit: \(error)")
-            return 1
+            return error.kind == .invalidArgument ? 2 : 1
         } catch {
             context.output.error("transit: \(error)")
             return 1

@@ -1,10 +1,206 @@
-/// `transit cta` — arrives with issue 4.
+import CTAProvider
+import Foundation
+import TransitKitCore
+
+/// `transit cta routes|directions|stops|predictions|bulletins|vehicles|time` over the CTA Bus
+/// Tracker API. The key comes from `CTA_API_KEY` and is never printed.
 enum CTACommand {
+    static let subcommands = Subcommands(group: "cta", [routes, directions, stops, predictions, bulletins, vehicles, time])
+
     static let command = Command(
         name: "cta",
         summary: "Chicago CTA Bus Tracker (CTA_API_KEY)",
-        help: "usage: transit cta … (not available yet: issue 4)"
-    ) { _, _ in
-        throw CLIError.failed("transit cta is not available yet (issue 4)")
+        help: subcommands.help + """
+
+
+            common options:
+              --json        print JSON instead of a table
+              --api v2|v3   Bus Tracker version (default v3)
+
+            The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).
+            """
+    ) { arguments, context in
+        try await subcommands.run(&arguments, context)
+    }
+
+    // MARK: subcommands
+
+    static let routes = Command(
+        name: "routes", summary: "every bus route",
+        help: "usage: transit cta routes [--json] [--api v2|v3]"
+    ) { arguments, context in
+        let (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        let routes = try await cta.routes()
+        if json { try context.output.json(routes) } else {
+            context.output.line(Table(["Route", "Name", "Colour"], routes.map { [$0.id.rawValue, $0.longName ?? "", $0.color.map { "#" + $0 } ?? ""] }).render())
+        }
+        return 0
+    }
+
+    static let directions = Command(
+        name: "directions", summary: "directions of a route",
+        help: "usage: transit cta directions --route RT [--json] [--api v2|v3]"
+    ) { arguments, context in
+        let route = try arguments.require("--route")
+        let (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        let directions = try await cta.directions(of: Route.ID(route))
+        if json { try context.output.json(directions) } else {
+            context.output.line(Table(["Direction id", "Name"], directions.map { [$0.id.rawValue, $0.name] }).render())
+        }
+        return 0
+    }
+
+    static let stops = Command(
+        name: "stops", summary: "stops of a route in one direction, in travel order",
+        help: "usage: transit cta stops --route RT --direction DIR [--json] [--api v2|v3]\n\nDIR is a direction id from `transit cta directions` (e.g. Eastbound)."
+    ) { arguments, context in
+        let route = try arguments.require("--route")
+        let direction = try arguments.require("--direction")
+        let (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        let stops = try await cta.stops(on: Route.ID(route), direction: Direction.ID(direction))
+        if json { try context.output.json(stops) } else {
+            context.output.line(Table(["#", "Stop", "Name"], stops.enumerated().map { ["\($0.offset + 1)", $0.element.id.rawValue, $0.element.name] }).render())
+        }
+        return 0
+    }
+
+    static let predictions = Command(
+        name: "predictions", summary: "next buses at stops (any number; batched by 10)",
+        help: """
+            usage: transit cta predictions --stop ID [--stop ID…] [--route RT…] [--top N] [--json] [--api v2|v3]
+
+            --stop accepts comma lists too (--stop 1836,1837). Countdowns are measured from now;
+            when replaying recordings, from CTA's recorded clock (gettime) instead.
+            """
+    ) { arguments, context in
+        let stopIDs = try ids(arguments.options("--stop"))
+        let routeIDs = try ids(arguments.options("--route"))
+        let top = try arguments.int("--top", in: 1...99)
+        guard !stopIDs.isEmpty else { throw CLIError.usage("transit cta predictions needs --stop ID") }
+        var (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        if let top {
+            var configuration = cta.configuration
+            configuration.predictionLimit = top
+            cta = CTABusTrackerClient(configuration: configuration)
+        }
+        let board = try await cta.predictions(at: stopIDs.map { Stop.ID($0) }, routes: routeIDs.isEmpty ? nil : routeIDs.map { Route.ID($0) })
+        if json {
+            try context.output.json(board)
+            return 0
+        }
+        let now = context.isReplaying ? try await cta.serverTime() : context.now.date()
+        printBoard(board, now: now, output: context.output)
+        return 0
+    }
+
+    static let bulletins = Command(
+        name: "bulletins", summary: "service bulletins and status of routes (or stops)",
+        help: "usage: transit cta bulletins (--route RT… | --stop ID…) [--json] [--api v2|v3]"
+    ) { arguments, context in
+        let routeIDs = try ids(arguments.options("--route")).map { Route.ID($0) }
+        let stopIDs = try ids(arguments.options("--stop")).map { Stop.ID($0) }
+        guard routeIDs.isEmpty != stopIDs.isEmpty else { throw CLIError.usage("transit cta bulletins needs --route or --stop (not both)") }
+        let (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        let alerts = routeIDs.isEmpty ? try await cta.alerts(atStops: stopIDs) : try await cta.alerts(for: routeIDs)
+        if json {
+            try context.output.json(alerts)
+            return 0
+        }
+        for route in routeIDs {
+            let status = RouteStatus(route: route, alerts: alerts)
+            context.output.line("Route \(route): \(context.output.marker(status.status)) (\(status.alerts.count) alert\(status.alerts.count == 1 ? "" : "s"))")
+        }
+        printAlerts(alerts, output: context.output)
+        return 0
+    }
+
+    static let vehicles = Command(
+        name: "vehicles", summary: "live bus positions on routes (or by bus number)",
+        help: "usage: transit cta vehicles (--route RT… | --vehicle VID…) [--json] [--api v2|v3]"
+    ) { arguments, context in
+        let routeIDs = try ids(arguments.options("--route"))
+        let vehicleIDs = try ids(arguments.options("--vehicle"))
+        guard routeIDs.isEmpty != vehicleIDs.isEmpty else { throw CLIError.usage("transit cta vehicles needs --route or --vehicle (not both)") }
+        let (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        let vehicles = routeIDs.isEmpty
+            ? try await cta.vehicles(ids: vehicleIDs.map { VehiclePosition.ID($0) })
+            : try await cta.vehicles(on: routeIDs.map { Route.ID($0) })
+        if json { try context.output.json(vehicles) } else {
+            let zone = cta.descriptor.timeZone
+            context.output.line(Table(["Bus", "Route", "To", "Lat", "Lon", "Heading", "Seen"], vehicles.map { v in
+                [v.id.rawValue, v.route.rawValue, v.destination ?? "",
+                 String(format: "%.5f", v.coordinate.latitude), String(format: "%.5f", v.coordinate.longitude),
+                 v.heading.map { String(format: "%.0f°", $0) } ?? "", v.recordedAt.map { Countdown.clock($0, in: zone) } ?? ""]
+            }).render())
+        }
+        return 0
+    }
+
+    static let time = Command(
+        name: "time", summary: "CTA's clock (gettime)",
+        help: "usage: transit cta time [--json] [--api v2|v3]"
+    ) { arguments, context in
+        let (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        let date = try await cta.serverTime()
+        if json { try context.output.json(["time": date]) } else {
+            context.output.line("\(date.ISO8601Format()) (\(Countdown.clock(date, in: cta.descriptor.timeZone)) in Chicago)")
+        }
+        return 0
+    }
+
+    // MARK: helpers
+
+    /// The client for this run: key from CTA_API_KEY, transport from the context (network or
+    /// replay), plus the common `--json` and `--api` options.
+    static func client(_ arguments: inout Arguments, _ context: Context) throws -> (CTABusTrackerClient, Bool) {
+        let json = arguments.flag("--json")
+        let api = try arguments.option("--api") ?? "v3"
+        guard let version = CTABusTrackerClient.APIVersion(rawValue: api.lowercased()) else {
+            throw CLIError.usage("--api must be v2 or v3, not \"\(api)\"")
+        }
+        return (try Providers.cta(context, version: version), json)
+    }
+
+    /// Repeated and comma-separated values, trimmed, empty ones dropped.
+    static func ids(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    static func printBoard(_ board: PredictionBoard, now: Date, output: Output) {
+        if board.predictions.isEmpty { output.line("No predictions.") } else {
+            output.line(Table(["Route", "Stop", "To", "Bus", "When", "Note"], board.predictions.map { p in
+                var flags: [String] = []
+                if p.isCancelled { flags.append("cancelled") }
+                if p.isDelayed { flags.append("delayed") }
+                if p.event == .departure { flags.append("departs") }
+                return [p.routeName ?? p.route.rawValue, p.stopName ?? p.stopID.rawValue, p.destination ?? "",
+                        p.vehicleID?.rawValue ?? "", p.countdown(now: now)?.text ?? "?", flags.joined(separator: ", ")]
+            }).render())
+        }
+        for note in board.notes { output.line("note: \(describe(note.subject)): \(note.message)") }
+    }
+
+    static func printAlerts(_ alerts: [ServiceAlert], output: Output) {
+        for alert in alerts {
+            output.line("")
+            output.line("[\(alert.severity)] \(alert.title) — \(alert.effect.rawValue)")
+            for line in alert.description.split(separator: "\n", omittingEmptySubsequences: true) { output.line("    \(line)") }
+        }
+    }
+
+    static func describe(_ subject: ProviderNote.Subject) -> String {
+        switch subject {
+        case .stop(let id): return "stop \(id)"
+        case .route(let id): return "route \(id)"
+        case .vehicle(let id): return "bus \(id)"
+        case .request: return "request"
+        }
     }
 }

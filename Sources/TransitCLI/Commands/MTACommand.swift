@@ -1,10 +1,213 @@
-/// `transit mta` — arrives with issue 6.
+import Foundation
+import MTAProvider
+import TransitKitCore
+
+/// `transit mta agencies|routes|stops-for-route|vehicles|arrivals|status` over MTA Bus Time.
+/// The key comes from `MTA_API_KEY` and is never printed.
 enum MTACommand {
+    static let subcommands = Subcommands(group: "mta", [agencies, routes, stopsForRoute, vehicles, arrivals, status])
+
     static let command = Command(
         name: "mta",
         summary: "New York MTA Bus Time (MTA_API_KEY)",
-        help: "usage: transit mta … (not available yet: issue 6)"
-    ) { _, _ in
-        throw CLIError.failed("transit mta is not available yet (issue 6)")
+        help: subcommands.help + "\n\nThe key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed."
+    ) { arguments, context in
+        try await subcommands.run(&arguments, context)
+    }
+
+    static func client(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
+        try Providers.mta(context, whereFormat: whereFormat)
+    }
+
+    static let agencies = Command(
+        name: "agencies", summary: "agencies the server covers",
+        help: """
+            usage: transit mta agencies [--xml] [--json]
+
+              --xml    ask the "where" API for XML (what the seed app calls); same output
+              --json   machine-readable output
+            """
+    ) { arguments, context in
+        let xml = arguments.flag("--xml")
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        let coverage = try await client(context, whereFormat: xml ? .xml : .json).agenciesWithCoverage()
+        if json {
+            try context.output.json(coverage)
+        } else {
+            context.output.line(Table(["Agency", "Name", "Centre", "Phone"], coverage.map { item in
+                [item.agency.id.rawValue, item.agency.name, item.center.map(format) ?? "—", item.agency.phone ?? ""]
+            }).render())
+        }
+        return 0
+    }
+
+    static let routes = Command(
+        name: "routes", summary: "routes of an agency, optionally searched",
+        help: """
+            usage: transit mta routes [--agency ID] [--search TEXT] [--json]
+
+              --agency ID     agency id (default "MTA NYCT"; also MTABC)
+              --search TEXT   keep routes whose short name, long name or id contain TEXT
+                              (case and accents ignored: "bx12", "m86+", "yorkville")
+            """
+    ) { arguments, context in
+        let agency = try arguments.option("--agency") ?? "MTA NYCT"
+        let search = try arguments.option("--search")
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        var routes = try await client(context).routes(of: Agency.ID(agency))
+        if let search { routes = MTARouteSearch.filter(routes, matching: search) }
+        if json {
+            try context.output.json(routes)
+        } else if routes.isEmpty {
+            context.output.line("No routes match.")
+        } else {
+            context.output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
+        }
+        return 0
+    }
+
+    static let stopsForRoute = Command(
+        name: "stops-for-route", summary: "a route's directions, stops and polylines",
+        help: """
+            usage: transit mta stops-for-route ROUTE [--direction ID] [--json]
+
+              ROUTE            full route id, e.g. "MTA NYCT_B70" or "MTA NYCT_M86+"
+              --direction ID   only this direction ("0" or "1")
+            """
+    ) { arguments, context in
+        let direction = try arguments.option("--direction")
+        let json = arguments.flag("--json")
+        guard let route = arguments.positional() else { throw CLIError.usage("stops-for-route needs a ROUTE id") }
+        try arguments.finish()
+        let shape = try await client(context).shape(of: Route.ID(route))
+        let branches = shape.branches.filter { direction == nil || $0.direction?.id.rawValue == direction }
+        if let direction, branches.isEmpty {
+            throw CLIError.failed("route \(route) has no direction \"\(direction)\"")
+        }
+        if json {
+            try context.output.json(RouteShape(route: shape.route, paths: direction == nil ? shape.paths : [], branches: branches))
+            return 0
+        }
+        let points = shape.paths.reduce(0) { $0 + $1.count }
+        context.output.line("\(shape.route): \(shape.paths.count) polylines, \(points) points, \(shape.stops.count) stops")
+        for branch in branches {
+            context.output.line()
+            let name = branch.direction.map { "Direction \($0.id.rawValue): to \($0.name)" } ?? "Stops"
+            context.output.line("\(name) — \(branch.stops.count) stops, \(branch.paths.reduce(0) { $0 + $1.count }) path points")
+            context.output.line(Table(["#", "Stop", "Name", "Position"], branch.stops.enumerated().map { index, stop in
+                [String(index + 1), stop.id.rawValue, stop.name, stop.coordinate.map(format) ?? ""]
+            }).render())
+        }
+        return 0
+    }
+
+    static let vehicles = Command(
+        name: "vehicles", summary: "live buses on one or more routes",
+        help: """
+            usage: transit mta vehicles ROUTE… [--direction ID] [--json]
+
+              ROUTE            full route id(s), e.g. "MTA NYCT_B63"
+              --direction ID   only buses going in direction "0" or "1" (with one ROUTE)
+            """
+    ) { arguments, context in
+        let direction = try arguments.option("--direction")
+        let json = arguments.flag("--json")
+        let routes = arguments.positionals().map { Route.ID($0) }
+        try arguments.finish()
+        guard !routes.isEmpty else { throw CLIError.usage("vehicles needs at least one ROUTE id") }
+        if direction != nil, routes.count > 1 { throw CLIError.usage("--direction needs exactly one ROUTE") }
+        let mta = try client(context)
+        var buses: [VehiclePosition] = []
+        if let direction, let route = routes.first {
+            buses = try await mta.vehicles(on: route, direction: Direction.ID(direction))
+        } else {
+            buses = try await mta.vehicles(on: routes)
+        }
+        if json {
+            try context.output.json(buses)
+        } else {
+            printVehicles(buses, context.output)
+        }
+        return 0
+    }
+
+    static let arrivals = Command(
+        name: "arrivals", summary: "next buses at one or more stops",
+        help: """
+            usage: transit mta arrivals STOP… [--route ROUTE]… [--json]
+
+              STOP            stop id, e.g. MTA_308215 (or the bare code 308215)
+              --route ROUTE   only these routes (repeatable)
+            """
+    ) { arguments, context in
+        let routes = try arguments.options("--route").map { Route.ID($0) }
+        let json = arguments.flag("--json")
+        let stops = arguments.positionals().map { Stop.ID($0) }
+        try arguments.finish()
+        guard !stops.isEmpty else { throw CLIError.usage("arrivals needs at least one STOP id") }
+        let board = try await client(context).predictions(at: stops, routes: routes.isEmpty ? nil : routes)
+        if json {
+            try context.output.json(board)
+            return 0
+        }
+        let now = context.now.date()
+        if !board.predictions.isEmpty {
+            context.output.line(Table(["Route", "To", "Stop", "When", "Source", "Distance", "Bus"], board.predictions.map { p in
+                [p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
+                 p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.distanceText ?? "", p.vehicleID?.rawValue ?? ""]
+            }).render())
+        }
+        for note in board.notes {
+            if case let .stop(stop) = note.subject { context.output.line("\(stop): \(note.message)") }
+        }
+        return 0
+    }
+
+    static let status = Command(
+        name: "status", summary: "service status colour of routes from MTA situations",
+        help: """
+            usage: transit mta status ROUTE… [--json]
+
+              green = no situation, yellow = altered/detour/other, red = delayed or no service
+            """
+    ) { arguments, context in
+        let json = arguments.flag("--json")
+        let routes = arguments.positionals().map { Route.ID($0) }
+        try arguments.finish()
+        guard !routes.isEmpty else { throw CLIError.usage("status needs at least one ROUTE id") }
+        let statuses = try await client(context).status(of: routes)
+        if json {
+            try context.output.json(statuses)
+        } else {
+            printStatuses(statuses, context.output)
+        }
+        return 0
+    }
+
+    static func printVehicles(_ buses: [VehiclePosition], _ output: Output) {
+        guard !buses.isEmpty else {
+            output.line("No buses on the route right now.")
+            return
+        }
+        output.line(Table(["Bus", "Route", "To", "Position", "Next stop", "Status"], buses.map { bus in
+            [bus.id.rawValue, bus.routeName ?? bus.route.rawValue, bus.destination ?? "", format(bus.coordinate),
+             bus.nextStop?.rawValue ?? "", bus.statusText ?? ""]
+        }).render())
+    }
+
+    static func printStatuses(_ statuses: [RouteStatus], _ output: Output) {
+        for status in statuses {
+            output.line("\(status.route): \(output.marker(status.status)) (\(status.alerts.count) situation\(status.alerts.count == 1 ? "" : "s"))")
+            for alert in status.alerts {
+                let title = alert.title.replacingOccurrences(of: "\n", with: " — ")
+                output.line("  • [\(alert.effect.rawValue)] \(title.count > 110 ? String(title.prefix(110)) + "…" : title)")
+            }
+        }
+    }
+
+    static func format(_ coordinate: Coordinate) -> String {
+        String(format: "%.5f, %.5f", coordinate.latitude, coordinate.longitude)
     }
 }

@@ -1,10 +1,170 @@
-/// `transit plan` — arrives with issue 7.
+import Foundation
+import TransitKitCore
+import TransitKitTesting
+import TripPlanner
+
+/// `transit plan` — cheapest trips on a connections data set (TripPlanner, issue 7).
 enum PlanCommand {
-    static let command = Command(
-        name: "plan",
-        summary: "cheapest trip between two cities of a connections data set",
-        help: "usage: transit plan … (not available yet: issue 7)"
-    ) { _, _ in
-        throw CLIError.failed("transit plan is not available yet (issue 7)")
+    static let help = """
+        usage: transit plan --from CITY --to CITY [--data FILE|URL] [--alternatives N]
+                            [--fewest-legs] [--currency CODE] [--json]
+               transit plan cities [PREFIX] [--data FILE|URL] [--limit N] [--json]
+
+        Finds the cheapest trip between two cities of a TUI connections data set
+        ({"connections": [{from, to, price, coordinates}]} or a bare array). City names ignore
+        case, accents and surrounding spaces. With no --data, the bundled TUI data set (v3,
+        7 cities) is used.
+
+        options:
+          --from, --to      the cities (required)
+          --data FILE|URL   a data set file, or an http(s) URL fetched through the transport
+                            (recorded responses under --replay)
+          --alternatives N  the N cheapest routes that never revisit a city (1...20)
+          --fewest-legs     the cheapest of the routes with the fewest connections
+          --currency CODE   ISO 4217 code of the data's prices (default EUR; the format has none)
+          --limit N         how many cities `plan cities` lists (default 20)
+          --json            machine-readable output
+
+        Exit status: 0 a route was found, 1 no route (or an error), 2 usage error.
+        """
+
+    static let command = Command(name: "plan", summary: "cheapest trip between two cities of a connections data set",
+                                 help: help) { arguments, context in
+        if arguments.tokens.first == "cities" {
+            _ = arguments.positional()
+            return try await cities(&arguments, context)
+        }
+        return try await plan(&arguments, context)
+    }
+
+    static func plan(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {
+        let from = try arguments.require("--from")
+        let to = try arguments.require("--to")
+        let alternatives = try arguments.int("--alternatives", in: 1...20)
+        let fewestLegs = arguments.flag("--fewest-legs")
+        let json = arguments.flag("--json")
+        let data = try arguments.option("--data")
+        let currency = try arguments.option("--currency") ?? TripPlanner.defaultCurrency
+        try arguments.finish()
+        if fewestLegs, alternatives != nil { throw CLIError.usage("--fewest-legs and --alternatives cannot be combined") }
+
+        let graph = try await loadGraph(data, currency: currency, context)
+        let routes: [Itinerary]
+        let origin = try graph.city(named: from, role: "from")
+        let destination = try graph.city(named: to, role: "to")
+        if let alternatives {
+            routes = try graph.alternatives(from: origin, to: destination, k: alternatives)
+        } else if fewestLegs {
+            routes = try graph.fewestLegsRoute(from: origin, to: destination).itinerary.map { [$0] } ?? []
+        } else {
+            routes = try graph.cheapestRoute(from: origin, to: destination).itinerary.map { [$0] } ?? []
+        }
+
+        if json {
+            try context.output.json(PlanJSON(from: origin.name, to: destination.name, currency: graph.currency,
+                                              routes: try routes.map(RouteJSON.init)))
+        } else if routes.isEmpty {
+            context.output.line(PlanResult.noRoute(from: origin, to: destination).description)
+        } else {
+            for (index, route) in routes.enumerated() {
+                if index > 0 { context.output.line() }
+                show(route, number: routes.count > 1 ? index + 1 : nil, context.output)
+            }
+        }
+        return routes.isEmpty ? 1 : 0
+    }
+
+    static func cities(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {
+        let limit = try arguments.int("--limit", in: 1...100_000) ?? 20
+        let json = arguments.flag("--json")
+        let data = try arguments.option("--data")
+        let currency = try arguments.option("--currency") ?? TripPlanner.defaultCurrency
+        let prefix = arguments.positionals().joined(separator: " ")
+        try arguments.finish()
+
+        let graph = try await loadGraph(data, currency: currency, context)
+        let matches = graph.suggestions(for: prefix, limit: limit)
+        if json {
+            try context.output.json(matches.map { CityJSON(name: $0.name, coordinate: $0.coordinate,
+                                                           departures: graph.connections(from: $0).count) })
+            return 0
+        }
+        guard !matches.isEmpty else {
+            context.output.line("no city matches \"\(prefix)\"")
+            return 1
+        }
+        let rows = matches.map { city in
+            [city.name, String(graph.connections(from: city).count),
+             city.coordinate.map { String(format: "%.4f, %.4f", $0.latitude, $0.longitude) } ?? "—"]
+        }
+        context.output.line(Table(["City", "Departures", "Coordinate"], rows).render())
+        return 0
+    }
+
+    /// The bundled TUI data set, a file, or a URL through the context's transport (a replay
+    /// of `connections/replay.json` under `--replay`). Load-report issues go to stderr.
+    static func loadGraph(_ data: String?, currency: String, _ context: Context) async throws -> ConnectionGraph {
+        let dataset: ConnectionDataset
+        if let data, let url = URL(string: data), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
+            dataset = try await ConnectionDataset.load(from: url, transport: context.transport("connections"),
+                                                       userAgent: context.userAgent, currency: currency)
+        } else if let data {
+            dataset = try ConnectionDataset(contentsOf: URL(fileURLWithPath: data), currency: currency)
+        } else {
+            dataset = try ConnectionDataset(contentsOf: Fixtures.url("connections", bundledDataset), currency: currency)
+        }
+        for issue in dataset.report.issues { context.output.error("warning: data: \(issue)") }
+        return ConnectionGraph(dataset)
+    }
+
+    /// TUI's current upstream file (v3).
+    static let bundledDataset = "connections-3.json"
+
+    static func show(_ route: Itinerary, number: Int?, _ output: Output) {
+        let legs = route.legs.count
+        let head = (number.map { "\($0). " } ?? "") + route.description
+            + " (\(legs == 0 ? "same city" : legs == 1 ? "1 leg" : "\(legs) legs"))"
+        output.line(output.colored(head, .bold))
+        guard !route.legs.isEmpty else { return }
+        output.line(Table(["From", "To", "Price"], route.legs.map { [$0.from.name, $0.to.name, $0.price.description] }).render())
+        if let polyline = try? route.encodedPolyline(), !polyline.isEmpty {
+            output.line("polyline: \(polyline)\(route.hasAllCoordinates ? "" : " (cities without coordinates skipped)")")
+        }
+    }
+
+    struct PlanJSON: Encodable {
+        var from: String
+        var to: String
+        var currency: String
+        /// Cheapest first; empty when there is no route.
+        var routes: [RouteJSON]
+    }
+
+    struct RouteJSON: Encodable {
+        struct LegJSON: Encodable {
+            var from: String
+            var to: String
+            var price: Money
+        }
+
+        var cities: [String]
+        var legs: [LegJSON]
+        var total: Money
+        var coordinates: [Coordinate]
+        var polyline: String
+
+        init(_ route: Itinerary) throws {
+            cities = route.cities.map(\.name)
+            legs = route.legs.map { LegJSON(from: $0.from.name, to: $0.to.name, price: $0.price) }
+            total = route.total
+            coordinates = route.coordinates
+            polyline = try route.encodedPolyline()
+        }
+    }
+
+    struct CityJSON: Encodable {
+        var name: String
+        var coordinate: Coordinate?
+        var departures: Int
     }
 }

@@ -1,10 +1,294 @@
-/// `transit routes` — arrives with issue 8.
+import Foundation
+import TransitKitCore
+
+/// `transit routes …`: saved routes with their live status.
 enum RoutesCommand {
     static let command = Command(
         name: "routes",
-        summary: "saved routes with live status",
-        help: "usage: transit routes … (not available yet: issue 8)"
-    ) { _, _ in
-        throw CLIError.failed("transit routes is not available yet (issue 8)")
+        summary: "saved routes with live status: add, list, remove, rename, move, status, watch",
+        help: Subcommands(group: "routes", subcommands).help + """
+
+
+            The list lives in $XDG_DATA_HOME/transit/routes.json (default ~/.local/share/transit/routes.json);
+            --store FILE or TRANSIT_ROUTES_FILE chooses another file.
+            """
+    ) { arguments, context in
+        try await Subcommands(group: "routes", subcommands).run(&arguments, context)
+    }
+
+    static let subcommands: [Command] = [add, list, remove, rename, move, status, watch]
+
+    static func store(_ arguments: inout Arguments, _ context: Context) throws -> RouteStore {
+        if let path = try arguments.option("--store") ?? context.environment["TRANSIT_ROUTES_FILE"], !path.isEmpty {
+            return RouteStore(fileURL: URL(fileURLWithPath: path), now: context.now)
+        }
+        return RouteStore(fileURL: RouteStore.defaultLocation(environment: context.environment), now: context.now)
+    }
+
+    // MARK: add
+
+    static let add = Command(
+        name: "add",
+        summary: "save a route",
+        help: """
+            usage: transit routes add NAME --provider ID --from PLACE --to PLACE --line LINE [--line LINE…] [--json]
+
+              --provider ID  busbud, cta, tramtracker or mta
+              --from PLACE   where the trip starts: "Label" or "Label@LAT,LON"
+              --to PLACE     where it ends, the same way
+              --line LINE    a line ridden: ROUTE, ROUTE@DIRECTION, or ROUTE@DIRECTION:STOP,STOP
+                             e.g. --line "MTA NYCT_B63" --line "22@Northbound:1836"
+              --store FILE   the saved-routes file (default: XDG data directory)
+              --json         print the saved route as JSON
+
+            Every missing or invalid field is named at once.
+            """
+    ) { arguments, context in
+        let store = try store(&arguments, context)
+        let json = arguments.flag("--json")
+        let provider = try arguments.option("--provider") ?? ""
+        let from = try place(arguments.option("--from") ?? "", field: "--from")
+        let to = try place(arguments.option("--to") ?? "", field: "--to")
+        let lines = try arguments.options("--line").map(line)
+        let name = arguments.positionals().joined(separator: " ")
+        try arguments.finish()
+        if !provider.isEmpty, !Providers.known.contains(where: { $0.id.rawValue == provider }) {
+            throw CLIError.usage("unknown provider \"\(provider)\" (known: \(Providers.known.map(\.id.rawValue).joined(separator: ", ")))")
+        }
+        let route = SavedRoute(id: .init(slug(name)), name: name, provider: ProviderID(provider), start: from, end: to, lines: lines)
+        try await store.add(route)
+        if json { try context.output.json(route) } else { context.output.line("Saved \"\(route.name)\" (\(route.lines.count) line(s) on \(route.provider)).") }
+        return 0
+    }
+
+    /// "Bay Ridge@40.6343,-74.0235" or "Bay Ridge".
+    static func place(_ text: String, field: String) throws(CLIError) -> SavedRoute.Place {
+        guard let at = text.lastIndex(of: "@") else { return SavedRoute.Place(label: text) }
+        let label = String(text[..<at])
+        let parts = text[text.index(after: at)...].split(separator: ",")
+        guard parts.count == 2, let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let lon = Double(parts[1].trimmingCharacters(in: .whitespaces))
+        else { throw .usage("\(field) \"\(text)\": expected LABEL@LAT,LON") }
+        return SavedRoute.Place(label: label, coordinate: Coordinate(latitude: lat, longitude: lon))
+    }
+
+    /// "ROUTE", "ROUTE@DIRECTION" or "ROUTE@DIRECTION:STOP,STOP".
+    static func line(_ text: String) -> SavedRoute.Line {
+        var rest = Substring(text)
+        var stops: [Stop.ID] = []
+        if let colon = rest.lastIndex(of: ":"), rest.contains("@") {
+            stops = rest[rest.index(after: colon)...].split(separator: ",").map { Stop.ID(String($0)) }
+            rest = rest[..<colon]
+        }
+        var direction: Direction.ID?
+        if let at = rest.firstIndex(of: "@") {
+            direction = Direction.ID(String(rest[rest.index(after: at)...]))
+            rest = rest[..<at]
+        }
+        return SavedRoute.Line(route: Route.ID(String(rest)), direction: direction, stops: stops)
+    }
+
+    /// A stable id from the name: lower-case letters and digits joined by dashes.
+    static func slug(_ name: String) -> String {
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let words = folded.split { !$0.isLetter && !$0.isNumber }
+        return words.joined(separator: "-")
+    }
+
+    // MARK: list, remove, rename, move
+
+    static let list = Command(
+        name: "list",
+        summary: "show saved routes",
+        help: "usage: transit routes list [--store FILE] [--json]"
+    ) { arguments, context in
+        let store = try store(&arguments, context)
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        let routes = try await store.all()
+        if json { try context.output.json(routes); return 0 }
+        guard !routes.isEmpty else {
+            context.output.line("No saved routes. Add one with `transit routes add --help`.")
+            return 0
+        }
+        let rows = routes.enumerated().map { index, route in
+            ["\(index + 1)", route.name, route.provider.rawValue, route.lines.map(\.route.rawValue).joined(separator: ", "),
+             "\(route.start.label) → \(route.end.label)"]
+        }
+        context.output.line(Table(["#", "Name", "Provider", "Lines", "Trip"], rows).render())
+        return 0
+    }
+
+    static let remove = Command(
+        name: "remove",
+        summary: "delete a saved route",
+        help: "usage: transit routes remove NAME [--store FILE]"
+    ) { arguments, context in
+        let store = try store(&arguments, context)
+        let name = arguments.positionals().joined(separator: " ")
+        try arguments.finish()
+        guard !name.isEmpty else { throw CLIError.usage("which route? transit routes remove NAME") }
+        let removed = try await store.remove(name)
+        context.output.line("Removed \"\(removed.name)\".")
+        return 0
+    }
+
+    static let rename = Command(
+        name: "rename",
+        summary: "rename a saved route",
+        help: "usage: transit routes rename NAME --to NEW-NAME [--store FILE]"
+    ) { arguments, context in
+        let store = try store(&arguments, context)
+        let newName = try arguments.require("--to")
+        let name = arguments.positionals().joined(separator: " ")
+        try arguments.finish()
+        try await store.rename(name, to: newName)
+        context.output.line("Renamed \"\(name)\" to \"\(newName)\".")
+        return 0
+    }
+
+    static let move = Command(
+        name: "move",
+        summary: "reorder: move a saved route to a position (1 = top)",
+        help: "usage: transit routes move NAME --to POSITION [--store FILE]"
+    ) { arguments, context in
+        let store = try store(&arguments, context)
+        let position = try arguments.int("--to", in: 1...10_000) ?? 1
+        let name = arguments.positionals().joined(separator: " ")
+        try arguments.finish()
+        try await store.move(name, to: position - 1)
+        context.output.line("Moved \"\(name)\" to position \(position).")
+        return 0
+    }
+
+    // MARK: status, watch
+
+    static let status = Command(
+        name: "status",
+        summary: "each saved route with its status colour and the alerts behind it",
+        help: """
+            usage: transit routes status [NAME…] [--store FILE] [--json]
+
+            red: delays or no service · yellow: detours or other advisories · green: none
+            Colour only when stdout is a terminal; plain words otherwise.
+            """
+    ) { arguments, context in
+        let store = try store(&arguments, context)
+        let json = arguments.flag("--json")
+        let names = arguments.positionals()
+        try arguments.finish()
+        let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await store.route($0) }
+        var reports: [StatusReport] = []
+        for route in routes {
+            let provider = try Providers.make(route.provider, context: context)
+            let monitor = try RouteMonitor(route: route, provider: provider, clock: context.clock, now: context.now)
+            reports.append(StatusReport(route: route, update: await monitor.refresh()))
+        }
+        if json { try context.output.json(reports); return 0 }
+        if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
+        for report in reports { context.output.line(render(report, context.output)) }
+        return reports.contains { !$0.failures.isEmpty } ? 1 : 0
+    }
+
+    static let watch = Command(
+        name: "watch",
+        summary: "redraw a saved route's status and buses live until Ctrl-C",
+        help: """
+            usage: transit routes watch NAME [--interval SECONDS] [--count N] [--store FILE] [--json]
+
+              --interval SECONDS  refresh period (default 20)
+              --count N           stop after N refreshes (default: until Ctrl-C)
+              --json              one JSON object per refresh instead of a redrawn screen
+            """
+    ) { arguments, context in
+        let store = try store(&arguments, context)
+        let json = arguments.flag("--json")
+        let interval = try arguments.int("--interval", in: 1...3600) ?? 20
+        let count = try arguments.int("--count", in: 1...1_000_000)
+        let name = arguments.positionals().joined(separator: " ")
+        try arguments.finish()
+        guard !name.isEmpty else { throw CLIError.usage("which route? transit routes watch NAME") }
+        let route = try await store.route(name)
+        let provider = try Providers.make(route.provider, context: context)
+        let monitor = try RouteMonitor(route: route, provider: provider, interval: .seconds(interval),
+                                       clock: context.clock, now: context.now)
+        var seen = 0
+        for try await update in monitor.updates() {
+            seen += 1
+            let report = StatusReport(route: route, update: update)
+            if json {
+                try context.output.json(report)
+            } else {
+                if context.output.isTerminal { context.output.line("\u{1B}[H\u{1B}[2J") }
+                context.output.line(render(report, context.output))
+                context.output.line(vehicleTable(update))
+                context.output.line("refresh \(seen) at \(Countdown.clock(update.refreshedAt, in: provider.descriptor.timeZone)) · every \(interval) s · Ctrl-C to stop")
+            }
+            if let count, seen >= count { break }
+        }
+        return 0
+    }
+
+    /// What `status --json` prints per route.
+    struct StatusReport: Encodable {
+        let name: String
+        let provider: String
+        let status: String
+        let statusKnown: Bool
+        let lines: [Line]
+        let alerts: [ServiceAlert]
+        let vehicles: Int
+        let failures: [String]
+
+        struct Line: Encodable {
+            let route: String
+            let status: String
+        }
+
+        let serviceStatus: ServiceStatus
+
+        init(route: SavedRoute, update: RouteUpdate) {
+            name = route.name
+            provider = route.provider.rawValue
+            serviceStatus = update.status
+            status = update.statusKnown ? update.status.colorName : "unknown"
+            statusKnown = update.statusKnown
+            lines = update.lines.map { Line(route: $0.route.rawValue, status: $0.status.colorName) }
+            alerts = update.alerts
+            vehicles = update.vehicles.count
+            failures = update.failures.map(\.description)
+        }
+
+        enum CodingKeys: String, CodingKey { case name, provider, status, statusKnown, lines, alerts, vehicles, failures }
+    }
+
+    static func render(_ report: StatusReport, _ output: Output) -> String {
+        let marker = report.statusKnown ? output.marker(report.serviceStatus) : "unknown"
+        var lines = ["\(marker)  \(report.name)  (\(report.provider): \(report.lines.map(\.route).joined(separator: ", ")))  "
+            + "\(report.alerts.count) alert(s), \(report.vehicles) vehicle(s)"]
+        for alert in report.alerts {
+            // One line per alert: providers put several sentences (and line breaks) in titles.
+            let title = alert.title.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let shown = title.count > 90 ? String(title.prefix(89)) + "…" : title
+            lines.append("    [\(alert.effect.rawValue), \(alert.severity)] \(shown)")
+        }
+        for failure in report.failures { lines.append("    ! \(failure)") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func vehicleTable(_ update: RouteUpdate) -> String {
+        let rows = update.vehicles.map { vehicle in
+            [vehicle.id.rawValue, vehicle.routeName ?? vehicle.route.rawValue, vehicle.destination ?? "",
+             String(format: "%.5f, %.5f", vehicle.coordinate.latitude, vehicle.coordinate.longitude), vehicle.statusText ?? ""]
+        }
+        return rows.isEmpty ? "  (no vehicles reported)" : Table(["Vehicle", "Route", "To", "Position", "Status"], rows).render()
+    }
+}
+
+extension Array {
+    func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var result: [T] = []
+        for element in self { result.append(try await transform(element)) }
+        return result
     }
 }

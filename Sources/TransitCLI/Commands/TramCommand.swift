@@ -1,10 +1,208 @@
-/// `transit tram` — arrives with issue 5.
+import Foundation
+import TramTrackerProvider
+import TransitKitCore
+
+/// `transit tram`: Melbourne tramTRACKER — next trams with countdowns, routes, stops, one
+/// tram's next stops. No key is needed: the device token is fetched on first use (or taken
+/// from `TRAMTRACKER_TOKEN`, never printed).
 enum TramCommand {
+    static let group = Subcommands(group: "tram", [next, routes, stops, run])
+
     static let command = Command(
         name: "tram",
-        summary: "Melbourne tramTRACKER next trams",
-        help: "usage: transit tram … (not available yet: issue 5)"
-    ) { _, _ in
-        throw CLIError.failed("transit tram is not available yet (issue 5)")
+        summary: "Melbourne tramTRACKER next trams, routes and stops",
+        help: group.help
+    ) { arguments, context in
+        try await group.run(&arguments, context)
+    }
+
+    /// The client for this run: the replay or the network, the context's clock and now, and
+    /// countdowns from the server's clock when asked (or when replaying old recordings).
+    static func client(_ context: Context, serverTime: Bool = false) throws -> TramTrackerClient {
+        try Providers.tramtracker(context, serverTime: serverTime)
+    }
+
+    // MARK: next
+
+    static let next = Command(
+        name: "next",
+        summary: "next trams at one or more stops, with countdowns",
+        help: """
+            usage: transit tram next --stop ID [--stop ID …] [--route R …] [--low-floor] [--server-time] [--json]
+
+            Next trams at every --stop (tramTRACKER stop ids, e.g. 1234), soonest first, with
+            "9:23 am (3 min)" countdowns in Melbourne time, plus disruption and special-event notices.
+
+            options:
+              --stop ID       a tramTRACKER stop id; repeat for more stops (asked concurrently)
+              --route R       only this route ("78", "16d"); repeat for several
+              --low-floor     low-floor trams only
+              --server-time   count down from the server's clock (default when replaying)
+              --json          machine-readable output
+            """
+    ) { arguments, context in
+        let stops = try arguments.options("--stop")
+        let routes = try arguments.options("--route")
+        let lowFloor = arguments.flag("--low-floor")
+        let serverTime = arguments.flag("--server-time")
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        guard !stops.isEmpty else { throw CLIError.usage("transit tram next needs at least one --stop") }
+        let client = try client(context, serverTime: serverTime)
+        let trams = try await client.nextTrams(at: stops.map { Stop.ID($0) }, routes: routes.isEmpty ? nil : routes.map { Route.ID($0) },
+                                               lowFloorOnly: lowFloor)
+        let now = context.now.date()
+        if json {
+            try context.output.json(NextTramsJSON(trams, now: now))
+            return 0
+        }
+        printBoard(trams, now: now, limit: nil, context.output)
+        return 0
+    }
+
+    static func printBoard(_ trams: TramBoard, now: Date, limit: Int?, _ out: Output) {
+        let shown = limit.map { Array(trams.predictions.prefix($0)) } ?? trams.predictions
+        if shown.isEmpty {
+            out.line("No trams predicted.")
+        } else {
+            out.line(Table(["Route", "To", "Stop", "Arrives", "Tram"], shown.map { p in
+                [p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
+                 trams.countdown(for: p, now: now)?.text ?? "", p.vehicleID.map { "#\($0)" } ?? "scheduled"]
+            }).render())
+            if shown.count < trams.predictions.count {
+                out.line("… and \(trams.predictions.count - shown.count) more")
+            }
+        }
+        for note in trams.board.notes {
+            if case let .stop(stop) = note.subject { out.line("stop \(stop): \(note.message)") } else { out.line(note.message) }
+        }
+        for alert in trams.alerts {
+            let routes = alert.affectedRoutes.map(\.rawValue).joined(separator: ", ")
+            let status: ServiceStatus = alert.effect.isDisruptive ? .disrupted : .altered
+            out.line("\(out.marker(status)) \(alert.title) (routes \(routes)): \(alert.description)")
+        }
+        if trams.reference == .server, let serverTime = trams.serverTime {
+            out.line(out.colored("countdowns from server time \(Countdown.clock(serverTime, in: TramTrackerClient.melbourne))", .dim))
+        }
+    }
+
+    struct NextTramsJSON: Encodable {
+        struct Row: Encodable {
+            var route: String
+            var headboard: String?
+            var destination: String?
+            var stop: String
+            var time: Date?
+            var source: String
+            var vehicle: String?
+            var countdown: String?
+            var minutes: Int?
+        }
+
+        var serverTime: Date?
+        var countdownReference: String
+        var predictions: [Row]
+        var notes: [ProviderNote]
+        var alerts: [ServiceAlert]
+
+        init(_ trams: TramBoard, now: Date) {
+            serverTime = trams.serverTime
+            countdownReference = trams.reference.rawValue
+            predictions = trams.predictions.map { p in
+                let countdown = trams.countdown(for: p, now: now)
+                return Row(route: p.route.rawValue, headboard: p.routeName, destination: p.destination, stop: p.stopID.rawValue,
+                           time: p.time, source: p.source.rawValue, vehicle: p.vehicleID?.rawValue,
+                           countdown: countdown?.text, minutes: countdown?.minutes)
+            }
+            notes = trams.board.notes
+            alerts = trams.alerts
+        }
+    }
+
+    // MARK: routes
+
+    static let routes = Command(
+        name: "routes",
+        summary: "every tram route",
+        help: """
+            usage: transit tram routes [--json]
+
+            Every route from GetRouteSummaries: number and description.
+            """
+    ) { arguments, context in
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        let routes = try await client(context).routes()
+        if json {
+            try context.output.json(routes)
+        } else {
+            context.output.line(Table(["Route", "Description"], routes.map { [$0.shortName, $0.longName ?? ""] }).render())
+        }
+        return 0
+    }
+
+    // MARK: stops
+
+    static let stops = Command(
+        name: "stops",
+        summary: "stops of a route",
+        help: """
+            usage: transit tram stops --route R [--direction up|down] [--json]
+
+            The stops of route R: both directions (GetRouteStopsByRoute), or one direction in
+            order (GetListOfStopsByRouteNoAndDirection).
+            """
+    ) { arguments, context in
+        let route = Route.ID(try arguments.require("--route"))
+        let direction = try arguments.option("--direction")
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        let client = try client(context)
+        let stops: [Stop]
+        if let direction {
+            guard ["up", "down"].contains(direction.lowercased()) else {
+                throw CLIError.usage("--direction must be up or down, not \"\(direction)\"")
+            }
+            stops = try await client.stops(on: route, direction: Direction.ID(direction.lowercased()))
+        } else {
+            stops = try await client.stops(on: route)
+        }
+        if json {
+            try context.output.json(stops)
+        } else {
+            context.output.line(Table(["Stop", "Flag", "Name", "Suburb", "Direction"], stops.map {
+                [$0.id.rawValue, $0.code ?? "", $0.name, $0.address ?? "", $0.direction?.id.rawValue ?? ""]
+            }).render())
+        }
+        return 0
+    }
+
+    // MARK: run
+
+    static let run = Command(
+        name: "run",
+        summary: "where one tram stops next",
+        help: """
+            usage: transit tram run --tram NUMBER [--json]
+
+            The next stops of one tram by fleet number (GetNextPredictedArrivalTimeAtStopsForTramNo).
+            """
+    ) { arguments, context in
+        let tram = try arguments.require("--tram")
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        let run = try await client(context).tramRun(VehiclePosition.ID(tram))
+        if json {
+            try context.output.json(run.predictions)
+            return 0
+        }
+        let route = run.routeName ?? run.route?.rawValue ?? "?"
+        context.output.line("Tram #\(run.vehicle) on route \(route)\(run.direction.map { " (\($0.id))" } ?? "")"
+            + (run.isAvailable == false ? " — not in public service" : ""))
+        let now = run.serverTime ?? context.now.date()
+        context.output.line(Table(["Stop", "Arrives"], run.predictions.map {
+            [$0.stopID.rawValue, $0.countdown(now: now)?.text ?? ""]
+        }).render())
+        return 0
     }
 }

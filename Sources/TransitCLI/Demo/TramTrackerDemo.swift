@@ -1,6 +1,19 @@
-/// Part of `transit demo` — arrives with issue 5.
+import Foundation
+import TramTrackerProvider
+import TransitKitCore
+
+/// Part of `transit demo`: next trams at two Melbourne stops, asked concurrently, sorted by
+/// time, counted down from the server's clock of the recording, with the notices they carry.
 enum TramTrackerDemo {
     static let section = DemoSection(title: "tramTRACKER: next trams in Melbourne with countdowns") { context in
-        context.output.line("  (arrives with issue 5)")
+        let client = try TramCommand.client(context, serverTime: true)
+        let out = context.output
+        out.line("  Stops 1234 and 2234, all routes (device token fetched once, on first use):")
+        let trams = try await client.nextTrams(at: ["1234", "2234"])
+        TramCommand.printBoard(trams, now: context.now.date(), limit: 8, out)
+        let statuses = ["96", "58", "1"].map { RouteStatus(route: Route.ID($0), alerts: trams.alerts) }
+        out.line("  Route status: " + statuses.map { "\($0.route) \(out.marker($0.status))" }.joined(separator: ", "))
+        let routes = try await client.routes()
+        out.line("  \(routes.count) routes in the catalogue, e.g. " + routes.prefix(3).map(\.displayName).joined(separator: "; "))
     }
 }

@@ -2,6 +2,15 @@
 /// protocols their API can serve (``RouteCatalog``, ``PredictionSource``…).
 public protocol TransitProvider: Sendable {
     var descriptor: ProviderDescriptor { get }
+    /// The clock live sequences (``VehicleSource/liveVehicles(on:every:)``,
+    /// ``PredictionSource/livePredictions(at:routes:every:)``) wait on: a client returns the
+    /// one in its configuration, so a test that injects a manual clock controls every wait.
+    var clock: AnyClock { get }
+}
+
+extension TransitProvider {
+    /// The real clock, for providers that have none configured.
+    public var clock: AnyClock { .continuous }
 }
 
 extension TransitProvider {

@@ -39,6 +39,8 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
         public static let notFound = Kind("notFound")
         /// The calling task was cancelled.
         public static let cancelled = Kind("cancelled")
+        /// A local file (saved routes, recordings) could not be read or written.
+        public static let storage = Kind("storage")
 
         public var description: String { name }
     }

@@ -15,30 +15,44 @@ public enum EncodedPolyline {
     /// Decodes `text` at `precision` decimal digits.
     public static func decode(_ text: String, precision: Int = 5) throws(TransitError) -> [Coordinate] {
         let factor = try scale(precision)
-        var coordinates: [Coordinate] = []
-        coordinates.reserveCapacity(text.utf8.count / 4)
-        var latitude: Int64 = 0
-        var longitude: Int64 = 0
-        var iterator = text.utf8.makeIterator()
-        var offset = 0
-        while true {
-            let start = offset
-            guard let dLat = try nextValue(&iterator, &offset, text: text) else { break }
-            guard let dLon = try nextValue(&iterator, &offset, text: text) else {
-                throw failure(text, "latitude without longitude at byte \(start)")
+        // Bounds as scaled integers, so the per-point check is two integer comparisons.
+        let latLimit = Int64(90 * factor)
+        let lonLimit = Int64(180 * factor)
+        var utf8 = text
+        let result: Result<[Coordinate], TransitError> = utf8.withUTF8 { bytes in
+            var coordinates: [Coordinate] = []
+            coordinates.reserveCapacity(bytes.count / 4)
+            var latitude: Int64 = 0
+            var longitude: Int64 = 0
+            var offset = 0
+            while offset < bytes.count {
+                let start = offset
+                let dLat: Int64
+                let dLon: Int64
+                switch nextValue(bytes, &offset) {
+                case let .success(value): dLat = value
+                case let .failure(problem): return .failure(failure(text, problem))
+                }
+                guard offset < bytes.count else {
+                    return .failure(failure(text, "latitude without longitude at byte \(start)"))
+                }
+                switch nextValue(bytes, &offset) {
+                case let .success(value): dLon = value
+                case let .failure(problem): return .failure(failure(text, problem))
+                }
+                let (lat, latOverflow) = latitude.addingReportingOverflow(dLat)
+                let (lon, lonOverflow) = longitude.addingReportingOverflow(dLon)
+                guard !latOverflow, !lonOverflow else { return .failure(failure(text, "coordinate overflow at byte \(start)")) }
+                latitude = lat
+                longitude = lon
+                guard lat >= -latLimit, lat <= latLimit, lon >= -lonLimit, lon <= lonLimit else {
+                    return .failure(failure(text, "position (\(Double(lat) / factor), \(Double(lon) / factor)) out of range at byte \(start)"))
+                }
+                coordinates.append(Coordinate(latitude: Double(lat) / factor, longitude: Double(lon) / factor))
             }
-            let (lat, latOverflow) = latitude.addingReportingOverflow(dLat)
-            let (lon, lonOverflow) = longitude.addingReportingOverflow(dLon)
-            guard !latOverflow, !lonOverflow else { throw failure(text, "coordinate overflow at byte \(start)") }
-            latitude = lat
-            longitude = lon
-            let coordinate = Coordinate(latitude: Double(lat) / factor, longitude: Double(lon) / factor)
-            guard coordinate.isValid else {
-                throw failure(text, "position (\(coordinate.latitude), \(coordinate.longitude)) out of range at byte \(start)")
-            }
-            coordinates.append(coordinate)
+            return .success(coordinates)
         }
-        return coordinates
+        return try result.get()
     }
 
     /// Encodes `coordinates` at `precision`; throws `.invalidArgument` for an invalid position.
@@ -70,34 +84,38 @@ public enum EncodedPolyline {
         return factor
     }
 
-    /// One zig-zag value, or nil at a clean end of input.
-    private static func nextValue(_ iterator: inout String.UTF8View.Iterator, _ offset: inout Int,
-                                  text: String) throws(TransitError) -> Int64?
-    {
+    /// One zig-zag value starting at `offset`; the failure text says what was wrong and where.
+    @inline(__always)
+    private static func nextValue(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> Result<Int64, Problem> {
         var result: UInt64 = 0
         var shift: UInt64 = 0
-        var sawByte = false
-        while let byte = iterator.next() {
-            sawByte = true
+        while offset < bytes.count {
+            let byte = bytes[offset]
             let position = offset
             offset += 1
             guard byte >= 63, byte <= 126 else {
-                throw failure(text, "invalid character (byte 0x\(String(byte, radix: 16))) at byte \(position)")
+                return .failure(Problem("invalid character (byte 0x\(String(byte, radix: 16))) at byte \(position)"))
             }
-            let chunk = UInt64(byte - 63)
+            let chunk = UInt64(byte &- 63)
             let bits = chunk & 0x1F
-            guard shift < 64, (bits << shift) >> shift == bits else {
-                throw failure(text, "value wider than 64 bits at byte \(position)")
+            guard (bits << shift) >> shift == bits else {
+                return .failure(Problem("value wider than 64 bits at byte \(position)"))
             }
             result |= bits << shift
             if chunk < 0x20 {
                 let magnitude = Int64(bitPattern: result >> 1)
-                return result & 1 == 1 ? ~magnitude : magnitude
+                return .success(result & 1 == 1 ? ~magnitude : magnitude)
             }
             shift += 5
+            guard shift < 64 else { return .failure(Problem("value wider than 64 bits at byte \(position)")) }
         }
-        if sawByte { throw failure(text, "unterminated value at end of input (byte \(offset))") }
-        return nil
+        return .failure(Problem("unterminated value at end of input (byte \(offset))"))
+    }
+
+    /// A decode failure's text, built only on the error path.
+    private struct Problem: Error {
+        let text: String
+        init(_ text: String) { self.text = text }
     }
 
     private static func append(_ value: Int64, to output: inout [UInt8]) {
@@ -107,6 +125,10 @@ public enum EncodedPolyline {
             bits >>= 5
         }
         output.append(UInt8(bits) + 63)
+    }
+
+    private static func failure(_ text: String, _ problem: Problem) -> TransitError {
+        failure(text, problem.text)
     }
 
     private static func failure(_ text: String, _ what: String) -> TransitError {

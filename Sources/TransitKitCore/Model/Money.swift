@@ -58,8 +58,9 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
         lhs.currency == rhs.currency ? lhs.minorUnits < rhs.minorUnits : lhs.currency < rhs.currency
     }
 
-    /// Currencies whose minor unit is not 1/100 (ISO 4217); everything else has two digits.
-    static func minorUnitDigits(of code: String) -> Int {
+    /// Digits after the decimal separator in the currency `code` (ISO 4217): 0 for JPY, 3 for
+    /// KWD, 2 for everything not listed.
+    public static func minorUnitDigits(of code: String) -> Int {
         switch code.uppercased() {
         case "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI",
             "VND", "VUV", "XAF", "XOF", "XPF":

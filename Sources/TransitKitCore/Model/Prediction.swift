@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// for p in board.predictions {
-///     print(p.routeName ?? p.route.rawValue, p.countdown(now: now.date()).text)  // "22  9:23 am (3 min)"
+///     print(p.routeName ?? p.route.rawValue, p.countdown(now: now.date())?.text ?? "")  // "22  9:23 am (3 min)"
 /// }
 /// ```
 public struct Prediction: Hashable, Sendable, Codable {

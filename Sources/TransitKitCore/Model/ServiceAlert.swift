@@ -17,8 +17,14 @@ public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
     public enum Effect: String, Hashable, Sendable, Codable {
         case noService, reducedService, significantDelays
         case detour, modifiedService, stopMoved, additionalService, other
+        /// A notice that changes nothing ("normal service", a reminder): listed, but the route
+        /// stays green.
+        case information
         /// The provider did not say.
         case unknown
+
+        /// Effects that leave a route ``ServiceStatus/normal`` (green) although the alert is listed.
+        public var isInformational: Bool { self == .information }
 
         /// Effects that make a route ``ServiceStatus/disrupted`` (red) rather than altered.
         public var isDisruptive: Bool {

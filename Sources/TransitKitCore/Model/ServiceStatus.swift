@@ -2,7 +2,8 @@
 ///
 /// Derived from alerts, never stored apart from them: any alert whose effect
 /// ``ServiceAlert/Effect/isDisruptive`` (no service, reduced service, significant delays) makes
-/// the route `disrupted`; any other alert makes it `altered`; none means `normal`.
+/// the route `disrupted`; any other alert makes it `altered`, except `.information` notices,
+/// which change nothing; none means `normal`.
 public enum ServiceStatus: Int, Hashable, Sendable, Codable, Comparable, CaseIterable,
     CustomStringConvertible
 {
@@ -16,7 +17,7 @@ public enum ServiceStatus: Int, Hashable, Sendable, Codable, Comparable, CaseIte
     /// The worst status any of `alerts` implies.
     public init(alerts: some Sequence<ServiceAlert>) {
         var status = ServiceStatus.normal
-        for alert in alerts {
+        for alert in alerts where !alert.effect.isInformational {
             status = max(status, alert.effect.isDisruptive ? .disrupted : .altered)
         }
         self = status

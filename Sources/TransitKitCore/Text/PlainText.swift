@@ -1,14 +1,16 @@
 import Foundation
 
 /// Turns provider text meant for web pages into text for display: tags removed (`<br>` and
-/// `</p>` become line breaks), common entities decoded, runs of spaces folded, each line
-/// trimmed, blank lines collapsed. CTA bulletins and MTA situations both need it.
+/// `</p>` become line breaks), named and numeric entities decoded (`&nbsp;`, `&#39;`,
+/// `&#x2022;`), runs of spaces folded, each line trimmed, blank lines collapsed. CTA bulletins
+/// and MTA situations both need it.
 public enum PlainText {
     public static func clean(_ html: String) -> String {
         var text = ""
         var tag = ""
         var inTag = false
-        for character in html {
+        let characters = Array(html)
+        for (index, character) in characters.enumerated() {
             if inTag {
                 if character == ">" {
                     inTag = false
@@ -22,7 +24,10 @@ public enum PlainText {
                 } else {
                     tag.append(character)
                 }
-            } else if character == "<" {
+            } else if character == "<", index + 1 < characters.count,
+                characters[index + 1].isLetter || characters[index + 1] == "/" || characters[index + 1] == "!"
+            {
+                // Only "<p", "</p", "<!--" open a tag; "a < b" is text.
                 inTag = true
             } else {
                 text.append(character)
@@ -51,6 +56,32 @@ public enum PlainText {
         for (entity, value) in named where entity != "&amp;" {
             result = result.replacingOccurrences(of: entity, with: value)
         }
-        return result.replacingOccurrences(of: "&amp;", with: "&")
+        // `&amp;` last, so "&amp;lt;" shows as the text "&lt;" rather than "<".
+        return decodeNumeric(result).replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// `&#8226;` and `&#x2022;` → "•". Runs after tags are gone, so "&#60;" is only text.
+    static func decodeNumeric(_ text: String) -> String {
+        guard text.contains("&#") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "&#") {
+            result += rest[..<start.lowerBound]
+            let after = rest[start.upperBound...]
+            guard let end = after.firstIndex(of: ";"), after.distance(from: after.startIndex, to: end) <= 8 else {
+                result += "&#"
+                rest = after
+                continue
+            }
+            let body = after[..<end]
+            let value = body.first == "x" || body.first == "X" ? UInt32(body.dropFirst(), radix: 16) : UInt32(body, radix: 10)
+            if let value, value != 0, let scalar = Unicode.Scalar(value) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "&#" + body + ";"
+            }
+            rest = after[after.index(after: end)...]
+        }
+        return result + rest
     }
 }

@@ -44,6 +44,8 @@ public struct HTTPClient: Sendable {
     /// line, scrubbed, becomes the provider message.
     public func checkStatus(_ response: HTTPResponse, for request: HTTPRequest, now: Date = Date()) throws(TransitError) {
         guard !response.isSuccess else { return }
+        var request = request
+        if request.provider == nil { request.provider = provider }
         throw TransitError(.forStatus(response.status), request: request, status: response.status,
                            providerMessage: Self.snippet(of: response.body),
                            retryAfter: response.retryAfter(now: now))
@@ -77,18 +79,24 @@ public struct HTTPClient: Sendable {
 
     /// Rejects bodies that cannot be JSON before a decoder produces a vaguer message.
     public static func requireJSON(_ body: Data, request: HTTPRequest, status: Int? = nil) throws(TransitError) {
+        guard let problem = jsonProblem(in: body) else { return }
+        let showBody = problem.hasSuffix("HTML or XML, expected JSON") || problem.hasSuffix("plain text, expected JSON")
+        throw TransitError(.decoding, request: request, status: status,
+                           providerMessage: showBody ? snippet(of: body) : nil, detail: problem)
+    }
+
+    /// Why `body` cannot be JSON — "empty body", "body is not UTF-8 text", "body is HTML or
+    /// XML", "body is plain text" (each ending ", expected JSON") — or nil when it may be.
+    /// For bytes that came from a file rather than a request too.
+    public static func jsonProblem(in body: Data) -> String? {
         guard let first = body.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
-            throw TransitError(.decoding, request: request, status: status, detail: "empty body, expected JSON")
+            return "empty body, expected JSON"
         }
-        guard String(data: body, encoding: .utf8) != nil else {
-            throw TransitError(.decoding, request: request, status: status, detail: "body is not UTF-8 text, expected JSON")
-        }
+        guard String(data: body, encoding: .utf8) != nil else { return "body is not UTF-8 text, expected JSON" }
         guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
-            let what = first == UInt8(ascii: "<") ? "HTML or XML" : "plain text"
-            throw TransitError(.decoding, request: request, status: status,
-                               providerMessage: snippet(of: body),
-                               detail: "body is \(what), expected JSON")
+            return first == UInt8(ascii: "<") ? "body is HTML or XML, expected JSON" : "body is plain text, expected JSON"
         }
+        return nil
     }
 
     /// The first 200 characters of a text body with tags and whitespace folded.

@@ -18,7 +18,7 @@ enum PolylineBench {
         var rows = [BenchRow("TransitKit EncodedPolyline.decode", ours: ours,
                              baseline: ("reference Swift decoder", reference),
                              notes: ["\(encoded.utf8.count) bytes → \(checked.count) points; results agree: \(agree); throughput \(String(format: "%.1f", Double(checked.count) / ours.seconds / 1e6)) M points/s",
-                                     "sink \(sink % 7)"])]
+                                     "anti-optimisation checksum \(sink % 7)"])]
         if let python = pythonMedian(encoded) {
             rows.append(BenchRow("TransitKit EncodedPolyline.decode", ours: ours, baseline: ("python3 polyline.decode", python)))
         } else {

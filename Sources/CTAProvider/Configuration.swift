@@ -1,0 +1,69 @@
+import Foundation
+import TransitKitCore
+
+extension CTABusTrackerClient {
+    /// Which Bus Tracker API generation to talk to. The two differ in URL path, in the shape of
+    /// `getdirections` (v2 strings, v3 `{id, name}` objects) and in a few v3-only parameters
+    /// (`getstops` by stop ids, `unixTime`).
+    public enum APIVersion: String, Hashable, Sendable, CaseIterable {
+        case v2, v3
+    }
+
+    /// Everything a ``CTABusTrackerClient`` needs: the key, where the API lives, who is calling,
+    /// and the injected transport, clock and "now".
+    ///
+    /// ```swift
+    /// let config = CTABusTrackerClient.Configuration(
+    ///     apiKey: key, userAgent: try UserAgent(app: "RideHome/2.1 (me@example.com)"))
+    /// ```
+    public struct Configuration: Sendable {
+        /// The 25-character Bus Tracker key. Sent as the `key` query item and redacted from
+        /// every URL, error and log line.
+        public var apiKey: String
+        /// `https://www.ctabustracker.com/bustime/api`; the version segment and the call name
+        /// are appended to it.
+        public var baseURL: URL
+        public var version: APIVersion
+        /// Required: CTA can then reach the author instead of blocking the key.
+        public var userAgent: UserAgent
+        public var transport: any Transport
+        /// The client's ``TransitKitCore/TransitProvider/clock``: `liveVehicles` and
+        /// `livePredictions` wait on it.
+        public var clock: AnyClock
+        /// The instant countdowns and `Retry-After` dates are measured from.
+        public var now: Now
+        /// How many Bus Tracker calls one batched request may have in flight at once. The API
+        /// takes at most 10 ids per call, so 100 stops become 10 calls, 4 at a time by default.
+        public var maxConcurrentRequests: Int
+        /// `top`: at most this many predictions per `getpredictions` call; nil lets CTA decide.
+        public var predictionLimit: Int?
+        /// `locale` (`en`, `es`…); nil sends none, which means English.
+        public var locale: String?
+
+        public init(apiKey: String, userAgent: UserAgent,
+                    baseURL: URL = CTABusTrackerClient.defaultBaseURL, version: APIVersion = .v3,
+                    transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+                    now: Now = .system, maxConcurrentRequests: Int = 4, predictionLimit: Int? = nil,
+                    locale: String? = nil)
+        {
+            self.apiKey = apiKey
+            self.userAgent = userAgent
+            self.baseURL = baseURL
+            self.version = version
+            self.transport = transport
+            self.clock = clock
+            self.now = now
+            self.maxConcurrentRequests = maxConcurrentRequests
+            self.predictionLimit = predictionLimit
+            self.locale = locale
+        }
+    }
+
+    /// The live API root. Built from a literal known to be valid.
+    public static let defaultBaseURL: URL = {
+        guard let url = URL(string: "https://www.ctabustracker.com/bustime/api") else {
+            preconditionFailure("static URL literal is valid")
+        }
+        return url
+    }()
+}

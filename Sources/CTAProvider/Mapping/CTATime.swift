@@ -1,0 +1,32 @@
+import Foundation
+import TransitKitCore
+
+/// CTA timestamps: `yyyyMMdd HH:mm`, `yyyyMMdd HH:mm:ss` (`tmres=s`, `gettime`), or epoch
+/// milliseconds as a digit string (`unixTime=true`). The wall-clock forms carry no offset and
+/// are always America/Chicago; DST edges follow ``LocalDateTime`` (a repeated hour is the
+/// earlier instant, a skipped hour is shifted forward).
+enum CTATime {
+    /// America/Chicago. Every Foundation on every platform ships it; the fallback only keeps
+    /// this total and is never taken in practice.
+    static let zone: TimeZone = TimeZone(identifier: "America/Chicago") ?? TimeZone(secondsFromGMT: -6 * 3600) ?? .gmt
+
+    /// The instant `text` denotes, or `.decoding` naming `field`.
+    static func parse(_ text: String, field: String) throws(TransitError) -> Date {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.count >= 12, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let millis = Int64(trimmed) {
+            return Date(timeIntervalSince1970: Double(millis) / 1000)
+        }
+        let pattern: String
+        switch trimmed.count {
+        case 14: pattern = "yyyyMMdd HH:mm"
+        case 17: pattern = "yyyyMMdd HH:mm:ss"
+        default:
+            throw TransitError(.decoding, detail: "\(field): \"\(text)\" is not yyyyMMdd HH:mm[:ss] or epoch milliseconds")
+        }
+        do {
+            return try LocalDateTime(parsing: trimmed, pattern: pattern).date(in: zone)
+        } catch {
+            throw TransitError(.decoding, detail: "\(field): \(error.detail ?? "\"\(text)\" is not a valid time")")
+        }
+    }
+}

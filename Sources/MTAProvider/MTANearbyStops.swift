@@ -1,0 +1,17 @@
+import Foundation
+import TransitKitCore
+
+/// The answer to stops-for-location.
+public struct MTANearbyStops: Hashable, Sendable, Codable {
+    public var stops: [Stop]
+    /// More stops matched than were returned (`maxCount`, hard cap 250).
+    public var limitExceeded: Bool
+    /// The point is outside every agency's coverage; `stops` is empty.
+    public var outOfRange: Bool
+
+    public init(stops: [Stop], limitExceeded: Bool, outOfRange: Bool) {
+        self.stops = stops
+        self.limitExceeded = limitExceeded
+        self.outOfRange = outOfRange
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A SIRI instant: `2020-10-20T21:13:26.941-04:00` (JSON: always milliseconds and a numeric
+/// offset), `2011-10-25T20:00:00-04:00` (JAXB XML: no fraction), or a `Z` suffix.
+///
+/// Parsed by hand from the UTF-8 bytes: the whole-city vehicle snapshot holds thousands of
+/// them, and the offset in the text is all that is needed — no zone database lookup.
+struct SiriTimestamp: Decodable, Sendable, Hashable {
+    var date: Date
+
+    init(date: Date) { self.date = date }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = Self.parse(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not a SIRI time (yyyy-MM-dd'T'HH:mm:ss[.SSS]±HH:MM)")
+        }
+        self.date = date
+    }
+
+    static func parse(_ text: String) -> Date? {
+        var bytes = Array(text.utf8)[...]
+        func number(_ width: Int) -> Int? {
+            guard bytes.count >= width else { return nil }
+            var value = 0
+            for _ in 0..<width {
+                let byte = bytes.removeFirst()
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        func literal(_ character: Character) -> Bool {
+            guard bytes.first == character.asciiValue else { return false }
+            bytes.removeFirst()
+            return true
+        }
+        guard let year = number(4), literal("-"), let month = number(2), literal("-"), let day = number(2),
+            literal("T"), let hour = number(2), literal(":"), let minute = number(2), literal(":"),
+            let second = number(2),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
+        var fraction = 0.0
+        if literal(".") {
+            var numerator = 0
+            var denominator = 1
+            while let byte = bytes.first, byte >= 48, byte <= 57 {
+                if denominator < 1_000_000_000 {
+                    numerator = numerator * 10 + Int(byte - 48)
+                    denominator *= 10
+                }
+                bytes.removeFirst()
+            }
+            guard denominator > 1 else { return nil }
+            fraction = Double(numerator) / Double(denominator)
+        }
+        var offset = 0
+        if literal("Z") {
+            offset = 0
+        } else if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            bytes.removeFirst()
+            guard let hours = number(2) else { return nil }
+            _ = literal(":")
+            guard let minutes = number(2), hours < 24, minutes < 60 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+        } else {
+            return nil
+        }
+        guard bytes.isEmpty else { return nil }
+        // Days from civil (Howard Hinnant), exact for the proleptic Gregorian calendar.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        let days = era * 146_097 + doe - 719_468
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import TransitKitCore
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Turns a OneBusAway or SIRI XML body into the JSON the same wire structs decode, so XML and
+/// JSON share one set of mirrors and one set of `.decoding` errors.
+///
+/// Both APIs' XML follows fixed rules, which is what makes this mechanical:
+/// - OneBusAway wraps lists in a container element (`<list>`, `<stopIds>`, `<polylines>`…) whose
+///   children are the items (`<route>`, `<string>`, `<encodedPolyline>`), whatever their name;
+/// - SIRI repeats the item element itself (`<AffectedVehicleJourney>` twice), and its JSON
+///   makes those arrays even when there is one;
+/// - every leaf is text (numbers and booleans too: the wire types accept both), attributes
+///   (`class="…"`, `xml:lang`) carry nothing the mirrors need.
+enum XMLTree {
+    /// OneBusAway container elements whose children are list items.
+    static let listContainers: Set<String> = [
+        "list", "agencies", "routes", "stops", "trips", "situations", "stopTimes", "stopIds", "routeIds",
+        "names", "polylines", "stopGroups", "stopGroupings", "subGroups", "nearbyStopIds",
+    ]
+
+    /// SIRI elements that are arrays in its JSON, even when they occur once.
+    static let repeatedElements: Set<String> = [
+        "VehicleMonitoringDelivery", "StopMonitoringDelivery", "SituationExchangeDelivery", "VehicleActivity",
+        "MonitoredStopVisit", "PtSituationElement", "AffectedVehicleJourney", "Consequence", "SituationRef",
+        "OnwardCall", "AffectedOperator",
+    ]
+
+    final class Node {
+        let name: String
+        var children: [Node] = []
+        var text = ""
+        init(name: String) { self.name = name }
+    }
+
+    /// The JSON bytes for `body`, rooted at an object holding the root element:
+    /// `<response>…</response>` → the response's content (OneBusAway's envelope is the root),
+    /// `<Siri>…</Siri>` → `{"Siri":{…}}` (SIRI JSON keeps its root key).
+    static func json(fromXML body: Data) throws(TransitError) -> Data {
+        let root = try parse(body)
+        let object: Any = root.name == "Siri" ? ["Siri": value(of: root)] : value(of: root)
+        do {
+            return try JSONSerialization.data(withJSONObject: object)
+        } catch {
+            throw TransitError(.decoding, detail: "XML <\(root.name)> cannot be turned into JSON: \(error)")
+        }
+    }
+
+    static func parse(_ body: Data) throws(TransitError) -> Node {
+        let parser = XMLParser(data: body)
+        let builder = Builder()
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        let ok = parser.parse()
+        // Foundation on Linux can report success for a truncated or mis-nested document, so
+        // the builder's own bookkeeping decides too.
+        guard ok, builder.failure == nil, builder.stack.isEmpty, let root = builder.root else {
+            let place = builder.stack.isEmpty ? "before the root element" : "in <\(builder.stack.map(\.name).joined(separator: "><"))>"
+            let reason = builder.failure ?? parser.parserError.map { String(describing: $0) }
+                ?? (builder.stack.isEmpty ? "no root element" : "the document ends before the element is closed")
+            throw TransitError(.decoding,
+                               detail: "XML line \(parser.lineNumber) column \(parser.columnNumber) \(place): \(reason)")
+        }
+        return root
+    }
+
+    static func value(of node: Node) -> Any {
+        if listContainers.contains(node.name) {
+            return node.children.map(value(of:))
+        }
+        if node.children.isEmpty {
+            return node.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        var object: [String: Any] = [:]
+        var order: [String] = []
+        var grouped: [String: [Any]] = [:]
+        for child in node.children {
+            if grouped[child.name] == nil { order.append(child.name) }
+            grouped[child.name, default: []].append(value(of: child))
+        }
+        for name in order {
+            guard let values = grouped[name] else { continue }
+            object[name] = values.count == 1 && !repeatedElements.contains(name) ? values[0] : values
+        }
+        return object
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        /// Foundation's messages on Linux are only "The operation could not be completed".
+        static let reasons: [Int: String] = [
+            4: "empty document", 5: "the document ends too early", 9: "invalid character", 23: "unescaped & or <",
+            38: "unclosed attribute value", 41: "attribute without value", 64: "no root element", 73: "'>' expected",
+            76: "closing tag does not match the open element", 77: "closing tag expected", 111: "undeclared entity",
+        ]
+
+        var stack: [Node] = []
+        var root: Node?
+        var failure: String?
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:])
+        {
+            let node = Node(name: elementName)
+            stack.last?.children.append(node)
+            if stack.isEmpty { root = node }
+            stack.append(node)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?)
+        {
+            guard let open = stack.last, open.name == elementName else {
+                if failure == nil {
+                    failure = "closing </\(elementName)> does not match <\(stack.last?.name ?? "nothing")>"
+                    parser.abortParsing()
+                }
+                return
+            }
+            stack.removeLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            stack.last?.text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            guard failure == nil else { return }
+            let code = (parseError as NSError).code
+            failure = "\(Self.reasons[code] ?? "malformed XML") (XMLParser error \(code))"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import TransitKitCore
+
+/// Recognises "the device token was refused" among the errors inside HTTP 200 bodies.
+enum TokenErrors {
+    /// "No or invalid device token provided." is the known text. "HTTP Error 401 -
+    /// Unauthorized" is also treated as one, because the token is the only credential the
+    /// RestService checks; a wrong guess costs one extra GetDeviceToken call.
+    static func isTokenError(_ message: String) -> Bool {
+        let text = message.lowercased()
+        return text.contains("device token") || text.contains("invalid token") || text.contains("unauthorized")
+            || text.contains("401")
+    }
+
+    /// Whether `error` is an in-body error about the token.
+    static func isTokenError(_ error: TransitError) -> Bool {
+        error.kind == .apiError && error.providerMessage.map(isTokenError) == true
+    }
+}

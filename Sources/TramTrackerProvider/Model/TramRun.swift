@@ -1,0 +1,34 @@
+import Foundation
+import TransitKitCore
+
+/// Where one tram (by fleet number) is predicted to stop next.
+public struct TramRun: Hashable, Sendable {
+    public var vehicle: VehiclePosition.ID
+    public var route: Route.ID?
+    /// The headboard, when it differs from the route number.
+    public var routeName: String?
+    public var direction: Direction?
+    /// Waiting at a terminus; nil when the server did not say.
+    public var isAtLayover: Bool?
+    /// False when the tram is not in public service.
+    public var isAvailable: Bool?
+    /// One per next stop, in the order sent (empty at a terminus).
+    public var predictions: [Prediction]
+    public var alerts: [ServiceAlert]
+    public var serverTime: Date?
+
+    public init(vehicle: VehiclePosition.ID, route: Route.ID?, routeName: String?, direction: Direction?,
+                isAtLayover: Bool?, isAvailable: Bool?, predictions: [Prediction], alerts: [ServiceAlert],
+                serverTime: Date?)
+    {
+        self.vehicle = vehicle
+        self.route = route
+        self.routeName = routeName
+        self.direction = direction
+        self.isAtLayover = isAtLayover
+        self.isAvailable = isAvailable
+        self.predictions = predictions
+        self.alerts = alerts
+        self.serverTime = serverTime
+    }
+}

@@ -1,0 +1,4 @@
+/// `AddDeviceTokenInfo`, GetDeviceToken's only element.
+struct WireDeviceToken: Decodable, Sendable {
+    var DeviceToken: String
+}

@@ -1,0 +1,6 @@
+/// `DisruptionMessage`: an object on predictions, null on a tram run.
+struct WireDisruptionMessage: Decodable, Sendable, Hashable {
+    var DisplayType: String?
+    var MessageCount: Int?
+    var Messages: [String]?
+}

@@ -1,0 +1,30 @@
+import TransitKitCore
+/// `NextPredictedRoutesCollectionInfo`: one predicted tram at a stop.
+///
+/// Only the arrival time and route number are required; everything else is optional so newer
+/// fields (`TramClass`, `OccupancyLevel`…) and missing older ones both decode.
+struct WirePrediction: Decodable, Sendable {
+    var PredictedArrivalDateTime: DotNetDate
+    /// Main route number as text ("16" for a "16d" tram). Never an Int.
+    var RouteNo: LenientString
+    /// What the tram displays ("16d").
+    var HeadBoardRouteNo: LenientString?
+    var InternalRouteNo: Int?
+    var Destination: String?
+    /// Fleet number; 0 or −1 means no tram assigned yet (a timetable entry).
+    var VehicleNo: Int?
+    var TripID: Int?
+    var AirConditioned: Bool?
+    var DisplayAC: Bool?
+    var IsLowFloorTram: Bool?
+    /// Stays true when `VehicleNo` is 0 or −1, so it is not a realtime flag.
+    var IsTTAvailable: Bool?
+    var HasDisruption: Bool?
+    var DisruptionMessage: WireDisruptionMessage?
+    var HasSpecialEvent: Bool?
+    var SpecialEventMessage: String?
+    var TramClass: String?
+    var HasPlannedOccupation: Bool?
+    var PlannedOccupationMessage: String?
+    var OccupancyLevel: String?
+}

@@ -1,0 +1,23 @@
+import TransitKitCore
+/// GetRouteSummaries' element. Field names come from client code (no payload was found).
+struct WireRouteSummary: Decodable, Sendable {
+    var RouteNo: LenientString
+    var AlphaNumericRouteNo: String?
+    var HeadBoardRouteNo: LenientString?
+    var InternalRouteNo: Int?
+    var MainRouteNo: LenientString?
+    var IsMainRoute: Bool?
+    var Description: String?
+    var UpDestination: String?
+    var DownDestination: String?
+    var VariantDestination: String?
+    /// A colour name ("yellow"), not a hex value.
+    var RouteColour: String?
+    var LastModified: DotNetDate?
+}
+
+/// GetDestinationsForRoute's element.
+struct WireRouteDestinations: Decodable, Sendable {
+    var UpDestination: String?
+    var DownDestination: String?
+}

@@ -1,0 +1,53 @@
+import CTAProvider
+import MTAProvider
+import TramTrackerProvider
+import TransitKitCore
+
+/// Builds the provider client for a provider id, with the context's transport (network or
+/// replay), clock, now, user agent and key. The one place the CLI constructs providers.
+enum Providers {
+    /// Provider ids the CLI knows, with the environment variable holding each one's key.
+    static let known: [(id: ProviderID, keyVariable: String?)] = [
+        ("busbud", "BUSBUD_TOKEN"), ("cta", "CTA_API_KEY"), ("tramtracker", nil), ("mta", "MTA_API_KEY"),
+    ]
+
+    static func make(_ id: ProviderID, context: Context) throws -> any TransitProvider {
+        guard known.contains(where: { $0.id == id }) else {
+            throw CLIError.usage("unknown provider \"\(id)\" (known: \(known.map(\.id.rawValue).joined(separator: ", ")))")
+        }
+        switch id {
+        case "cta": return try cta(context)
+        case "tramtracker": return try tramtracker(context)
+        case "mta": return try mta(context)
+        default: throw CLIError.failed("provider \(id) is not wired into the CLI yet")
+        }
+    }
+
+    /// CTA Bus Tracker: key from `CTA_API_KEY`.
+    static func cta(_ context: Context, version: CTABusTrackerClient.APIVersion = .v3) throws -> CTABusTrackerClient {
+        let key = try context.secret("CTA_API_KEY", hint: "get a Bus Tracker key at https://www.ctabustracker.com")
+        return CTABusTrackerClient(configuration: .init(
+            apiKey: key, userAgent: context.userAgent, version: version, transport: try context.transport("cta"),
+            clock: context.clock, now: context.now))
+    }
+
+    /// tramTRACKER: no key; the device token is fetched on first use (or taken from
+    /// `TRAMTRACKER_TOKEN`). Countdowns use the server's clock when asked, and always when
+    /// replaying recordings, whose server time is in the past.
+    static func tramtracker(_ context: Context, serverTime: Bool = false) throws -> TramTrackerClient {
+        let token = context.environment["TRAMTRACKER_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return TramTrackerClient(configuration: TramTrackerConfiguration(
+            userAgent: context.userAgent, transport: try context.transport("tramtracker"), clock: context.clock,
+            now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 }),
+            countdownReference: serverTime || context.isReplaying ? .server : .device))
+    }
+
+    /// MTA Bus Time: key from `MTA_API_KEY`.
+    static func mta(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
+        let key = try context.secret("MTA_API_KEY", hint: "get one at bustime.mta.info/wiki/Developers")
+        let configuration = try MTABusTimeClient.Configuration(
+            apiKey: key, userAgent: context.userAgent, transport: try context.transport("mta"), clock: context.clock,
+            now: context.now, whereFormat: whereFormat)
+        return MTABusTimeClient(configuration: configuration)
+    }
+}

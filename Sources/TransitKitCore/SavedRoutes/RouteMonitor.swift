@@ -1,0 +1,140 @@
+import Foundation
+
+/// Watches a saved route: its status colour with the alerts behind it, and the live vehicles
+/// on its lines, refreshed every 20 s (the seed app's rate) on an injected clock.
+///
+/// Each refresh asks every line separately and at once; a line that fails is reported in
+/// ``RouteUpdate/failures`` while the others still update. The sequence fetches only when the
+/// consumer asks for the next update, so it stops the moment the consumer stops.
+///
+/// ```swift
+/// let monitor = try RouteMonitor(route: saved, provider: mta)
+/// for try await update in monitor.updates() {
+///     print(update.status.colorName, update.vehicles.count)
+/// }
+/// ```
+public struct RouteMonitor: Sendable {
+    public let route: SavedRoute
+    public let interval: Duration
+    private let alerts: (any AlertSource)?
+    private let vehicles: (any VehicleSource)?
+    private let clock: AnyClock
+    private let now: Now
+
+    /// Throws `.unsupported` up front when the provider can answer neither alerts nor vehicles,
+    /// and `.invalidArgument` when the route is invalid or belongs to another provider.
+    /// `clock` defaults to the provider's own ``TransitProvider/clock``.
+    public init(route: SavedRoute, provider: any TransitProvider, interval: Duration = .seconds(20),
+                clock: AnyClock? = nil, now: Now = .system) throws(TransitError)
+    {
+        try route.validate()
+        guard route.provider == provider.descriptor.id else {
+            throw TransitError(.invalidArgument, provider: provider.descriptor.id, operation: "monitor route",
+                               detail: "route \"\(route.name)\" is saved for provider \(route.provider), not \(provider.descriptor.id)")
+        }
+        alerts = provider as? any AlertSource
+        vehicles = provider as? any VehicleSource
+        guard alerts != nil || vehicles != nil else {
+            throw TransitError(.unsupported, provider: provider.descriptor.id, operation: "monitor route",
+                               detail: "\(provider.descriptor.name) reports neither alerts nor vehicle positions")
+        }
+        self.route = route
+        self.interval = interval
+        self.clock = clock ?? provider.clock
+        self.now = now
+    }
+
+    /// Updates now and every `interval`, until the consumer stops.
+    public func updates() -> Polling<RouteUpdate, AnyClock> {
+        Polling(every: interval, clock: clock) { [self] in await refresh() }
+    }
+
+    /// One update: every line's alerts and vehicles, fetched concurrently.
+    public func refresh() async -> RouteUpdate {
+        let results = await withTaskGroup(of: LineResult.self) { group in
+            for line in route.lines {
+                group.addTask { await fetch(line) }
+            }
+            var results: [LineResult] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        let order = Dictionary(uniqueKeysWithValues: route.lines.enumerated().map { ($1.route, $0) })
+        let sorted = results.sorted { (order[$0.route] ?? 0) < (order[$1.route] ?? 0) }
+        return RouteUpdate(routeID: route.id, lines: sorted.map(\.status),
+                           vehicles: sorted.flatMap(\.vehicles), failures: sorted.flatMap(\.failures),
+                           statusKnown: alerts != nil, refreshedAt: now.date())
+    }
+
+    private struct LineResult: Sendable {
+        let route: Route.ID
+        var status: RouteStatus
+        var vehicles: [VehiclePosition] = []
+        var failures: [RouteUpdate.Failure] = []
+    }
+
+    private func fetch(_ line: SavedRoute.Line) async -> LineResult {
+        var result = LineResult(route: line.route, status: RouteStatus(route: line.route, alerts: []))
+        async let lineAlerts = capture { () async throws -> [ServiceAlert]? in try await alerts?.alerts(for: [line.route]) }
+        async let lineVehicles = capture { () async throws -> [VehiclePosition]? in try await vehicles?.vehicles(on: [line.route]) }
+        switch await lineAlerts {
+        case let .success(found): result.status = RouteStatus(route: line.route, alerts: found ?? [])
+        case let .failure(error): result.failures.append(.init(route: line.route, what: "alerts", error: error))
+        }
+        switch await lineVehicles {
+        case let .success(found):
+            result.vehicles = (found ?? []).filter { vehicle in
+                line.direction == nil || vehicle.direction == nil || vehicle.direction?.id == line.direction
+            }
+        case let .failure(error): result.failures.append(.init(route: line.route, what: "vehicles", error: error))
+        }
+        return result
+    }
+
+    private func capture<T: Sendable>(_ body: @Sendable () async throws -> T) async -> Result<T, TransitError> {
+        do { return .success(try await body()) } catch let error as TransitError {
+            return .failure(error)
+        } catch {
+            return .failure(TransitError(.transport, detail: String(describing: error), underlying: error))
+        }
+    }
+}
+
+/// What a ``RouteMonitor`` saw on one refresh.
+public struct RouteUpdate: Sendable, Hashable {
+    /// One line's alerts or vehicles that could not be fetched.
+    public struct Failure: Sendable, Hashable, CustomStringConvertible {
+        public let route: Route.ID
+        /// "alerts" or "vehicles".
+        public let what: String
+        public let message: String
+        public let kind: String
+
+        init(route: Route.ID, what: String, error: TransitError) {
+            self.route = route
+            self.what = what
+            self.message = error.description
+            self.kind = error.kind.description
+        }
+
+        public var description: String { "\(route) \(what): \(message)" }
+    }
+
+    public let routeID: SavedRoute.ID
+    /// Each line's status, in the saved order.
+    public let lines: [RouteStatus]
+    public let vehicles: [VehiclePosition]
+    public let failures: [Failure]
+    /// False when the provider has no alerts, so `status` says nothing.
+    public let statusKnown: Bool
+    public let refreshedAt: Date
+
+    /// The worst status of any line: red if any line is disrupted, yellow if any is altered.
+    public var status: ServiceStatus { lines.map(\.status).max() ?? .normal }
+
+    /// The alerts behind `status`, de-duplicated across lines, highest priority first.
+    public var alerts: [ServiceAlert] {
+        var seen = Set<ServiceAlert.ID>()
+        return lines.flatMap(\.alerts).filter { seen.insert($0.id).inserted }.sorted(by: ServiceAlert.byPriority)
+    }
+}

@@ -1,0 +1,99 @@
+/// A trip a rider saves: where they start and end, the provider, and the lines they ride.
+///
+/// ```swift
+/// let route = SavedRoute(id: "home", name: "Home", provider: "mta",
+///                        start: .init(label: "Bay Ridge", coordinate: Coordinate(latitude: 40.6343, longitude: -74.0235)),
+///                        end: .init(label: "Atlantic Terminal", coordinate: nil),
+///                        lines: [.init(route: "MTA NYCT_B63")])
+/// try route.validate()
+/// ```
+public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
+    public typealias ID = Identifier<SavedRoute>
+
+    /// A labelled end point; the coordinate is optional (a rider may only type a name).
+    public struct Place: Hashable, Sendable, Codable {
+        public var label: String
+        public var coordinate: Coordinate?
+        public init(label: String, coordinate: Coordinate? = nil) {
+            self.label = label
+            self.coordinate = coordinate
+        }
+    }
+
+    /// One line ridden, optionally narrowed to a direction and stops.
+    public struct Line: Hashable, Sendable, Codable {
+        public var route: Route.ID
+        public var direction: Direction.ID?
+        public var stops: [Stop.ID]
+        public init(route: Route.ID, direction: Direction.ID? = nil, stops: [Stop.ID] = []) {
+            self.route = route
+            self.direction = direction
+            self.stops = stops
+        }
+    }
+
+    /// One missing or invalid field.
+    public struct Issue: Hashable, Sendable, CustomStringConvertible {
+        /// The field's path: `name`, `start.label`, `lines[1].route`.
+        public let field: String
+        public let problem: String
+        public var description: String { "\(field): \(problem)" }
+    }
+
+    public var id: ID
+    public var name: String
+    public var provider: ProviderID
+    public var start: Place
+    public var end: Place
+    public var lines: [Line]
+
+    public init(id: ID, name: String, provider: ProviderID, start: Place, end: Place, lines: [Line]) {
+        self.id = id
+        self.name = name
+        self.provider = provider
+        self.start = start
+        self.end = end
+        self.lines = lines
+    }
+
+    /// Every missing or invalid field, in field order; empty when the route is valid.
+    public var issues: [Issue] {
+        var issues: [Issue] = []
+        func blank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+        if blank(id.rawValue) { issues.append(Issue(field: "id", problem: "is empty")) }
+        if blank(name) { issues.append(Issue(field: "name", problem: "is missing")) }
+        if blank(provider.rawValue) { issues.append(Issue(field: "provider", problem: "is missing")) }
+        for (field, place) in [("start", start), ("end", end)] {
+            if blank(place.label) { issues.append(Issue(field: "\(field).label", problem: "is missing")) }
+            if let c = place.coordinate, !c.isValid {
+                issues.append(Issue(field: "\(field).coordinate",
+                                    problem: "(\(c.latitude), \(c.longitude)) is outside latitude -90...90 / longitude -180...180"))
+            }
+        }
+        if lines.isEmpty { issues.append(Issue(field: "lines", problem: "needs at least one line")) }
+        var seen = Set<Route.ID>()
+        for (index, line) in lines.enumerated() {
+            if blank(line.route.rawValue) {
+                issues.append(Issue(field: "lines[\(index)].route", problem: "is missing"))
+            } else if !seen.insert(line.route).inserted {
+                issues.append(Issue(field: "lines[\(index)].route", problem: "\(line.route) is listed twice"))
+            }
+            if let direction = line.direction, blank(direction.rawValue) {
+                issues.append(Issue(field: "lines[\(index)].direction", problem: "is empty"))
+            }
+            for (stopIndex, stop) in line.stops.enumerated() where blank(stop.rawValue) {
+                issues.append(Issue(field: "lines[\(index)].stops[\(stopIndex)]", problem: "is empty"))
+            }
+        }
+        return issues
+    }
+
+    /// Throws `.invalidArgument` naming every missing or invalid field at once (the seed app
+    /// showed one alert listing what to fill in).
+    public func validate() throws(TransitError) {
+        let issues = self.issues
+        guard !issues.isEmpty else { return }
+        throw TransitError(.invalidArgument, operation: "save route",
+                           detail: "route \"\(name)\": " + issues.map(\.description).joined(separator: "; "))
+    }
+}

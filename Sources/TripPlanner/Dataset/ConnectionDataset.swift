@@ -1,0 +1,149 @@
+import Foundation
+import TransitKitCore
+
+/// The connections of a data set, validated, with a ``LoadReport`` of everything that was
+/// excluded or flagged.
+///
+/// Reads the TUI format `{"connections": [{"from", "to", "price", "coordinates": {"from":
+/// {"lat", "long"}, "to": {…}}}]}` and a bare array of the same objects. Prices in the file
+/// are major units of `currency` (the format has no currency; the default is
+/// ``TripPlanner/defaultCurrency``), stored exactly as integer minor units.
+///
+/// ```swift
+/// let dataset = try ConnectionDataset(data: bytes)
+/// for issue in dataset.report.issues { print(issue) }   // "connections[6].coordinates.to: latitude 123 …"
+/// ```
+public struct ConnectionDataset: Hashable, Sendable {
+    /// Every valid connection, in data order; parallel connections are all kept.
+    public let connections: [Connection]
+    public let report: LoadReport
+    /// ISO 4217 code of every price.
+    public let currency: String
+
+    /// Decodes and validates a TUI connections document.
+    ///
+    /// Throws `.decoding` when the bytes are not such a document at all (empty, not UTF-8,
+    /// HTML, an object without `connections`…); a bad entry inside is reported, not thrown.
+    public init(data: Data, currency: String = TripPlanner.defaultCurrency) throws(TransitError) {
+        try self.init(data: data, currency: currency, source: "data")
+    }
+
+    /// Reads a local file (`file:` URL).
+    public init(contentsOf fileURL: URL, currency: String = TripPlanner.defaultCurrency) throws(TransitError) {
+        guard fileURL.isFileURL else {
+            throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "load",
+                               detail: "\(fileURL.absoluteString) is not a file URL; use ConnectionDataset.load(from:transport:userAgent:)")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: fileURL) } catch {
+            let exists = FileManager.default.fileExists(atPath: fileURL.path)
+            throw TransitError(exists ? .invalidArgument : .notFound, provider: TripPlanner.providerID,
+                               operation: "load", detail: "\(fileURL.path) cannot be read", underlying: error)
+        }
+        try self.init(data: data, currency: currency, source: fileURL.lastPathComponent)
+    }
+
+    /// Validates connections built in code with the same rules as a file: blank names and
+    /// negative prices or prices in another currency are excluded and reported.
+    public init(connections: [Connection], currency: String = TripPlanner.defaultCurrency) throws(TransitError) {
+        let code = try Self.checkedCurrency(currency)
+        var validator = ConnectionValidator(currency: code)
+        validator.validate(connections)
+        self.init(validator, entryCount: connections.count)
+    }
+
+    /// Downloads a data set through `transport` (retry, throttle, logging middlewares apply),
+    /// sending `userAgent`. HTTP failures and non-JSON bodies become `TransitError`s naming
+    /// the URL; a `file:` URL is read from disk instead.
+    ///
+    /// For a signed or private URL, name its secret query items and headers in `redaction`
+    /// (and pass the headers in `headers`): errors and logs then show `REDACTED` instead.
+    ///
+    /// ```swift
+    /// // url: https://example.com/connections.json?token=abc
+    /// let dataset = try await ConnectionDataset.load(
+    ///     from: url, transport: URLSessionTransport(),
+    ///     userAgent: try UserAgent(app: "Trips/1.0 (me@example.com)"),
+    ///     redaction: Redaction(queryItems: ["token"]))
+    /// ```
+    public static func load(from url: URL, transport: any Transport, userAgent: UserAgent,
+                            headers: HTTPHeaders = [:], redaction: Redaction = .none,
+                            currency: String = TripPlanner.defaultCurrency) async throws(TransitError) -> ConnectionDataset
+    {
+        if url.isFileURL { return try ConnectionDataset(contentsOf: url, currency: currency) }
+        let code = try checkedCurrency(currency)
+        let client = HTTPClient(provider: TripPlanner.providerID,
+                                transport: MiddlewareTransport(transport, [UserAgentMiddleware(userAgent)]))
+        var requestHeaders = headers
+        if requestHeaders["Accept"] == nil { requestHeaders["Accept"] = "application/json" }
+        let request = HTTPRequest(url: url, headers: requestHeaders, provider: TripPlanner.providerID,
+                                  operation: "load", redaction: redaction)
+        let response = try await client.send(request)
+        try client.checkStatus(response, for: request)
+        let document = try client.decodeJSON(WireDocument.self, from: response, for: request)
+        return ConnectionDataset(document, currency: code)
+    }
+
+    init(data: Data, currency: String, source: String) throws(TransitError) {
+        let code = try Self.checkedCurrency(currency)
+        try Self.requireJSON(data, source: source)
+        let document: WireDocument
+        do { document = try JSONDecoder().decode(WireDocument.self, from: data) } catch {
+            throw TransitError(.decoding, provider: TripPlanner.providerID, operation: "load",
+                               detail: "\(source): \(TransitError.describe(error))", underlying: error)
+        }
+        self.init(document, currency: code)
+    }
+
+    init(_ document: WireDocument, currency: String) {
+        var validator = ConnectionValidator(currency: currency)
+        validator.validate(document.entries, arrayPath: document.arrayPath)
+        self.init(validator, entryCount: document.entries.count)
+    }
+
+    private init(_ validator: ConnectionValidator, entryCount: Int) {
+        connections = validator.connections
+        currency = validator.currency
+        report = LoadReport(entryCount: entryCount, issues: validator.finishedIssues(),
+                            parallelConnections: Self.parallelGroups(validator.connections))
+    }
+
+    private static func parallelGroups(_ connections: [Connection]) -> [LoadReport.ParallelConnections] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        var keys: [String: String] = [:]
+        func key(_ name: String) -> String {
+            if let known = keys[name] { return known }
+            let folded = CityName.key(name)
+            keys[name] = folded
+            return folded
+        }
+        for (index, connection) in connections.enumerated() {
+            let key = key(connection.from) + "\u{1F}" + key(connection.to)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        return order.compactMap { key -> LoadReport.ParallelConnections? in
+            guard let members = groups[key], members.count > 1 else { return nil }
+            let prices = members.map { connections[$0].price }
+            guard let kept = prices.min() else { return nil }
+            let first = connections[members[0]]
+            return .init(from: first.from, to: first.to, prices: prices, kept: kept)
+        }
+    }
+
+    static func checkedCurrency(_ currency: String) throws(TransitError) -> String {
+        let code = currency.uppercased()
+        guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "load",
+                               detail: "currency: \"\(currency)\" is not an ISO 4217 code")
+        }
+        return code
+    }
+
+    /// The core's JSON body checks, for bytes that came from no request.
+    static func requireJSON(_ data: Data, source: String) throws(TransitError) {
+        guard let problem = HTTPClient.jsonProblem(in: data) else { return }
+        throw TransitError(.decoding, provider: TripPlanner.providerID, operation: "load", detail: "\(source): \(problem)")
+    }
+}

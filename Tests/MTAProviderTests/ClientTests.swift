@@ -1,0 +1,250 @@
+import Foundation
+import Synchronization
+import Testing
+import TransitKitCore
+import TransitKitTesting
+@testable import MTAProvider
+
+@Suite("MTA client: requests, errors, secrets")
+struct ClientTests {
+    // MARK: Ids and URLs
+
+    @Test func idsSplitAtTheFirstUnderscore() {
+        #expect(MTAIdentifier.split("MTA NYCT_M86+").map { [$0.agency, $0.local] } == ["MTA NYCT", "M86+"])
+        #expect(MTAIdentifier.split("MTABC_Q10").map { [$0.agency, $0.local] } == ["MTABC", "Q10"])
+        #expect(MTAIdentifier.split("Hillsborough Area Regional Transit_5").map { [$0.agency, $0.local] } == ["Hillsborough Area Regional Transit", "5"])
+        #expect(MTAIdentifier.split("MTA NYCT_JG_D3-Weekday").map { [$0.agency, $0.local] } == ["MTA NYCT", "JG_D3-Weekday"])
+        #expect(MTAIdentifier.split("B63") == nil)
+        #expect(MTAIdentifier.split("_B63") == nil)
+    }
+
+    /// Space → %20 in paths, + → %2B in query values (a raw + would be read as a space).
+    @Test func selectBusServiceIdsAreEncoded() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/stops-for-route/MTA NYCT_M86+.json"), .fixture("mta", "stops-for-route-1.json"))
+        mock.on(.path("/api/siri/vehicle-monitoring.json"), .fixture("mta", "vehicle-monitoring-3.json"))
+        mock.on(.path("/api/where/routes-for-agency/MTA NYCT.json"), .fixture("mta", "routes-for-agency-1.json"))
+        let mta = try makeClient(mock)
+        _ = try await mta.shape(of: "MTA NYCT_M86+")
+        let buses = try await mta.vehicles(on: ["MTA NYCT_M86+"])
+        _ = try await mta.routes(of: "MTA NYCT")
+        let urls = mock.requests.map(\.url.absoluteString)
+        #expect(urls[0].hasPrefix("https://bustime.mta.info/api/where/stops-for-route/MTA%20NYCT_M86%2B.json?"))
+        #expect(urls[0].contains("version=2"))
+        #expect(urls[0].contains("includePolylines=true"))
+        #expect(urls[1].contains("LineRef=MTA%20NYCT_M86%2B"))
+        #expect(mock.requests[1].queryValue("LineRef") == "MTA NYCT_M86+")
+        #expect(urls[2].hasPrefix("https://bustime.mta.info/api/where/routes-for-agency/MTA%20NYCT.json?"))
+        #expect(buses.map(\.id) == ["MTA NYCT_6094"])   // only the M86+ bus of the 293
+        #expect(mock.requests.allSatisfy { $0.headers["User-Agent"] == "TransitKitTests/1.0 (tests@example.com) TransitKit/0.1" })
+    }
+
+    @Test func whereSingleEntriesAndNearbyStops() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/route/Hillsborough Area Regional Transit_5.json"), .fixture("mta", "route-2.json"))
+        mock.on(.path("/api/where/stop/1_29270.json"), .fixture("mta", "stop-2.json"))
+        mock.on(.path("/api/where/stops-for-location.json").and(.query("query", "26")), .fixture("mta", "stops-for-location-1.json"))
+        mock.on(.path("/api/where/stops-for-location.json"), .fixture("mta", "stops-for-location-2.json"))
+        let mta = try makeClient(mock)
+        let route = try await mta.route("Hillsborough Area Regional Transit_5")
+        #expect(route.agencyID == "Hillsborough Area Regional Transit")
+        #expect(mock.requests[0].url.absoluteString.contains("/route/Hillsborough%20Area%20Regional%20Transit_5.json?"))
+        let stop = try await mta.stop("1_29270")
+        #expect(stop.name == "E John St & Broadway  E")   // the double space is the server's
+        #expect(stop.timeZone?.identifier == "America/New_York")
+        let byCode = try await mta.stops(near: Coordinate(latitude: 47.6, longitude: -122.3), radius: 250, code: "26", maxCount: 10)
+        #expect(byCode.stops.map(\.id) == ["3_26"])
+        #expect(mock.requests[2].queryValue("radius") == "250.0")
+        #expect(mock.requests[2].queryValue("maxCount") == "10")
+        let outside = try await mta.stops(near: Coordinate(latitude: 0, longitude: 0))
+        #expect(outside.outOfRange && outside.stops.isEmpty && !outside.limitExceeded)
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.stops(near: Coordinate(latitude: 91, longitude: 0)) }
+        #expect(error?.kind == .invalidArgument)
+        #expect(mock.requests.count == 4)
+    }
+
+    @Test func vehicleMonitoringQuery() throws {
+        let configuration = try makeClient(MockTransport()).configuration
+        let request = try MTARequests.vehicleMonitoring(configuration, line: "MTA NYCT_B63", direction: "1", detail: .calls)
+        #expect(request.url.path == "/api/siri/vehicle-monitoring.json")
+        #expect(request.queryValue("version") == "2")
+        #expect(request.queryValue("DirectionRef") == "1")
+        #expect(request.queryValue("VehicleMonitoringDetailLevel") == "calls")
+        #expect(request.redactedURL.contains("key=REDACTED"))
+        #expect(!request.description.contains(testKey))
+        let stop = try MTARequests.stopMonitoring(configuration, stop: "MTA_308209", maximumStopVisits: 3)
+        #expect(stop.queryValue("MonitoringRef") == "MTA_308209")
+        #expect(stop.queryValue("MaximumStopVisits") == "3")
+        #expect(throws: TransitError.self) { try MTARequests.stopMonitoring(configuration, stop: "MTA_1", maximumStopVisits: 0) }
+        #expect(throws: TransitError.self) { try MTARequests.stopMonitoring(configuration, stop: " ") }
+    }
+
+    @Test func clientAndConfigurationNeverShowTheKey() throws {
+        let mta = try makeClient(MockTransport())
+        var dumped = ""
+        dump(mta, to: &dumped)
+        let shown = [String(describing: mta), String(reflecting: mta), String(describing: mta.configuration),
+                     String(reflecting: mta.configuration), dumped, "\(Mirror(reflecting: mta.configuration).children.map(\.value))"]
+        for text in shown {
+            #expect(!text.contains(testKey), "leaked: \(text)")
+        }
+        #expect(shown[0].contains("apiKey: REDACTED"))
+    }
+
+    @Test func emptyKeyIsRejected() throws {
+        #expect(throws: TransitError.self) {
+            try MTABusTimeClient(apiKey: "  ", userAgent: UserAgent(app: "T/1"), transport: MockTransport())
+        }
+    }
+
+    @Test func descriptorDeclaresCapabilities() throws {
+        let mta = try makeClient(MockTransport())
+        #expect(mta.descriptor.id == "mta")
+        #expect(mta.descriptor.timeZone.identifier == "America/New_York")
+        #expect(mta.descriptor.capabilities == [.routeCatalog, .routeShapes, .predictions, .vehicles, .alerts])
+        #expect(throws: TransitError.self) { try mta.require((any DepartureSearch).self, for: "departures") }
+    }
+
+    // MARK: Errors, with the key kept out of every one
+
+    /// Key errors are SIRI 1.3 vehicle-monitoring bodies whatever the endpoint; 417 is the
+    /// rate limit. The "where" API's own envelopes are mapped by `code`.
+    @Test(arguments: [
+        ("error-siri-401.json", 401, TransitError.Kind.unauthorized, "API key required."),
+        ("error-siri-403.json", 403, .unauthorized, "API key is not authorized."),
+        ("error-siri-403.json", 200, .unauthorized, "API key is not authorized."),
+        ("error-siri-417.json", 417, .rateLimited, "API key request rate has been exceeded."),
+        ("error-siri-no-such-route.json", 200, .notFound, "No such route: MTA NYCT_XYZ."),
+        ("stop-monitoring-4.json", 200, .notFound, "No such stop: MTA NYCT_12345. No such stop: MTA_12345. No such stop: MTABC_12345."),
+    ])
+    func siriErrorBodies(_ file: String, _ status: Int, _ kind: TransitError.Kind, _ message: String) async throws {
+        let mock = MockTransport()
+        mock.on(.any, .fixture("mta", file, status: status))
+        let lines = Mutex<[String]>([])
+        let logging = LoggingMiddleware { line in lines.withLock { $0.append(line) } }
+        var configuration = try makeClient(mock).configuration
+        configuration.transport = MiddlewareTransport(mock, [logging])
+        let mta = MTABusTimeClient(configuration: configuration)
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.arrivals(at: "MTA_308209") }
+        #expect(error?.kind == kind)
+        #expect(error?.status == status)
+        #expect(error?.providerMessage == message)
+        #expect(error?.operation == "stop-monitoring")
+        #expect(error?.redactedURL?.contains("key=REDACTED") == true)
+        for text in (error.map(texts) ?? []) + lines.withLock({ $0 }) {
+            #expect(!text.contains(testKey) && !text.contains("SECRET-KEY"), "leaked: \(text)")
+        }
+        #expect(lines.withLock { $0.count } == 1)
+    }
+
+    /// The server's error texts (reference §1.6) and statuses → kinds.
+    @Test(arguments: [
+        ("You must provide a MonitoringRef.", 200, TransitError.Kind.invalidArgument),
+        ("No such route: MTA NYCT_XYZ.", 200, .notFound),
+        ("No such stop: MTA NYCT_12345.", 200, .notFound),
+        ("API key required.", 401, .unauthorized),
+        ("API key is not authorized.", 200, .unauthorized),
+        ("API key request rate has been exceeded.", 417, .rateLimited),
+        ("A server error occurred.", 500, .httpStatus),
+        ("Something new.", 200, .apiError),
+    ])
+    func siriErrorTexts(_ text: String, _ status: Int, _ kind: TransitError.Kind) {
+        #expect(MTAErrors.kind(forSiriText: text, status: status) == kind)
+    }
+
+    @Test(arguments: [
+        ("error-where-404.json", 404, TransitError.Kind.notFound),
+        ("error-where-401.json", 401, .unauthorized),
+        ("where-error-1.json", 500, .invalidArgument),
+        ("error-where-404.json", 200, .notFound),
+        ("error-siri-403.json", 200, .unauthorized),   // the key interceptor's SIRI body on a "where" call
+        ("error-siri-401.json", 401, .unauthorized),
+    ])
+    func whereErrorBodies(_ file: String, _ status: Int, _ kind: TransitError.Kind) async throws {
+        let mock = MockTransport()
+        mock.on(.any, .fixture("mta", file, status: status))
+        let mta = try makeClient(mock)
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.stop("MTA_999999") }
+        #expect(error?.kind == kind)
+        #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
+    }
+
+    /// A 417 without a SIRI body (a proxy's page) is still the key's rate limit.
+    @Test func status417WithoutBodyIsRateLimited() async throws {
+        let mock = MockTransport()
+        mock.on(.any, .status(417, body: "Expectation Failed"))
+        let mta = try makeClient(mock)
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.vehicles(on: ["MTA NYCT_B63"]) }
+        #expect(error?.kind == .rateLimited)
+        #expect(error?.isRetryable == true)
+    }
+
+    /// A body echoing the key, an HTML error page and a transport failure carrying the URL:
+    /// none of them lets the key through.
+    @Test func keyNeverLeaks() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "stop-monitoring.json"), times: 1,
+                .status(403, body: #"{"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"ErrorCondition":{"Description":"API key is not authorized: \#(testKey)"}}]}}}"#))
+        mock.on(.path(suffix: "stop-monitoring.json"), times: 1,
+                .status(502, body: "<html><body>Bad gateway for /api/siri?key=\(testKey)</body></html>"))
+        mock.on(.path(suffix: "stop-monitoring.json"), times: 1,
+                .failure(URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://bustime.mta.info/?key=\(testKey)") as Any])))
+        mock.on(.path(suffix: "stop-monitoring.json"), times: 1, .json("<not json", status: 200))
+        let mta = try makeClient(mock)
+        var kinds: [TransitError.Kind] = []
+        for _ in 0..<4 {
+            let error = await #expect(throws: TransitError.self) { _ = try await mta.arrivals(at: "MTA_308209") }
+            kinds += error.map { [$0.kind] } ?? []
+            for text in error.map(texts) ?? [] {
+                #expect(!text.contains(testKey), "leaked: \(text)")
+            }
+        }
+        #expect(kinds == [.unauthorized, .httpStatus, .transport, .decoding])
+    }
+
+    // MARK: Predictions
+
+    @Test func predictionsAcrossStopsWithNotes() async throws {
+        let mock = MockTransport()
+        mock.on(.query("MonitoringRef", "MTA_308215"), .fixture("mta", "stop-monitoring-7.json"))
+        mock.on(.query("MonitoringRef", "MTA_12345"), .fixture("mta", "stop-monitoring-4.json"))
+        mock.on(.query("MonitoringRef", "MTA_553220"), .fixture("mta", "vehicle-monitoring-2.json"))
+        let mta = try makeClient(mock)
+        let board = try await mta.predictions(at: ["MTA_308215", "MTA_12345", "MTA_553220"], routes: nil)
+        #expect(board.predictions.count == 7)
+        #expect(board.predictions.map(\.vehicleID?.rawValue) == ["MTA NYCT_438", "MTA NYCT_764", "MTA NYCT_393", "MTA NYCT_254",
+                                                                 "MTA NYCT_437", "MTA NYCT_770", "MTA NYCT_663"])
+        #expect(board.notes == [
+            ProviderNote(subject: .stop("MTA_12345"), kind: .other,
+                         message: "No such stop: MTA NYCT_12345. No such stop: MTA_12345. No such stop: MTABC_12345."),
+            ProviderNote(subject: .stop("MTA_553220"), kind: .noData, message: "No buses are on the way"),
+        ])
+        #expect(mock.requests.first?.queryValue("LineRef") == nil)
+
+        let twice = try await mta.predictions(at: ["MTA_308215", "MTA_308215"], routes: nil)
+        #expect(twice.predictions.count == 7)   // a stop asked twice is fetched and listed once
+
+        let only = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B63"])
+        #expect(only.predictions.count == 7)
+        #expect(mock.requests.last?.queryValue("LineRef") == "MTA NYCT_B63")
+
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.predictions(at: ["MTA_12345"], routes: nil) }
+        #expect(error?.kind == .notFound)
+    }
+
+    // MARK: Bus search
+
+    @Test func busSearch() throws {
+        let wire = try MTADecoders.where(WhereRouteList.self, try fixture("routes-for-agency-1.json"), request: request("routes"))
+        let routes = wire.data.list.map(WhereMapping.route)
+        #expect(MTARouteSearch.filter(routes, matching: "bx12").map(\.id).prefix(2) == ["MTA NYCT_BX12", "MTA NYCT_BX12+"])
+        #expect(MTARouteSearch.filter(routes, matching: "M86+").map(\.id) == ["MTA NYCT_M86+"])
+        #expect(MTARouteSearch.filter(routes, matching: "m86-sbs").map(\.id) == ["MTA NYCT_M86+"])
+        #expect(MTARouteSearch.filter(routes, matching: " YORKVÍLLE ").map(\.id).contains("MTA NYCT_M86+"))
+        #expect(MTARouteSearch.filter(routes, matching: "").count == 236)
+        #expect(MTARouteSearch.filter(routes, matching: "zzz").isEmpty)
+        let b7 = MTARouteSearch.filter(routes, matching: "B7").map(\.shortName)
+        #expect(b7.first == "B7")
+        #expect(b7.contains("B70"))
+    }
+}

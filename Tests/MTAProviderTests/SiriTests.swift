@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import TransitKitCore
+import TransitKitTesting
+@testable import MTAProvider
+
+@Suite("SIRI vehicle and stop monitoring")
+struct SiriTests {
+    /// vehicle-monitoring-4.json: the whole city, 1.6 MB. Counts made beforehand with python3:
+    ///   va = json.load(f)['Siri']['ServiceDelivery']['VehicleMonitoringDelivery'][0]['VehicleActivity']
+    ///   len(va) → 1388
+    ///   sum('MonitoredCall' not in v['MonitoredVehicleJourney'] for v in va) → 3
+    ///   sum('MonitoredCall' in mvj and 'ExpectedArrivalTime' not in mvj['MonitoredCall']) → 121
+    ///   Counter(mvj.get('ProgressStatus')) → {'layover': 228, None: 1160}
+    @Test func wholeCitySnapshotDecodesCompletely() throws {
+        let delivery = try MTADecoders.siri(try fixture("vehicle-monitoring-4.json"), request: request("vehicle-monitoring"))
+        let activities = try #require(delivery.VehicleMonitoringDelivery?.first?.VehicleActivity)
+        #expect(activities.count == 1388)
+        let journeys = activities.map(\.MonitoredVehicleJourney)
+        #expect(journeys.filter { $0.MonitoredCall == nil }.count == 3)
+        #expect(journeys.filter { $0.MonitoredCall != nil && $0.MonitoredCall?.ExpectedArrivalTime == nil }.count == 121)
+        #expect(journeys.filter { $0.MonitoredCall == nil }.compactMap(\.VehicleRef)
+            == ["MTA NYCT_7347", "MTA NYCT_4425", "MTA NYCT_787"])
+
+        let vehicles = SiriMapping.vehicles(delivery)
+        #expect(vehicles.count == 1388)
+        #expect(vehicles.filter { $0.statusText?.hasPrefix("layover") == true }.count == 228)
+        let first = try #require(vehicles.first)
+        #expect(first.id == "MTA NYCT_3828")
+        #expect(first.route == "MTA NYCT_M7")
+        #expect(first.coordinate == Coordinate(latitude: 40.73757, longitude: -73.997363))
+        #expect(same(first.recordedAt, iso("2020-10-08T21:42:03.000-04:00")))
+        #expect(vehicles.last?.route == "MTABC_Q53+")
+        #expect(delivery.situations.count == 24)
+    }
+
+    @Test func vehicleFieldsFromVersion1() throws {
+        let vehicles = try MTAPayloads.vehicles(fromVehicleMonitoring: try fixture("vehicle-monitoring-1.json"))
+        let bus = try #require(vehicles.first)
+        #expect(vehicles.count == 1)
+        #expect(bus.id == "MTABC_6242")
+        #expect(bus.routeName == "Q10")
+        #expect(bus.direction == Direction(id: "1", name: "JFK AIRPORT CENTRAL TERMINAL via LEFFERTS BL via ROCKAWAY BL"))
+        #expect(bus.heading == 253.58595)
+        #expect(bus.nextStop == "MTA_553220")
+        #expect(bus.tripID == "MTABC_29032821-JKPD0-JK_D0-Weekday-15-SDon")
+        #expect(bus.statusText == "< 1 stop away")
+    }
+
+    @Test func emptyVehicleActivityAndEmptySituations() throws {
+        let delivery = try MTADecoders.siri(try fixture("vehicle-monitoring-2.json"), request: request("vehicle-monitoring"))
+        #expect(SiriMapping.vehicles(delivery).isEmpty)
+        #expect(delivery.situations.isEmpty)
+    }
+
+    /// stop-monitoring-2.json is SIRI 2.0 (names as arrays, distances in MonitoredCall);
+    /// stop-monitoring-5.json is SIRI 1.3 (strings, Extensions.Distances).
+    @Test func versionOneAndTwoShapesMapAlike() throws {
+        let v2 = try MTAPayloads.predictions(fromStopMonitoring: try fixture("stop-monitoring-2.json")).predictions
+        let p2 = try #require(v2.first)
+        #expect(p2.routeName == "S44")
+        #expect(p2.destination == "S I MALL YUKON AV")
+        #expect(p2.stopName == "HENDERSON AV/WESTBURY AV")
+        #expect(p2.distanceText == "1.6 miles away")
+        #expect(p2.source == .realtime)
+        #expect(same(p2.time, iso("2019-05-18T14:56:40.196-04:00")))
+
+        let v1 = try MTAPayloads.predictions(fromStopMonitoring: try fixture("stop-monitoring-5.json")).predictions
+        let p1 = try #require(v1.first)
+        #expect(p1.routeName == "Q32")
+        #expect(p1.distanceText == "1.2 miles away")
+        #expect(p1.source == .realtime)
+        #expect(same(p1.time, iso("2021-05-07T08:49:33.676-04:00")))
+        #expect(same(p1.scheduledTime, iso("2021-05-07T08:52:01.986-04:00")))
+    }
+
+    /// Second Q32 visit has only AimedArrivalTime; B63's last two visits too.
+    @Test func missingExpectedTimeFallsBackToAimed() throws {
+        let q32 = try MTAPayloads.predictions(fromStopMonitoring: try fixture("stop-monitoring-5.json")).predictions
+        #expect(q32.count == 2)
+        #expect(q32[1].vehicleID == "MTA NYCT_7402")
+        #expect(q32[1].source == .scheduled)
+        #expect(same(q32[1].time, iso("2021-05-07T09:40:13.997-04:00")))
+        #expect(q32[1].distanceText == "5.3 miles away")
+
+        let b63 = try MTAPayloads.predictions(fromStopMonitoring: try fixture("stop-monitoring-7.json")).predictions
+        #expect(b63.map(\.source) == [.realtime, .realtime, .realtime, .realtime, .realtime, .scheduled, .scheduled])
+        #expect(same(b63.last?.time, iso("2024-01-02T17:51:22.000-05:00")))
+        let countdown = b63.first?.countdown(now: iso("2024-01-02T16:28:45.691-05:00"))
+        #expect(countdown?.text == "4:38 pm (9 min)")
+    }
+
+    /// Neither Expected nor Aimed: the distance text is all there is.
+    @Test func noTimesFallsBackToDistanceText() throws {
+        let body = """
+            {"Siri":{"ServiceDelivery":{"StopMonitoringDelivery":[{"MonitoredStopVisit":[{"MonitoredVehicleJourney":\
+            {"LineRef":"MTA NYCT_B63","DirectionRef":"1","PublishedLineName":"B63","VehicleRef":"MTA NYCT_770",\
+            "MonitoredCall":{"Extensions":{"Distances":{"PresentableDistance":"approaching"}},"StopPointRef":"MTA_308215"}}}]}]}}}
+            """
+        let prediction = try #require(try MTAPayloads.predictions(fromStopMonitoring: Data(body.utf8)).predictions.first)
+        #expect(prediction.source == .distanceOnly)
+        #expect(prediction.time == nil)
+        #expect(prediction.distanceText == "approaching")
+    }
+
+    /// `/api/2/siri` adds `VehicleStatus: "cancelled"`; the prediction keeps its planned time.
+    @Test func cancelledTripKeepsScheduledTime() throws {
+        let body = """
+            {"Siri":{"ServiceDelivery":{"StopMonitoringDelivery":[{"MonitoredStopVisit":[{"MonitoredVehicleJourney":\
+            {"LineRef":"MTA NYCT_B63","PublishedLineName":["B63"],"VehicleRef":"MTA NYCT_770","VehicleStatus":"cancelled",\
+            "MonitoredCall":{"AimedArrivalTime":"2024-01-02T17:41:22.000-05:00","StopPointRef":"MTA_308215"}}}]}]}}}
+            """
+        let prediction = try #require(try MTAPayloads.predictions(fromStopMonitoring: Data(body.utf8)).predictions.first)
+        #expect(prediction.isCancelled)
+        #expect(prediction.source == .scheduled)
+        #expect(same(prediction.scheduledTime, iso("2024-01-02T17:41:22.000-05:00")))
+    }
+
+    /// The server orders visits by distance; predictions come sorted by time.
+    @Test func visitsOrderedByDistanceAreSortedByTime() throws {
+        let data = try fixture("stop-monitoring-3.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var siri = try #require(json["Siri"] as? [String: Any])
+        var delivery = try #require(siri["ServiceDelivery"] as? [String: Any])
+        var monitoring = try #require(delivery["StopMonitoringDelivery"] as? [[String: Any]])
+        let visits = try #require(monitoring[0]["MonitoredStopVisit"] as? [Any])
+        monitoring[0]["MonitoredStopVisit"] = Array(visits.reversed())   // B43 (0.8 miles, 18:33) first
+        delivery["StopMonitoringDelivery"] = monitoring
+        siri["ServiceDelivery"] = delivery
+        json["Siri"] = siri
+        let reversed = try JSONSerialization.data(withJSONObject: json)
+        let board = try MTAPayloads.predictions(fromStopMonitoring: reversed)
+        #expect(board.predictions.map(\.routeName) == ["B62", "B43"])
+        #expect(board.predictions.map(\.distanceText) == ["approaching", "0.8 miles away"])
+    }
+
+    @Test func progressStatusIsCommaJoined() {
+        #expect(SiriMapping.progressStatuses(SiriText(["layover,prevTrip"])) == ["layover", "prevTrip"])
+        #expect(SiriMapping.progressStatuses(SiriText(["spooking"])) == ["spooking"])
+        #expect(SiriMapping.progressStatuses(nil) == [])
+    }
+
+    @Test func stopMonitoringErrorConditionIsNotFound() throws {
+        let body = try fixture("stop-monitoring-4.json")
+        let result = Result { () throws(TransitError) in try MTADecoders.siri(body, request: request("stop-monitoring")) }
+        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        #expect(error.kind == .notFound)
+        #expect(error.status == 200)
+        #expect(error.providerMessage == "No such stop: MTA NYCT_12345. No such stop: MTA_12345. No such stop: MTABC_12345.")
+    }
+
+    @Test(arguments: [
+        ("2020-10-20T21:13:26.941-04:00", 1_603_242_806.941),
+        ("2011-10-25T20:00:00-04:00", 1_319_587_200.0),
+        ("2024-01-02T16:28:45.691-05:00", 1_704_230_925.691),
+        ("2024-01-02T21:28:45Z", 1_704_230_925.0),
+    ])
+    func siriTimestamps(_ text: String, _ seconds: Double) throws {
+        let date = try #require(SiriTimestamp.parse(text))
+        #expect(abs(date.timeIntervalSince1970 - seconds) < 0.0005)
+    }
+
+    @Test(arguments: ["", "2020-10-20", "2020-13-20T21:13:26.941-04:00", "2020-10-20T21:13:26.-04:00", "2020-10-20T21:13:26"])
+    func badSiriTimestampsAreRejected(_ text: String) {
+        #expect(SiriTimestamp.parse(text) == nil)
+    }
+
+    @Test func badTimeNamesTheField() {
+        let body = #"{"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"VehicleActivity":[{"MonitoredVehicleJourney":{"VehicleRef":"MTA NYCT_1"},"RecordedAtTime":"yesterday"}]}]}}}"#
+        let result = Result { () throws(TransitError) in try MTADecoders.siri(Data(body.utf8), request: request("vehicle-monitoring")) }
+        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        #expect(error.kind == .decoding)
+        #expect(error.detail?.contains("Siri.ServiceDelivery.VehicleMonitoringDelivery[0].VehicleActivity[0].RecordedAtTime") == true)
+    }
+}

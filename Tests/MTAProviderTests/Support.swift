@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TransitKitCore
+import TransitKitTesting
+@testable import MTAProvider
+
+let testKey = "SECRET-KEY-4242+abc"
+
+func makeClient(_ mock: MockTransport, clock: AnyClock = .continuous, siriVersion: MTASiriVersion = .v2,
+                whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient
+{
+    let configuration = try MTABusTimeClient.Configuration(
+        apiKey: testKey, userAgent: UserAgent(app: "TransitKitTests/1.0 (tests@example.com)"), transport: mock,
+        clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_602_207_723)), siriVersion: siriVersion,
+        whereFormat: whereFormat)
+    return MTABusTimeClient(configuration: configuration)
+}
+
+func fixture(_ name: String) throws -> Data { try Fixtures.data("mta", name) }
+
+/// A request as the client would build it, for decoders called directly.
+func request(_ operation: String) -> HTTPRequest {
+    HTTPRequest(url: URL(string: "https://bustime.mta.info/api/x.json?key=\(testKey)") ?? MTABusTimeClient.defaultBaseURL,
+                provider: "mta", operation: operation, redaction: Redaction(queryItems: ["key"]))
+}
+
+/// Every text a TransitError shows.
+func texts(of error: TransitError) -> [String] {
+    [error.description, error.debugDescription, error.redactedURL ?? "", error.providerMessage ?? "", error.detail ?? ""]
+}
+
+/// `yyyy-MM-dd'T'HH:mm:ss.SSS±hh:mm` through Foundation, as an independent check of our parser.
+func iso(_ text: String) -> Date {
+    (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) ?? .distantPast
+}
+
+/// Equal to the millisecond (the wire's precision); nil never matches.
+func same(_ a: Date?, _ b: Date) -> Bool {
+    guard let a else { return false }
+    return abs(a.timeIntervalSince(b)) < 0.001
+}

@@ -1,0 +1,43 @@
+import Foundation
+import TransitKitCore
+import TransitKitTesting
+@testable import TramTrackerProvider
+
+enum TT {
+    static let base = "http://ws3.tramtracker.com.au/TramTracker/RestService/"
+    static let token = "0f1e2d3c-aaaa-4bbb-8ccc-123456789abc"
+    static let freshToken = "c91ad3f6-4ebf-40e3-8a8a-20d341680b6b"  // GetDeviceToken-1.json
+
+    static func agent() throws -> UserAgent { try UserAgent(app: "TramTrackerTests/1.0 (tests@example.com)") }
+
+    /// A client on `mock`, with a token already stored unless `token` is nil.
+    static func client(_ mock: MockTransport, token: String? = TT.token, now: Date = Date(timeIntervalSince1970: 1_737_699_629),
+                       store: (any TokenStore)? = nil, clock: AnyClock = AnyClock(ManualClock()),
+                       reference: CountdownReference = .device) throws -> TramTrackerClient
+    {
+        TramTrackerClient(configuration: TramTrackerConfiguration(
+            userAgent: try agent(), transport: mock, clock: clock, now: .fixed(now),
+            tokenStore: store ?? InMemoryTokenStore(token: token), countdownReference: reference))
+    }
+
+    static func body(_ name: String) throws -> Data { try Fixtures.data("tramtracker", name) }
+
+    /// A request as the client would build it, for pure decoder tests.
+    static func request(_ endpoint: Endpoint) throws -> HTTPRequest {
+        try RequestBuilder.request(endpoint, configuration: TramTrackerConfiguration(userAgent: agent()), token: token)
+    }
+
+    static func date(_ ms: Double) -> Date { Date(timeIntervalSince1970: ms / 1000) }
+
+    static func iso(_ text: String) -> Date? {
+        try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains(".")))
+    }
+
+    static let melbourne = TramTrackerClient.melbourne
+}
+
+/// Awaits `body`, returning the TransitError it throws (nil when it does not throw one).
+func transitError(_ body: () async throws -> Void) async -> TransitError? {
+    do { try await body() } catch let error as TransitError { return error } catch { return nil }
+    return nil
+}

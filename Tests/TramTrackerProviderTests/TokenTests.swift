@@ -1,0 +1,219 @@
+import Foundation
+import Synchronization
+import Testing
+import TransitKitCore
+import TransitKitTesting
+@testable import TramTrackerProvider
+
+@Suite struct TokenTests {
+    static let tokenPath = RequestMatcher.path(containing: "/GetDeviceToken")
+    static let predictionPath = RequestMatcher.path(containing: "/GetNextPredictedRoutesCollection/")
+
+    func count(_ mock: MockTransport, _ method: String) -> Int {
+        mock.requests.filter { $0.operation == method }.count
+    }
+
+    @Test func tenConcurrentPredictionCallsMakeExactlyOneTokenRequest() async throws {
+        let clock = ManualClock()
+        let mock = MockTransport()
+        mock.on(Self.tokenPath, .delayed(.seconds(2), on: clock, .fixture("tramtracker", "GetDeviceToken-1.json")))
+        mock.on(Self.predictionPath, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let client = try TT.client(mock, token: nil)
+        try await withThrowingTaskGroup(of: PredictionBoard.self) { group in
+            for _ in 0..<10 {
+                group.addTask { try await client.predictions(at: ["1234"], routes: nil) }
+            }
+            // The first caller's fetch sleeps on the clock; wait until the other nine queue on it.
+            #expect(await clock.waitForSleepers(1))
+            for _ in 0..<100_000 where await client.tokens.waitingForFetch < 9 { await Task.yield() }
+            #expect(await client.tokens.waitingForFetch == 9)
+            #expect(count(mock, "GetDeviceToken") == 1)
+            clock.advance(by: .seconds(2))
+            var boards = 0
+            for try await board in group {
+                #expect(board.predictions.count == 3)
+                boards += 1
+            }
+            #expect(boards == 10)
+        }
+        #expect(count(mock, "GetDeviceToken") == 1)
+        let predictionRequests = mock.requests.filter { $0.operation == "GetNextPredictedRoutesCollection" }
+        #expect(predictionRequests.count == 10)
+        #expect(predictionRequests.allSatisfy { $0.queryValue("tkn") == TT.freshToken })
+    }
+
+    @Test func tokenIsFetchedOnlyWhenFirstNeededAndThenReused() async throws {
+        let mock = MockTransport()
+        mock.on(Self.tokenPath, .fixture("tramtracker", "GetDeviceToken-1.json"))
+        mock.on(Self.predictionPath, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let store = InMemoryTokenStore()
+        let client = try TT.client(mock, token: nil, store: store)
+        #expect(mock.requests.isEmpty)
+        _ = try await client.predictions(at: ["1234"], routes: nil)
+        _ = try await client.predictions(at: ["1234"], routes: nil)
+        #expect(mock.requests.map(\.operation) == ["GetDeviceToken", "GetNextPredictedRoutesCollection", "GetNextPredictedRoutesCollection"])
+        #expect(await store.get() == TT.freshToken)
+    }
+
+    @Test func storedTokenIsUsedWithoutAskingForANewOne() async throws {
+        let mock = MockTransport()
+        mock.on(Self.predictionPath, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let client = try TT.client(mock, token: TT.token)
+        _ = try await client.predictions(at: ["1234"], routes: nil)
+        #expect(count(mock, "GetDeviceToken") == 0)
+        #expect(mock.requests.first?.queryValue("tkn") == TT.token)
+    }
+
+    @Test func tokenErrorRefreshesTheTokenAndRetriesOnce() async throws {
+        let mock = MockTransport()
+        mock.on(Self.predictionPath.and(.query("tkn", TT.token)), .fixture("tramtracker", "Error-hand-token.json"))
+        mock.on(Self.tokenPath, .fixture("tramtracker", "GetDeviceToken-1.json"))
+        mock.on(Self.predictionPath.and(.query("tkn", TT.freshToken)), .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let store = InMemoryTokenStore(token: TT.token)
+        let client = try TT.client(mock, store: store)
+        let board = try await client.predictions(at: ["1234"], routes: nil)
+        #expect(board.predictions.count == 3)
+        #expect(mock.requests.map(\.operation) == ["GetNextPredictedRoutesCollection", "GetDeviceToken", "GetNextPredictedRoutesCollection"])
+        #expect(mock.requests.map { $0.queryValue("tkn") } == [TT.token, nil, TT.freshToken])
+        #expect(await store.get() == TT.freshToken)
+    }
+
+    @Test func secondTokenErrorIsSurfacedNotLooped() async throws {
+        let mock = MockTransport()
+        mock.on(Self.predictionPath, .fixture("tramtracker", "Error-hand-token.json"))
+        mock.on(Self.tokenPath, .fixture("tramtracker", "GetDeviceToken-1.json"))
+        let client = try TT.client(mock)
+        let error = await transitError { _ = try await client.predictions(at: ["1234"], routes: nil) }
+        #expect(error?.kind == .apiError)
+        #expect(error?.providerMessage == "No or invalid device token provided.")
+        #expect(error?.detail?.contains("refused again with a freshly fetched device token") == true)
+        #expect(mock.requests.map(\.operation) == ["GetNextPredictedRoutesCollection", "GetDeviceToken", "GetNextPredictedRoutesCollection"])
+    }
+
+    /// Five calls rejected with the same stale token share one refresh.
+    @Test func concurrentTokenErrorsShareOneRefresh() async throws {
+        let mock = MockTransport()
+        mock.on(Self.predictionPath.and(.query("tkn", TT.token)), .fixture("tramtracker", "Error-hand-token.json"))
+        mock.on(Self.tokenPath, .fixture("tramtracker", "GetDeviceToken-1.json"))
+        mock.on(Self.predictionPath.and(.query("tkn", TT.freshToken)), .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let client = try TT.client(mock)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<5 { group.addTask { _ = try await client.predictions(at: ["1234"], routes: nil) } }
+            try await group.waitForAll()
+        }
+        #expect(count(mock, "GetDeviceToken") == 1)
+    }
+
+    @Test func unauthorizedTextInHasErrorIsTreatedAsATokenError() async throws {
+        let mock = MockTransport()
+        mock.on(Self.predictionPath.and(.query("tkn", TT.token)), .fixture("tramtracker", "Error-1.json"))
+        mock.on(Self.tokenPath, .fixture("tramtracker", "GetDeviceToken-2.json"))
+        mock.on(Self.predictionPath.and(.query("tkn", "ecc7fab2-15d4-411e-bbba-d21dd888f55f")),
+                .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let client = try TT.client(mock)
+        #expect(try await client.predictions(at: ["1234"], routes: nil).predictions.count == 3)
+    }
+
+    @Test func rejectedTokenIsClearedFromTheStoreEvenWhenTheRefreshFails() async throws {
+        let mock = MockTransport()
+        mock.on(Self.predictionPath, .fixture("tramtracker", "Error-hand-token.json"))
+        mock.on(Self.tokenPath, .status(503, body: "<html><body>Service Unavailable</body></html>"))
+        let store = InMemoryTokenStore(token: TT.token)
+        let client = try TT.client(mock, store: store)
+        let error = await transitError { _ = try await client.predictions(at: ["1234"], routes: nil) }
+        #expect(error?.kind == .httpStatus)
+        #expect(error?.status == 503)
+        #expect(error?.operation == "GetDeviceToken")
+        #expect(await store.get() == nil)
+    }
+
+    @Test func emptyGetDeviceTokenAnswerIsADecodingError() async throws {
+        let mock = MockTransport()
+        mock.on(Self.tokenPath, .json(#"{"errorMessage":null,"hasError":false,"hasResponse":false,"responseObject":[]}"#))
+        let client = try TT.client(mock, token: nil)
+        let error = await transitError { _ = try await client.predictions(at: ["1234"], routes: nil) }
+        #expect(error?.kind == .decoding)
+        #expect(error?.detail == "GetDeviceToken: responseObject[0].DeviceToken is missing or empty")
+        #expect(mock.requests.count == 1)
+    }
+
+    @Test func getDeviceTokenAnsweringAnObjectIsAShapeError() async throws {
+        let mock = MockTransport()
+        mock.on(Self.tokenPath, .json(#"{"hasError":false,"responseObject":{"DeviceToken":"x"}}"#))
+        let client = try TT.client(mock, token: nil)
+        let error = await transitError { _ = try await client.predictions(at: ["1234"], routes: nil) }
+        #expect(error?.kind == .decoding)
+        #expect(error?.detail == "GetDeviceToken: responseObject is a single object, expected array of one")
+    }
+}
+
+/// The device token is a secret: it never appears in errors, descriptions or logs.
+@Suite struct RedactionTests {
+    struct Leaky: Error, CustomStringConvertible {
+        let url: URL
+        var description: String { "connection reset while loading \(url.absoluteString)" }
+    }
+
+    func assertClean(_ error: TransitError?) {
+        guard let error else {
+            Issue.record("expected a TransitError")
+            return
+        }
+        for text in [error.description, error.debugDescription, error.redactedURL ?? "", error.detail ?? "",
+                     error.providerMessage ?? "", String(describing: error), error.localizedDescription]
+        {
+            #expect(!text.contains(TT.token), "token leaked in: \(text)")
+        }
+    }
+
+    @Test func requestDescriptionRedactsTheTokenQueryItem() throws {
+        let request = try RequestBuilder.request(.stopInformation(stop: "1234"),
+                                                 configuration: TramTrackerConfiguration(userAgent: TT.agent()), token: TT.token)
+        #expect(request.url.absoluteString.contains("tkn=\(TT.token)"))
+        #expect(request.redactedURL == TT.base + "GetStopInformation/1234/?aid=TTIOSJSON&tkn=REDACTED")
+        #expect(!request.description.contains(TT.token))
+    }
+
+    @Test func transportFailureMentioningTheURLIsScrubbed() async throws {
+        let mock = MockTransport()
+        mock.on(.any, MockTransport.Reply { request in throw Leaky(url: request.url) })
+        let client = try TT.client(mock)
+        let error = await transitError { _ = try await client.stopInformation("1234") }
+        #expect(error?.kind == .transport)
+        #expect(error?.redactedURL?.contains("tkn=REDACTED") == true)
+        assertClean(error)
+    }
+
+    @Test func serverEchoingTheTokenInAnErrorIsScrubbed() async throws {
+        let mock = MockTransport()
+        mock.on(.any, .json(#"{"errorMessage":"Device \#(TT.token) is blocked","hasError":true,"responseObject":null}"#))
+        let client = try TT.client(mock)
+        let error = await transitError { _ = try await client.stopInformation("1234") }
+        #expect(error?.kind == .apiError)
+        #expect(error?.providerMessage == "Device REDACTED is blocked")
+        assertClean(error)
+    }
+
+    @Test func httpErrorBodyEchoingTheTokenIsScrubbed() async throws {
+        let mock = MockTransport()
+        mock.on(.any, .status(500, body: "<html>error for tkn=\(TT.token)</html>"))
+        let client = try TT.client(mock)
+        let error = await transitError { _ = try await client.routes() }
+        #expect(error?.status == 500)
+        assertClean(error)
+    }
+
+    @Test func loggingMiddlewareNeverSeesTheToken() async throws {
+        let lines = Mutex<[String]>([])
+        let mock = MockTransport()
+        mock.on(.path(containing: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
+        mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let logged = MiddlewareTransport(mock, [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
+        let client = TramTrackerClient(configuration: TramTrackerConfiguration(userAgent: try TT.agent(), transport: logged))
+        _ = try await client.predictions(at: ["1234"], routes: nil)
+        let all = lines.withLock { $0 }.joined(separator: "\n")
+        #expect(!all.isEmpty)
+        #expect(!all.contains(TT.freshToken))
+        #expect(all.contains("tkn=REDACTED"))
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TransitCLI
+
+/// `transit cta …` in-process against the bundled route 74 recordings (Fixtures/demo/cta).
+@Suite struct CTACommandTests {
+    @Test func routesTable() async throws {
+        let run = try await runCLI(["cta", "routes"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("74     Fullerton"))
+        #expect(run.stdout.split(separator: "\n").count == 126)  // header, rule, 124 routes
+    }
+
+    @Test func stopsInTravelOrder() async throws {
+        let run = try await runCLI(["cta", "stops", "--route", "74", "--direction", "Eastbound"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = run.stdout.split(separator: "\n").dropFirst(2)
+        #expect(rows.first?.contains("668") == true)
+        #expect(rows.first?.contains("Grand & Nordica Terminal") == true)
+        #expect(rows.count == 68)
+    }
+
+    @Test func predictionsTableCountsDownFromTheRecordedClock() async throws {
+        let run = try await runCLI(["cta", "predictions", "--stop", "6597", "--route", "74"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("11:15 pm (4 min)"))
+        #expect(run.stdout.contains("11:37 pm (26 min)"))
+    }
+
+    @Test func predictionsJSONAndNotes() async throws {
+        let run = try await runCLI(["cta", "predictions", "--stop", "6601", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let notes = object?["notes"] as? [[String: Any]]
+        #expect(notes?.first?["message"] as? String == "No service scheduled")
+        #expect((object?["predictions"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func directionsJSON() async throws {
+        let run = try await runCLI(["cta", "directions", "--route", "74", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: String]]
+        #expect(rows?.map { $0["id"] ?? "" } == ["Eastbound", "Westbound"])
+    }
+
+    @Test func bulletinsShowStatusAndAlerts() async throws {
+        let run = try await runCLI(["cta", "bulletins", "--route", "74"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Route 74: yellow (3 alerts)"))
+        #expect(run.stdout.contains("[low] Bus Stop Elimination — stopMoved"))
+        #expect(run.stdout.contains("Reroute at Jackson/Lavergne"))
+    }
+
+    @Test func vehiclesTable() async throws {
+        let run = try await runCLI(["cta", "vehicles", "--vehicle", "8146"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("8146"))
+        #expect(run.stdout.contains("41.92544"))
+        #expect(run.stdout.contains("271°"))
+        #expect(run.stdout.contains("11:09 pm"))
+    }
+
+    @Test func missingKeyWithoutReplayIsStatus2AndNeverTouchesTheNetwork() async throws {
+        let run = try await runCLI(["cta", "routes"], replay: false)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("CTA_API_KEY is not set"))
+    }
+
+    @Test func usageErrors() async throws {
+        let noStop = try await runCLI(["cta", "predictions"])
+        #expect(noStop.status == 2)
+        #expect(noStop.stderr.contains("needs --stop"))
+        let badAPI = try await runCLI(["cta", "routes", "--api", "v9"])
+        #expect(badAPI.status == 2)
+        let unknown = try await runCLI(["cta", "teleport"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown subcommand \"teleport\""))
+    }
+
+    @Test func keyFromEnvironmentIsNeverPrinted() async throws {
+        let key = "Zq7SECRETkey4Bus9Tracker2"
+        let run = try await runCLI(["cta", "directions", "--route", "999"], environment: ["CTA_API_KEY": key])
+        #expect(run.status == 1)  // no recording for route 999
+        #expect(run.stderr.contains("key=REDACTED"))
+        #expect(!run.stderr.contains(key) && !run.stdout.contains(key))
+    }
+
+    @Test func demoSectionRunsOffline() async throws {
+        let run = try await runCLI(["demo"], replay: false)
+        #expect(run.stdout.contains("68 stops in travel order"))
+        #expect(run.stdout.contains("74 to Halsted (bus 8164) at Fullerton & Sheffield (Red/Brown/Purple Line): 11:15 pm (4 min)"))
+        #expect(run.stdout.contains("stop 6601: No service scheduled"))
+        #expect(run.stdout.contains("route 74 status: yellow"))
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TransitCLI
+
+/// `transit mta …` in-process against the bundled recordings (Fixtures/demo/mta/replay.json).
+@Suite struct MTACommandTests {
+    @Test func agencies() async throws {
+        let run = try await runCLI(["mta", "agencies"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("MTA NYCT"))
+        #expect(run.stdout.contains("MTA New York City Transit"))
+        #expect(run.stdout.contains("40.70768, -73.97670"))
+    }
+
+    @Test func routesSearchFindsSelectBus() async throws {
+        let run = try await runCLI(["mta", "routes", "--search", "m86+"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("M86-SBS"))
+        #expect(run.stdout.contains("MTA NYCT_M86+"))
+        #expect(!run.stdout.contains("MTA NYCT_Q3"))
+    }
+
+    @Test func routesAsJSON() async throws {
+        let run = try await runCLI(["mta", "routes", "--json"])
+        #expect(run.status == 0)
+        let routes = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+        #expect(routes?.count == 236)
+    }
+
+    @Test func stopsForRoute() async throws {
+        let run = try await runCLI(["mta", "stops-for-route", "MTA NYCT_B70", "--direction", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("MTA NYCT_B70: 15 polylines"))
+        #expect(run.stdout.contains("Direction 1: to DYKER HEIGHTS VA HOSPITAL via 8 AV — 34 stops"))
+        #expect(!run.stdout.contains("Direction 0"))
+        #expect(run.stdout.contains("39 ST/1 AV"))
+    }
+
+    @Test func vehiclesAsJSON() async throws {
+        let run = try await runCLI(["mta", "vehicles", "MTA NYCT_B70", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let buses = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+        #expect(buses?.compactMap { $0["id"] as? String } == ["MTA NYCT_353", "MTA NYCT_349", "MTA NYCT_490"])
+    }
+
+    @Test func selectBusVehiclesTable() async throws {
+        let run = try await runCLI(["mta", "vehicles", "MTA NYCT_M86+"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("MTA NYCT_6093"))
+        #expect(run.stdout.contains("M86-SBS"))
+    }
+
+    @Test func arrivalsWithCountdownAndFallback() async throws {
+        let now = try #require(try? Date("2024-01-02T16:28:45-05:00", strategy: .iso8601))
+        let run = try await runCLI(["mta", "arrivals", "MTA_308215"], now: now)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("4:38 pm (9 min)"))
+        #expect(run.stdout.contains("scheduled"))
+        #expect(run.stdout.contains("0.8 miles away"))
+    }
+
+    @Test func unknownStopIsOneLineError() async throws {
+        let run = try await runCLI(["mta", "arrivals", "MTA_12345"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("transit: TransitError.notFound"))
+        #expect(run.stderr.contains("No such stop"))
+        #expect(run.stderr.contains("key=REDACTED"))
+    }
+
+    @Test func statusColours() async throws {
+        let run = try await runCLI(["mta", "status", "MTA NYCT_M4", "MTA NYCT_B70", "MTABC_Q35"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("MTA NYCT_M4: red (2 situations)"))
+        #expect(run.stdout.contains("MTA NYCT_B70: green (0 situations)"))
+        #expect(run.stdout.contains("MTABC_Q35: yellow (2 situations)"))
+    }
+
+    @Test func missingKeyWithoutReplay() async throws {
+        let run = try await runCLI(["mta", "agencies"], replay: false)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("MTA_API_KEY is not set"))
+    }
+
+    @Test func keyIsNeverPrinted() async throws {
+        let run = try await runCLI(["mta", "arrivals", "MTA_12345"], environment: ["MTA_API_KEY": "SECRET-MTA-KEY-9"])
+        #expect(run.status == 1)
+        #expect(!(run.stdout + run.stderr).contains("SECRET-MTA-KEY-9"))
+    }
+
+    @Test func usageErrors() async throws {
+        #expect(try await runCLI(["mta", "vehicles"]).status == 2)
+        #expect(try await runCLI(["mta", "vehicles", "A", "B", "--direction", "1"]).status == 2)
+        #expect(try await runCLI(["mta", "teleport"]).status == 2)
+    }
+}

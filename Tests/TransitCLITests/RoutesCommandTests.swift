@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TransitKitCore
+
+@Suite struct RoutesCommandTests {
+    let storeFile = FileManager.default.temporaryDirectory.appendingPathComponent("cli-routes-\(UUID().uuidString).json").path
+
+    func routes(_ words: [String]) async throws -> CLIRun {
+        try await runCLI(["routes"] + words + ["--store", storeFile])
+    }
+
+    @Test func addListRenameMoveRemove() async throws {
+        let add1 = try await routes(["add", "Home", "--provider", "mta", "--from", "Bay Ridge@40.6343,-74.0235",
+                                     "--to", "Atlantic Terminal", "--line", "MTA NYCT_B63", "--line", "MTA NYCT_B70@1:MTA_305423,MTA_305424"])
+        #expect(add1.status == 0, "\(add1.stderr)")
+        #expect(add1.stdout == "Saved \"Home\" (2 line(s) on mta).\n")
+        _ = try await routes(["add", "Work", "--provider", "cta", "--from", "Home", "--to", "Loop", "--line", "22@Northbound"])
+
+        let json = try await routes(["list", "--json"])
+        let saved = try JSONDecoder().decode([SavedRoute].self, from: Data(json.stdout.utf8))
+        #expect(saved.map(\.name) == ["Home", "Work"])
+        #expect(saved[0].lines[1] == SavedRoute.Line(route: "MTA NYCT_B70", direction: "1", stops: ["MTA_305423", "MTA_305424"]))
+        #expect(saved[0].start.coordinate == Coordinate(latitude: 40.6343, longitude: -74.0235))
+        #expect(saved[1].lines[0].direction == "Northbound")
+
+        #expect(try await routes(["rename", "work", "--to", "Office"]).status == 0)
+        #expect(try await routes(["move", "Office", "--to", "1"]).status == 0)
+        let table = try await routes(["list"])
+        #expect(table.stdout.contains("1  Office"))
+        #expect(table.stdout.contains("2  Home"))
+        #expect(try await routes(["remove", "Home"]).stdout == "Removed \"Home\".\n")
+        #expect(try JSONDecoder().decode([SavedRoute].self, from: Data(try await routes(["list", "--json"]).stdout.utf8)).count == 1)
+    }
+
+    @Test func addNamesEveryMissingField() async throws {
+        let run = try await routes(["add", "--from", "Somewhere"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        let line = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        for field in ["name: is missing", "provider: is missing", "end.label: is missing", "lines: needs at least one line"] {
+            #expect(line.contains(field), "stderr lacks \(field): \(line)")
+        }
+    }
+
+    @Test func addRejectsUnknownProviderAndBadCoordinates() async throws {
+        let unknown = try await routes(["add", "X", "--provider", "bart", "--from", "a", "--to", "b", "--line", "1"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("transit: unknown provider \"bart\""))
+        let bad = try await routes(["add", "X", "--provider", "mta", "--from", "a@north,west", "--to", "b", "--line", "1"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--from \"a@north,west\": expected LABEL@LAT,LON"))
+        let range = try await routes(["add", "X", "--provider", "mta", "--from", "a@123,0", "--to", "b", "--line", "1"])
+        #expect(range.status == 2)
+        #expect(range.stderr.contains("start.coordinate: (123.0, 0.0) is outside"))
+    }
+
+    @Test func corruptStoreIsReportedAndKeptAside() async throws {
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: storeFile))
+        let run = try await routes(["list"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("is corrupt"))
+        #expect(run.stderr.contains("kept aside"))
+        #expect(try await routes(["list"]).stdout.contains("No saved routes"))
+    }
+
+    @Test func removeUnknownRouteFails() async throws {
+        let run = try await routes(["remove", "Nowhere"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no saved route named \"Nowhere\""))
+    }
+
+    func saveDemoRoutes() async throws {
+        for words in [["add", "Uptown", "--provider", "mta", "--from", "Washington Sq", "--to", "Harlem",
+                       "--line", "MTA NYCT_M4", "--line", "MTA NYCT_M103"],
+                      ["add", "Bay Ridge", "--provider", "mta", "--from", "Bay Ridge", "--to", "Downtown", "--line", "MTA NYCT_B63"],
+                      ["add", "Lake", "--provider", "cta", "--from", "Mayfair", "--to", "Lincoln Park", "--line", "74"]] {
+            let run = try await routes(words)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+    }
+
+    /// Over the bundled MTA and CTA recordings: M4 has a noService situation (red), M103 a
+    /// detour, B63 nothing (green), CTA 74 three stop-relocation bulletins (yellow).
+    @Test func statusColoursEachRouteFromItsProvidersAlerts() async throws {
+        try await saveDemoRoutes()
+        let run = try await routes(["status"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("red  Uptown  (mta: MTA NYCT_M4, MTA NYCT_M103)  4 alert(s), 6 vehicle(s)"))
+        #expect(run.stdout.contains("green  Bay Ridge  (mta: MTA NYCT_B63)  0 alert(s), 4 vehicle(s)"))
+        #expect(run.stdout.contains("yellow  Lake  (cta: 74)  3 alert(s), 5 vehicle(s)"))
+        #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: plain words, no ANSI colour
+
+        struct Report: Decodable { let name: String; let status: String; let vehicles: Int; let lines: [Line]
+            struct Line: Decodable { let route: String; let status: String } }
+        let json = try JSONDecoder().decode([Report].self, from: Data(try await routes(["status", "Uptown", "--json"]).stdout.utf8))
+        #expect(json.map(\.status) == ["red"])
+        #expect(json[0].lines.map(\.status) == ["red", "yellow"])
+    }
+
+    @Test func watchRefreshesOnTheClockUntilTheCount() async throws {
+        try await saveDemoRoutes()
+        let run = try await routes(["watch", "Bay Ridge", "--count", "2", "--interval", "20"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("refresh 1 at"))
+        #expect(run.stdout.contains("refresh 2 at"))
+        #expect(!run.stdout.contains("refresh 3 at"))
+        #expect(run.stdout.contains("MTA NYCT_B63"))
+    }
+
+    @Test func statusWithoutTheProvidersKeyExitsTwoAndSendsNothing() async throws {
+        try await saveDemoRoutes()
+        let run = try await runCLI(["routes", "status", "Uptown", "--store", storeFile], replay: false)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("transit: MTA_API_KEY is not set"))
+    }
+}

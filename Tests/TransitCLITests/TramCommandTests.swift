@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import TransitCLI
+
+/// `transit tram …` in-process against the bundled demo recordings (Fixtures/demo/tramtracker).
+@Suite struct TramCommandTests {
+    @Test func nextAtTwoStopsIsSortedWithServerTimeCountdowns() async throws {
+        let run = try await runCLI(["tram", "next", "--stop", "1234", "--stop", "2234"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let rows = run.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.count > 3)
+        #expect(rows[2].hasPrefix("72     Camberwell        1234  Due"))
+        #expect(rows[3].hasPrefix("96     St Kilda Beach    2234  5:21 pm (1 min)   #3501"))
+        #expect(run.stdout.contains("16d    Malvern Depot     1234  5:29 pm (8 min)"))
+        #expect(run.stdout.contains("red Disruption (routes 96): Trams are diverting via Spencer St & Flinders St due to a collision."))
+        #expect(run.stdout.contains("countdowns from server time 5:20 pm"))
+    }
+
+    @Test func nextAsJSON() async throws {
+        let run = try await runCLI(["tram", "next", "--stop", "1234", "--stop", "2234", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let predictions = try #require(json["predictions"] as? [[String: Any]])
+        #expect(predictions.count == 27)
+        #expect(predictions.first?["route"] as? String == "72")
+        #expect(predictions.first?["countdown"] as? String == "Due")
+        #expect(json["countdownReference"] as? String == "server")
+        #expect((json["alerts"] as? [Any])?.count == 3)
+    }
+
+    @Test func nextWithOneRouteKeepsOnlyThatRoute() async throws {
+        let run = try await runCLI(["tram", "next", "--stop", "1234", "--route", "16d", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let predictions = try #require(json["predictions"] as? [[String: Any]])
+        #expect(predictions.map { $0["headboard"] as? String } == ["16d"])
+        #expect(predictions.first?["destination"] as? String == "Malvern Depot")
+    }
+
+    @Test func nextAtAStopWithNoTramsSaysSo() async throws {
+        let run = try await runCLI(["tram", "next", "--stop", "3505"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("No trams predicted."))
+        #expect(run.stdout.contains("stop 3505: No trams predicted"))
+    }
+
+    @Test func nextWithoutAStopIsAUsageError() async throws {
+        let run = try await runCLI(["tram", "next"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("transit: transit tram next needs at least one --stop"))
+    }
+
+    @Test func badStopIdIsRefusedBeforeAnyRequest() async throws {
+        let run = try await runCLI(["tram", "next", "--stop", "12/34"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("invalidArgument"))
+    }
+
+    @Test func routesTable() async throws {
+        let run = try await runCLI(["tram", "routes"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("3a     Melbourne University - East Malvern via St Kilda"))
+        #expect(run.stdout.split(separator: "\n").count == 6)
+    }
+
+    @Test func routesAsJSON() async throws {
+        let run = try await runCLI(["tram", "routes", "--json"])
+        let routes = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(routes.map { $0["id"] as? String } == ["1", "3a", "64", "78"])
+    }
+
+    @Test func stopsOfARouteInBothDirectionsAndInOne() async throws {
+        let both = try await runCLI(["tram", "stops", "--route", "78"])
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(both.stdout.contains("1406  40    Balaclava Station & Carlisle St  Balaclava  up"))
+        let down = try await runCLI(["tram", "stops", "--route", "78", "--direction", "down", "--json"])
+        let stops = try #require(try JSONSerialization.jsonObject(with: Data(down.stdout.utf8)) as? [[String: Any]])
+        #expect(stops.map { $0["id"] as? String } == ["2406", "2407", "3405"])
+        let bad = try await runCLI(["tram", "stops", "--route", "78", "--direction", "sideways"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func runOfOneTram() async throws {
+        let run = try await runCLI(["tram", "run", "--tram", "3001"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Tram #3001 on route 109 (down)"))
+        #expect(run.stdout.contains("3357  8:43 pm (1 min)"))
+    }
+
+    @Test func tramHelpListsSubcommands() async throws {
+        let run = try await runCLI(["tram", "--help"])
+        #expect(run.status == 0)
+        for name in ["next", "routes", "stops", "run"] { #expect(run.stdout.contains("  \(name)")) }
+        let next = try await runCLI(["tram", "next", "--help"])
+        #expect(next.stdout.contains("--low-floor"))
+    }
+
+    @Test func demoSectionRunsOffline() async throws {
+        let run = try await runCLI(["demo"], replay: false)
+        #expect(run.stdout.contains("tramTRACKER: next trams in Melbourne with countdowns"))
+        #expect(run.stdout.contains("Route status: 96 red, 58 yellow, 1 yellow"))
+        #expect(!run.stderr.contains("tramTRACKER"))
+    }
+}

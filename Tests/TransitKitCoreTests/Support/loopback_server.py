@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""A tiny HTTP server for TransitKit's URLSessionTransport tests.
+
+Binds 127.0.0.1 on a free port, prints the port on its first line, and serves until its
+stdin closes (the test process ended) or 120 s pass, whichever comes first. Never listens
+beyond loopback.
+
+Routes:
+  /status/<code>            that status; body "status <code>"; ?retry_after=N adds Retry-After
+  /bytes                    the 256 byte values 0..255, application/octet-stream
+  /echo                     JSON of the method, path, query and request headers
+  /slow?ms=N                waits N ms, then 200 "slow"
+  /flaky/<key>?fail=N&code=C   the first N requests for <key> get C (default 503), then 200
+  /retry-after/<key>?seconds=S the first request gets 503 + Retry-After: S, later ones 200 with
+                               the milliseconds since the previous request for <key>
+  /count/<key>              how many requests <key> has seen so far
+"""
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+counts = {}
+last_seen = {}
+lock = threading.Lock()
+
+
+def hit(key):
+    with lock:
+        counts[key] = counts.get(key, 0) + 1
+        now = time.monotonic()
+        previous = last_seen.get(key)
+        last_seen[key] = now
+        return counts[key], (None if previous is None else (now - previous) * 1000)
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body, content_type="text/plain", headers=None):
+        data = body if isinstance(body, bytes) else body.encode()
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("X-Server", "loopback")
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        try:
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        query = {k: v[0] for k, v in parse_qs(url.query).items()}
+        parts = [p for p in url.path.split("/") if p]
+        if not parts:
+            return self.send(404, "no route")
+        route = parts[0]
+        if route == "status" and len(parts) == 2:
+            headers = {"Retry-After": query["retry_after"]} if "retry_after" in query else {}
+            return self.send(int(parts[1]), "status " + parts[1], headers=headers)
+        if route == "bytes":
+            return self.send(200, bytes(range(256)), "application/octet-stream")
+        if route == "echo":
+            body = {"method": self.command, "path": url.path, "query": query,
+                    "headers": {k.lower(): v for k, v in self.headers.items()}}
+            return self.send(200, json.dumps(body, sort_keys=True), "application/json")
+        if route == "slow":
+            time.sleep(int(query.get("ms", "1000")) / 1000)
+            return self.send(200, "slow")
+        if route == "flaky" and len(parts) == 2:
+            n, _ = hit("flaky/" + parts[1])
+            if n <= int(query.get("fail", "1")):
+                return self.send(int(query.get("code", "503")), "try again")
+            return self.send(200, json.dumps({"attempt": n}), "application/json")
+        if route == "retry-after" and len(parts) == 2:
+            n, gap = hit("retry/" + parts[1])
+            if n == 1:
+                return self.send(503, "busy", headers={"Retry-After": query.get("seconds", "1")})
+            return self.send(200, json.dumps({"attempt": n, "gap_ms": gap}), "application/json")
+        if route == "count" and len(parts) == 2:
+            with lock:
+                total = sum(v for k, v in counts.items() if k.endswith("/" + parts[1]))
+            return self.send(200, json.dumps({"count": total}), "application/json")
+        return self.send(404, "no route")
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    def watch_stdin():
+        sys.stdin.read()  # returns when the test closes our stdin, or its process exits
+        os._exit(0)       # do not wait for handlers still sleeping in /slow
+
+    threading.Thread(target=watch_stdin, daemon=True).start()
+    time.sleep(120)       # a hard cap on the server's life, whatever the test does
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
