@@ -5,7 +5,7 @@ import TransitKitCore
 /// local calendar date and passengers in; departures arriving over several polls out.
 ///
 /// ```swift
-/// let busbud = try BusbudClient(token: env["BUSBUD_TOKEN"] ?? "",
+/// let busbud = BusbudClient(token: env["BUSBUD_TOKEN"] ?? "",
 ///                               userAgent: UserAgent(app: "Osheaga/1.0 (me@example.com)"))
 /// let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk",
 ///                            date: try CalendarDate("2016-07-29"),
@@ -41,9 +41,9 @@ public struct BusbudClient: DepartureSearch {
 
     /// The usual setup: token, user agent, and optionally a transport and clock.
     public init(token: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
-                clock: AnyClock = .continuous) throws(TransitError)
+                clock: AnyClock = .continuous)
     {
-        self.init(configuration: try Configuration(token: token, userAgent: userAgent, transport: transport, clock: clock))
+        self.init(configuration: Configuration(token: token, userAgent: userAgent, transport: transport, clock: clock))
     }
 
     public var descriptor: ProviderDescriptor {
@@ -77,6 +77,7 @@ public struct BusbudClient: DepartureSearch {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
+                    try configuration.checkToken()
                     let run = try SearchRun(client: self, query: ValidatedQuery(query))
                     try await run.run { continuation.yield($0) }
                     continuation.finish()

@@ -21,23 +21,27 @@ extension BusbudClient {
         /// Size put into operator `logo_url` templates; nil drops the size variables.
         public var logoSize: LogoSize?
 
-        /// Throws `.invalidArgument` for an empty token or one that cannot be a header value
-        /// (the message never repeats the token).
+        /// Throws when the token cannot be sent: `.unauthorized` when empty, `.invalidArgument`
+        /// when it holds control characters (the message never repeats the token).
+        func checkToken() throws(TransitError) {
+            guard !token.isEmpty else {
+                throw TransitError(.unauthorized, provider: BusbudClient.providerID, operation: XDeparturesRequest.initOperation,
+                                   detail: "token: a Busbud partner token (X-Busbud-Token) is required")
+            }
+            guard !token.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false }) else {
+                throw TransitError(.invalidArgument, provider: BusbudClient.providerID, operation: XDeparturesRequest.initOperation,
+                                   detail: "token: contains control characters and cannot be sent as a header")
+            }
+        }
+
+        /// The token is checked when a search starts (an empty one fails with `.unauthorized`
+        /// before any request), so building a configuration never throws.
         public init(token: String, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
                     now: Now = .system, randomness: Randomness = .system, polling: Polling = Polling(),
-                    logoSize: LogoSize? = LogoSize(width: 80, height: 40)) throws(TransitError)
+                    logoSize: LogoSize? = LogoSize(width: 80, height: 40))
         {
             let trimmed = token.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else {
-                throw TransitError(.invalidArgument, provider: BusbudClient.providerID,
-                                   detail: "token: a Busbud partner token (X-Busbud-Token) is required")
-            }
-            guard !trimmed.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false })
-            else {
-                throw TransitError(.invalidArgument, provider: BusbudClient.providerID,
-                                   detail: "token: contains control characters and cannot be sent as a header")
-            }
             self.token = trimmed
             self.baseURL = baseURL
             self.userAgent = userAgent

@@ -77,13 +77,17 @@ import TransitKitTesting
         #expect(request.url.path == "/x-departures/dr5reg/f25dvk/2016-07-29")
     }
 
-    @Test func emptyOrMultiLineTokenIsRejectedWithoutEchoingIt() throws {
+    @Test func emptyOrMultiLineTokenFailsBeforeAnyRequestWithoutEchoingIt() async throws {
         let agent = try UserAgent(app: "BusbudTests/1.0")
-        #expect(throws: TransitError.self) { try BusbudClient.Configuration(token: "  ", userAgent: agent) }
-        let error = #expect(throws: TransitError.self) {
-            try BusbudClient.Configuration(token: "PARTNER_abc\r\nX-Evil: 1", userAgent: agent)
-        }
-        #expect(error?.description.contains("PARTNER_abc") == false)
+        let mock = MockTransport()
+        let empty = BusbudClient(token: "  ", userAgent: agent, transport: mock)
+        let missing = await #expect(throws: TransitError.self) { _ = try await empty.searchDepartures(seedQuery()) }
+        #expect(missing?.kind == .unauthorized)
+        let injected = BusbudClient(token: "PARTNER_abc\r\nX-Evil: 1", userAgent: agent, transport: mock)
+        let bad = await #expect(throws: TransitError.self) { _ = try await injected.searchDepartures(seedQuery()) }
+        #expect(bad?.kind == .invalidArgument)
+        #expect(bad?.description.contains("PARTNER_abc") == false)
+        #expect(mock.requests.isEmpty)
     }
 
     @Test func userAgentIsSentOnEveryRequest() async throws {

@@ -18,8 +18,8 @@ func makeClient(_ transport: any Transport, clock: AnyClock = AnyClock(Immediate
                 polling: BusbudClient.Polling = .init(), randomness: Randomness = .constant(0),
                 logoSize: BusbudClient.LogoSize? = .init(width: 80, height: 40)) throws -> BusbudClient
 {
-    BusbudClient(configuration: try .init(
-        token: secretToken, userAgent: UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
+    BusbudClient(configuration: .init(
+        token: secretToken, userAgent: try UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
         transport: transport, clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_627_600_000)),
         randomness: randomness, polling: polling, logoSize: logoSize))
 }
