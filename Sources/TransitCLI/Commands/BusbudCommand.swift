@@ -1,10 +1,150 @@
-/// `transit busbud` — arrives with issue 3.
+import BusbudProvider
+import Foundation
+import TransitKitCore
+
+/// `transit busbud departures ORIGIN DESTINATION DATE`: a Busbud intercity search, shown as
+/// it fills in. The token comes from `BUSBUD_TOKEN` and is never printed.
 enum BusbudCommand {
+    static let group = Subcommands(group: "busbud", [departures])
+
     static let command = Command(
         name: "busbud",
         summary: "Busbud intercity departures (BUSBUD_TOKEN)",
-        help: "usage: transit busbud … (not available yet: issue 3)"
-    ) { _, _ in
-        throw CLIError.failed("transit busbud is not available yet (issue 3)")
+        help: group.help + "\n\nThe partner token comes from BUSBUD_TOKEN and is never printed."
+    ) { arguments, context in
+        try await group.run(&arguments, context)
+    }
+
+    /// The client for this run: the replay or the network, the context's clock and now.
+    static func client(_ context: Context, budget: Duration? = nil) throws -> BusbudClient {
+        let token = try context.secret("BUSBUD_TOKEN", hint: "Busbud hands out partner tokens; see Docs/Busbud.md")
+        var polling = BusbudClient.Polling()
+        if let budget { polling.budget = budget }
+        return BusbudClient(configuration: .init(
+            token: token, userAgent: context.userAgent, transport: try context.transport("busbud"),
+            clock: context.clock, now: context.now, polling: polling))
+    }
+
+    static let departures = Command(
+        name: "departures",
+        summary: "search departures between two cities on a day, shown as they arrive",
+        help: """
+            usage: transit busbud departures ORIGIN DESTINATION DATE [options]
+
+            ORIGIN and DESTINATION are Busbud city geohashes (dr5reg New York, f25dvk Montréal,
+            f2m673 Québec); DATE is the local departure day, yyyy-MM-dd. A progress line shows
+            departures arriving while Busbud polls its suppliers; the table lists them in local
+            times (each end in its own zone), cheapest first among equal times.
+
+            options:
+              --adults N     adults (default 1 unless children or seniors are given)
+              --children N   children
+              --seniors N    seniors
+              --currency C   ISO 4217 code for prices (CAD, USD, EUR…)
+              --lang L       ISO 639-1 language for names (en, fr…)
+              --budget S     give up polling after S seconds and show what arrived (default 60)
+              --json         the final result, machine-readable
+            """
+    ) { arguments, context in
+        let adults = try arguments.int("--adults", in: 0...50)
+        let children = try arguments.int("--children", in: 0...50) ?? 0
+        let seniors = try arguments.int("--seniors", in: 0...50) ?? 0
+        let currency = try arguments.option("--currency")
+        let language = try arguments.option("--lang")
+        let budget = try arguments.int("--budget", in: 1...3600)
+        let json = arguments.flag("--json")
+        let words = arguments.positionals()
+        try arguments.finish()
+        guard words.count == 3 else {
+            throw CLIError.usage("departures needs ORIGIN DESTINATION DATE, e.g. dr5reg f25dvk 2016-07-29")
+        }
+        guard let date = try? CalendarDate(words[2]) else { throw CLIError.usage("DATE \"\(words[2])\" is not a day as yyyy-MM-dd") }
+        let passengers = Passengers(adults: adults ?? (children + seniors > 0 ? 0 : 1), children: children, seniors: seniors)
+        let query = DepartureQuery(origin: words[0], destination: words[1], date: date, passengers: passengers,
+                                   currency: currency, language: language)
+        let client = try client(context, budget: budget.map { .seconds($0) })
+        let last = try await follow(client.search(query), context.output, quiet: json)
+        if json {
+            try context.output.json(last.snapshot)
+        } else {
+            show(last, context.output)
+        }
+        return 0
+    }
+
+    /// Runs the search, drawing a progress line per round trip; returns the final update.
+    static func follow(_ updates: AsyncThrowingStream<BusbudSearchUpdate, any Error>, _ out: Output,
+                       quiet: Bool = false) async throws -> BusbudSearchUpdate
+    {
+        var last: BusbudSearchUpdate?
+        do {
+            for try await update in updates {
+                last = update
+                if !quiet { out.progress(progressText(update)) }
+            }
+        } catch {
+            if !quiet { out.endProgress() }
+            throw error
+        }
+        if !quiet { out.endProgress() }
+        guard let last else { throw CLIError.failed("the search ended before Busbud answered") }
+        return last
+    }
+
+    static func progressText(_ update: BusbudSearchUpdate) -> String {
+        let snapshot = update.snapshot
+        let state = snapshot.isComplete ? "complete" : snapshot.stopReason == nil ? "searching…" : "stopped"
+        return "busbud: \(state) \(snapshot.departures.count) departure(s) after \(snapshot.requestCount) request(s)"
+    }
+
+    /// The table and a closing line saying how the search ended.
+    static func show(_ update: BusbudSearchUpdate, _ out: Output) {
+        let snapshot = update.snapshot
+        if let from = update.originCityName, let to = update.destinationCityName {
+            out.line("\(from) → \(to)")
+        }
+        if !snapshot.isRouteServed {
+            out.line("Busbud does not serve this city pair.")
+            return
+        }
+        if snapshot.departures.isEmpty {
+            out.line("No departures found for that day.")
+        } else {
+            out.line(Table(["Departs", "Arrives", "From", "To", "Operator", "Price", "Seats", "Class"],
+                           snapshot.departures.map(row)).render())
+        }
+        var end = "\(snapshot.departures.count) departure(s), "
+        switch snapshot.stopReason {
+        case .budgetExhausted?: end += "incomplete: the time budget ran out"
+        case .expired?: end += "incomplete: the search expired"
+        case nil: end += snapshot.isComplete ? "complete" : "incomplete"
+        }
+        if let error = update.stopError { end += " (\(error.kind): \(error.providerMessage ?? error.detail ?? ""))" }
+        out.line(end)
+    }
+
+    static func row(_ departure: Departure) -> [String] {
+        let departs = local(departure.departureTime, departure.departureTimeZone)
+        let arrives = local(departure.arrivalTime, departure.arrivalTimeZone)
+        return [departs.date + " " + departs.time + " " + departs.zone,
+                (arrives.date == departs.date ? "" : arrives.date + " ") + arrives.time + " " + arrives.zone,
+                departure.origin.name.isEmpty ? "location \(departure.origin.id)" : departure.origin.name,
+                departure.destination.name.isEmpty ? "location \(departure.destination.id)" : departure.destination.name,
+                departure.operator?.name ?? "",
+                departure.price?.description ?? "",
+                departure.availableSeats.map(String.init) ?? "",
+                departure.fareClass ?? ""]
+    }
+
+    /// "2017-09-10", "11:00", "New York" — the wall clock where the coach is, not this
+    /// machine's, named by the zone's city (abbreviations read "GMT-4" on Linux).
+    static func local(_ instant: Date, _ zone: TimeZone) -> (date: String, time: String, zone: String) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        let date = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+        let city = zone.identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") }
+        return (date, time, city ?? zone.identifier)
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import TransitCLI
+
+/// `transit busbud departures` in-process on the bundled demo recordings (ReplayTransport).
+@Suite struct BusbudCommandTests {
+    @Test func seedSearchShowsLocalTimesStationsAndPrice() async throws {
+        let run = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "2016-07-29", "--adults", "1", "--currency", "CAD"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        // init-3: 11:00 in New York → 19:55 in Montréal, Port Authority → Gare d'autocars de Montréal, 7013 CAD.
+        #expect(run.stdout.contains("2017-09-10 11:00 New York"))
+        #expect(run.stdout.contains("19:55 Montreal"))
+        #expect(run.stdout.contains("Port Authority Bus Terminal"))
+        #expect(run.stdout.contains("Gare d'autocars de Montréal"))
+        #expect(run.stdout.contains("70.13 CAD"))
+        #expect(run.stdout.contains("Adirondack Trailways"))
+        #expect(run.stdout.hasSuffix("1 departure(s), complete\n"))
+    }
+
+    @Test func pollingSearchShowsProgressPerRoundTrip() async throws {
+        let run = try await runCLI(["busbud", "departures", "f2m673", "f25dvk", "2021-08-28", "--currency", "EUR"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let progress = run.stdout.split(separator: "\n").filter { $0.hasPrefix("busbud: ") }
+        #expect(progress == ["busbud: searching… 3 departure(s) after 1 request(s)",
+                             "busbud: searching… 5 departure(s) after 2 request(s)",
+                             "busbud: complete 6 departure(s) after 3 request(s)"])
+        #expect(run.stdout.contains("Quebec City → Montreal"))
+        #expect(run.stdout.contains("2021-08-28 15:31 Montreal"))
+        #expect(run.stdout.hasSuffix("6 departure(s), complete\n"))
+    }
+
+    @Test func jsonIsTheFinalSnapshotOnly() async throws {
+        let run = try await runCLI(["busbud", "departures", "f2m673", "f25dvk", "2021-08-28", "--currency", "EUR", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["isComplete"] as? Bool == true)
+        #expect(object["requestCount"] as? Int == 3)
+        let departures = try #require(object["departures"] as? [[String: Any]])
+        #expect(departures.count == 6)
+        #expect(departures.first?["id"] as? String == "YmU4MjE5NDU6MzM5M2M5MDM")
+        #expect(departures.first?["departureTime"] as? String == "2021-08-28T13:30:00Z")
+        #expect((departures.first?["price"] as? [String: Any])?["minorUnits"] as? Int == 4673)
+    }
+
+    @Test func missingTokenExits2WithoutReplay() async throws {
+        let run = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "2016-07-29"], replay: false)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("BUSBUD_TOKEN is not set"))
+    }
+
+    @Test func badArgumentsAreUsageErrorsOrInvalidArguments() async throws {
+        let missing = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk"])
+        #expect(missing.status == 2 && missing.stderr.contains("ORIGIN DESTINATION DATE"))
+        let date = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "29/07/2016"])
+        #expect(date.status == 2 && date.stderr.contains("yyyy-MM-dd"))
+        let geohash = try await runCLI(["busbud", "departures", "dr5rea", "f25dvk", "2016-07-29"])
+        #expect(geohash.status == 2 && geohash.stderr.contains("invalidArgument"))   // bad input: 2
+        #expect(geohash.stderr.contains("outside the base-32 alphabet"))
+    }
+
+    @Test func tokenIsNeverPrinted() async throws {
+        let token = "PARTNER_CliSecretToken1234567890"
+        let run = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "2016-07-30"], environment: ["BUSBUD_TOKEN": token])
+        #expect(run.status == 1)   // nothing recorded for that day
+        #expect(!run.stdout.contains(token) && !run.stderr.contains(token))
+        #expect(run.stderr.contains("/x-departures/dr5reg/f25dvk/2016-07-30"))
+    }
+}
