@@ -37,6 +37,23 @@ import Testing
         }
     }
 
+    /// Every subcommand listed in a group's help answers `--help` with its usage, status 0.
+    @Test func everySubcommandAnswersHelp() async throws {
+        var checked = 0
+        for command in CLI.commands {
+            let help = try await runCLI([command.name, "--help"]).stdout
+            guard let list = help.components(separatedBy: "subcommands:\n").dropFirst().first else { continue }
+            let names = list.split(separator: "\n").prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first }
+            for name in names {
+                let run = try await runCLI([command.name, String(name), "--help"])
+                #expect(run.status == 0, "transit \(command.name) \(name) --help: \(run.stderr)")
+                #expect(run.stdout.contains("usage: transit \(command.name)"), "transit \(command.name) \(name) --help: \(run.stdout)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 20)
+    }
+
     @Test func demoRunsEveryPartOffline() async throws {
         let run = try await runCLI(["demo"], replay: false)
         #expect(run.stderr.isEmpty, "demo wrote errors: \(run.stderr)")
