@@ -30,13 +30,10 @@ public struct BusbudClient: DepartureSearch {
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        // RedactionMiddleware goes first so that whatever the transport below throws leaves
-        // scrubbed of the token, even an error that quotes it back.
+        // Every request names the token header in its redaction; HTTPClient scrubs whatever
+        // the transport below throws, even an error that quotes the token back.
         http = HTTPClient(provider: Self.providerID,
-                          transport: MiddlewareTransport(configuration.transport, [
-                              RedactionMiddleware(headers: [XDeparturesRequest.tokenHeader]),
-                              UserAgentMiddleware(configuration.userAgent),
-                          ]))
+                          transport: MiddlewareTransport(configuration.transport, [UserAgentMiddleware(configuration.userAgent)]))
     }
 
     /// The usual setup: token, user agent, and optionally a transport and clock.
@@ -88,4 +85,9 @@ public struct BusbudClient: DepartureSearch {
             continuation.onTermination = { _ in task.cancel() }
         }
     }
+}
+
+extension BusbudClient {
+    /// The configured clock: polls and backoffs wait on it.
+    public var clock: AnyClock { configuration.clock }
 }

@@ -194,7 +194,7 @@ import TransitKitTesting
         #expect(error == nil)
         let final = try #require(updates.last)
         #expect(final.snapshot.departures.count == 3)
-        #expect(final.snapshot.stopReason == .expired && !final.snapshot.isComplete)
+        #expect(final.snapshot.stopReason == .failed && !final.snapshot.isComplete)
         #expect(final.stopError?.kind == .notFound)
         #expect(final.stopError?.operation == "x-departures/poll")
     }

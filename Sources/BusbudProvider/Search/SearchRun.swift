@@ -75,7 +75,7 @@ struct SearchRun: Sendable {
                     guard received else { throw error }
                     // The search cannot go on (expired on the server, refused, unreadable):
                     // keep what arrived.
-                    _ = yield(update(departures, stop: .expired, error: error))
+                    _ = yield(update(departures, stop: .failed, error: error))
                     return
                 }
                 let backoff = error.retryAfter

@@ -17,12 +17,7 @@ enum BusbudCommand {
 
     /// The client for this run: the replay or the network, the context's clock and now.
     static func client(_ context: Context, budget: Duration? = nil) throws -> BusbudClient {
-        let token = try context.secret("BUSBUD_TOKEN", hint: "Busbud hands out partner tokens; see Docs/Busbud.md")
-        var polling = BusbudClient.Polling()
-        if let budget { polling.budget = budget }
-        return BusbudClient(configuration: .init(
-            token: token, userAgent: context.userAgent, transport: try context.transport("busbud"),
-            clock: context.clock, now: context.now, polling: polling))
+        try Providers.busbud(context, budget: budget)
     }
 
     static let departures = Command(
@@ -117,6 +112,7 @@ enum BusbudCommand {
         switch snapshot.stopReason {
         case .budgetExhausted?: end += "incomplete: the time budget ran out"
         case .expired?: end += "incomplete: the search expired"
+        case .failed?: end += "incomplete: a poll failed"
         case nil: end += snapshot.isComplete ? "complete" : "incomplete"
         }
         if let error = update.stopError { end += " (\(error.kind): \(error.providerMessage ?? error.detail ?? ""))" }

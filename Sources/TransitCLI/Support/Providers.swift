@@ -1,3 +1,4 @@
+import BusbudProvider
 import CTAProvider
 import MTAProvider
 import TramTrackerProvider
@@ -16,10 +17,11 @@ enum Providers {
             throw CLIError.usage("unknown provider \"\(id)\" (known: \(known.map(\.id.rawValue).joined(separator: ", ")))")
         }
         switch id {
+        case "busbud": return try busbud(context)
         case "cta": return try cta(context)
         case "tramtracker": return try tramtracker(context)
         case "mta": return try mta(context)
-        default: throw CLIError.failed("provider \(id) is not wired into the CLI yet")
+        default: throw CLIError.usage("unknown provider \"\(id)\"")
         }
     }
 
@@ -49,5 +51,15 @@ enum Providers {
             apiKey: key, userAgent: context.userAgent, transport: try context.transport("mta"), clock: context.clock,
             now: context.now, whereFormat: whereFormat)
         return MTABusTimeClient(configuration: configuration)
+    }
+
+    /// Busbud: partner token from `BUSBUD_TOKEN`; `budget` caps a search's polling time.
+    static func busbud(_ context: Context, budget: Duration? = nil) throws -> BusbudClient {
+        let token = try context.secret("BUSBUD_TOKEN", hint: "Busbud hands out partner tokens; see Docs/Busbud.md")
+        var polling = BusbudClient.Polling()
+        if let budget { polling.budget = budget }
+        return BusbudClient(configuration: .init(
+            token: token, userAgent: context.userAgent, transport: try context.transport("busbud"),
+            clock: context.clock, now: context.now, polling: polling))
     }
 }

@@ -7,6 +7,8 @@ public struct DepartureSnapshot: Hashable, Sendable, Codable {
         case budgetExhausted
         /// The provider's own time-to-live for the search ran out.
         case expired
+        /// A later request failed in a way retrying cannot fix; what arrived before is kept.
+        case failed
     }
 
     /// Departures so far, de-duplicated and sorted by ``Departure/byDepartureThenPrice(_:_:)``.

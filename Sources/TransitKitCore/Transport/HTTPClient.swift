@@ -27,10 +27,14 @@ public struct HTTPClient: Sendable {
         do {
             return try await transport.send(request)
         } catch let error as TransitError {
+            // Scrub again: a transport or middleware below may have built its error without
+            // this request, quoting a token back.
             var error = error
             if error.provider == nil { error.provider = provider }
             if error.operation == nil { error.operation = request.operation }
-            if error.redactedURL == nil { error.redactedURL = request.redactedURL }
+            error.redactedURL = error.redactedURL.map(request.scrub) ?? request.redactedURL
+            error.providerMessage = error.providerMessage.map(request.scrub)
+            error.detail = error.detail.map(request.scrub)
             throw error
         } catch is CancellationError {
             throw TransitError(.cancelled, request: request)

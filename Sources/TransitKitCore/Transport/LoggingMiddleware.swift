@@ -18,8 +18,8 @@ public struct LoggingMiddleware: Middleware {
             log("\(request) → \(response.status) (\(response.body.count) bytes)")
             return response
         } catch {
-            let reason = (error as? TransitError)?.description ?? request.scrub(String(describing: error))
-            log("\(request) → failed: \(reason)")
+            let reason = (error as? TransitError)?.description ?? String(describing: error)
+            log("\(request) → failed: \(request.scrub(reason))")
             throw error
         }
     }

@@ -83,6 +83,22 @@ import TransitKitTesting
         }
     }
 
+    /// A transport below that builds its own error, without the request, quoting the key back:
+    /// neither the log line nor the error that reaches the caller may show it.
+    @Test func errorsFromBelowQuotingTheKeyAreScrubbed() async throws {
+        let mock = MockTransport()
+        mock.on(.any, .failure(TransitError(.transport, detail: "proxy refused key=S3CR3T-KEY")))
+        let lines = LockedLines()
+        let http = HTTPClient(provider: "cta", transport: MiddlewareTransport(mock, [LoggingMiddleware { lines.append($0) }]))
+        let request = HTTPRequest(url: secretURL, operation: "getroutes", redaction: Redaction(queryItems: ["key"]))
+        await #expect { _ = try await http.send(request) } throws: { error in
+            let text = "\(error) \(String(reflecting: error))"
+            return !text.contains("S3CR3T") && text.contains("proxy refused key=REDACTED")
+        }
+        #expect(lines.all.count == 1)
+        #expect(lines.all.allSatisfy { !$0.contains("S3CR3T") })
+    }
+
     @Test func loggingMiddlewareLinesAreRedacted() async throws {
         let mock = MockTransport()
         mock.on(.any, .json("[1,2]"))
