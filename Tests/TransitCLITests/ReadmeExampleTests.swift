@@ -1,3 +1,4 @@
+import BusbudProvider
 import CTAProvider
 import Foundation
 import MTAProvider
@@ -50,6 +51,21 @@ import TripPlanner
             if counts.count == 2 { break }
         }
         #expect(counts == [3, 0])  // recorded at 21:42 and 02:57
+    }
+
+    /// The README searches New York → Montréal; the recording that polls is Québec → Montréal
+    /// (init-5 → poll-2 → poll-3), so the sample runs on that one.
+    @Test func busbudSample() async throws {
+        let busbud = BusbudClient(token: "t0ken", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/busbud"),
+                                  clock: AnyClock(ImmediateClock()))
+        let query = DepartureQuery(origin: "f2m673", destination: "f25dvk", date: try CalendarDate("2021-08-28"),
+                                   passengers: Passengers(adults: 1), currency: "CAD")
+        var seen: [(Int, Bool)] = []
+        for try await snapshot in busbud.departures(query) {
+            seen.append((snapshot.departures.count, snapshot.isComplete))
+        }
+        #expect(seen.map(\.0) == [3, 5, 6])
+        #expect(seen.map(\.1) == [false, false, true])
     }
 
     @Test func tripPlannerSample() throws {
