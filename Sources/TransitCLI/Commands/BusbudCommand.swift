@@ -132,15 +132,19 @@ enum BusbudCommand {
                 departure.fareClass ?? ""]
     }
 
-    /// "2017-09-10", "11:00", "New York" — the wall clock where the coach is, not this
-    /// machine's, named by the zone's city (abbreviations read "GMT-4" on Linux).
+    /// "2017-09-10", "11:00", "UTC−4" — the wall clock where the coach is, not this machine's.
+    /// The offset, not the zone's city: Québec City runs on America/Toronto, and "09:30 Toronto"
+    /// next to a Québec departure reads as the wrong place (abbreviations read "GMT-4" on Linux).
     static func local(_ instant: Date, _ zone: TimeZone) -> (date: String, time: String, zone: String) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         let date = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
         let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
-        let city = zone.identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") }
-        return (date, time, city ?? zone.identifier)
+        let offset = zone.secondsFromGMT(for: instant)
+        let sign = offset < 0 ? "−" : "+"
+        let minutes = abs(offset) / 60
+        let label = minutes % 60 == 0 ? "UTC\(sign)\(minutes / 60)" : String(format: "UTC%@%d:%02d", sign, minutes / 60, minutes % 60)
+        return (date, time, label)
     }
 }
