@@ -10,7 +10,7 @@ import Testing
         #expect(run.stderr.isEmpty)
         // init-3: 11:00 in New York → 19:55 in Montréal, Port Authority → Gare d'autocars de Montréal, 7013 CAD.
         #expect(run.stdout.contains("2017-09-10 11:00 UTC−4"))  // EDT in New York
-        #expect(run.stdout.contains("→ 19:55 UTC−4"))
+        #expect(run.stdout.contains("  19:55 UTC−4"))  // arrival column, EDT in Montréal
         #expect(run.stdout.contains("Port Authority Bus Terminal"))
         #expect(run.stdout.contains("Gare d'autocars de Montréal"))
         #expect(run.stdout.contains("70.13 CAD"))
