@@ -5,15 +5,9 @@ import TransitKitCore
 /// `transit busbud departures ORIGIN DESTINATION DATE`: a Busbud intercity search, shown as
 /// it fills in. The token comes from `BUSBUD_TOKEN` and is never printed.
 enum BusbudCommand {
-    static let group = Subcommands(group: "busbud", [departures])
-
-    static let command = Command(
-        name: "busbud",
+    static let command = Subcommands(group: "busbud", [departures]).command(
         summary: "Busbud intercity departures (BUSBUD_TOKEN)",
-        help: group.help + "\n\nThe partner token comes from BUSBUD_TOKEN and is never printed."
-    ) { arguments, context in
-        try await group.run(&arguments, context)
-    }
+        note: "The partner token comes from BUSBUD_TOKEN and is never printed.")
 
     /// The client for this run: the replay or the network, the context's clock and now.
     static func client(_ context: Context, budget: Duration? = nil) throws -> BusbudClient {

@@ -5,23 +5,15 @@ import TransitKitCore
 /// `transit cta routes|directions|stops|predictions|bulletins|vehicles|time` over the CTA Bus
 /// Tracker API. The key comes from `CTA_API_KEY` and is never printed.
 enum CTACommand {
-    static let subcommands = Subcommands(group: "cta", [routes, directions, stops, predictions, bulletins, vehicles, time])
-
-    static let command = Command(
-        name: "cta",
+    static let command = Subcommands(group: "cta", [routes, directions, stops, predictions, bulletins, vehicles, time]).command(
         summary: "Chicago CTA Bus Tracker (CTA_API_KEY)",
-        help: subcommands.help + """
-
-
+        note: """
             common options:
               --json        print JSON instead of a table
               --api v2|v3   Bus Tracker version (default v3)
 
             The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).
-            """
-    ) { arguments, context in
-        try await subcommands.run(&arguments, context)
-    }
+            """)
 
     // MARK: subcommands
 

@@ -5,15 +5,9 @@ import TransitKitCore
 /// `transit mta agencies|routes|stops-for-route|vehicles|arrivals|status` over MTA Bus Time.
 /// The key comes from `MTA_API_KEY` and is never printed.
 enum MTACommand {
-    static let subcommands = Subcommands(group: "mta", [agencies, routes, stopsForRoute, vehicles, arrivals, status])
-
-    static let command = Command(
-        name: "mta",
+    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, vehicles, arrivals, status]).command(
         summary: "New York MTA Bus Time (MTA_API_KEY)",
-        help: subcommands.help + "\n\nThe key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed."
-    ) { arguments, context in
-        try await subcommands.run(&arguments, context)
-    }
+        note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
 
     static func client(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
         try Providers.mta(context, whereFormat: whereFormat)

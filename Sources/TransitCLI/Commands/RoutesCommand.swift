@@ -3,20 +3,12 @@ import TransitKitCore
 
 /// `transit routes …`: saved routes with their live status.
 enum RoutesCommand {
-    static let command = Command(
-        name: "routes",
+    static let command = Subcommands(group: "routes", [add, list, remove, rename, move, status, watch]).command(
         summary: "saved routes with live status: add, list, remove, rename, move, status, watch",
-        help: Subcommands(group: "routes", subcommands).help + """
-
-
+        note: """
             The list lives in $XDG_DATA_HOME/transit/routes.json (default ~/.local/share/transit/routes.json);
             --store FILE or TRANSIT_ROUTES_FILE chooses another file.
-            """
-    ) { arguments, context in
-        try await Subcommands(group: "routes", subcommands).run(&arguments, context)
-    }
-
-    static let subcommands: [Command] = [add, list, remove, rename, move, status, watch]
+            """)
 
     static func store(_ arguments: inout Arguments, _ context: Context) throws -> RouteStore {
         if let path = try arguments.option("--store") ?? context.environment["TRANSIT_ROUTES_FILE"], !path.isEmpty {

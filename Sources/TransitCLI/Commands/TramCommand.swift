@@ -6,15 +6,8 @@ import TransitKitCore
 /// tram's next stops. No key is needed: the device token is fetched on first use (or taken
 /// from `TRAMTRACKER_TOKEN`, never printed).
 enum TramCommand {
-    static let group = Subcommands(group: "tram", [next, routes, stops, run])
-
-    static let command = Command(
-        name: "tram",
-        summary: "Melbourne tramTRACKER next trams, routes and stops",
-        help: group.help
-    ) { arguments, context in
-        try await group.run(&arguments, context)
-    }
+    static let command = Subcommands(group: "tram", [next, routes, stops, run]).command(
+        summary: "Melbourne tramTRACKER next trams, routes and stops")
 
     /// The client for this run: the replay or the network, the context's clock and now, and
     /// countdowns from the server's clock when asked (or when replaying old recordings).

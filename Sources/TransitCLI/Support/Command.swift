@@ -38,6 +38,13 @@ public struct Subcommands: Sendable {
             + "\n\nRun `transit \(group) <subcommand> --help` for its options."
     }
 
+    /// The top-level command for this group: its `--help` lists the subcommands, then `note`.
+    public func command(summary: String, note: String? = nil) -> Command {
+        Command(name: group, summary: summary, help: help + (note.map { "\n\n" + $0 } ?? "")) { arguments, context in
+            try await run(&arguments, context)
+        }
+    }
+
     public func run(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {
         guard let name = arguments.positional() else {
             if arguments.flag("--help") || arguments.flag("-h") {
