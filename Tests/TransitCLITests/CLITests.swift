@@ -63,3 +63,12 @@ import Testing
         }
     }
 }
+
+@Suite struct OutputTests {
+    @Test func indentedPrefixesEveryLineOfATable() {
+        let (output, captured) = Output.capture()
+        output.indented("  ").line(Table(["A", "B"], [["1", "2"]]).render())
+        output.line("next")
+        #expect(captured.stdout == "  A  B\n  ─  ─\n  1  2\nnext\n")
+    }
+}

@@ -10,7 +10,7 @@ enum TramTrackerDemo {
         let out = context.output
         out.line("  Stops 1234 and 2234, all routes (device token fetched once, on first use):")
         let trams = try await client.nextTrams(at: ["1234", "2234"])
-        TramCommand.printBoard(trams, now: context.now.date(), limit: 8, out)
+        TramCommand.printBoard(trams, now: context.now.date(), limit: 8, out.indented("    "))
         let statuses = ["96", "58", "1"].map { RouteStatus(route: Route.ID($0), alerts: trams.alerts) }
         out.line("  Route status: " + statuses.map { "\($0.route) \(out.marker($0.status))" }.joined(separator: ", "))
         let routes = try await client.routes()

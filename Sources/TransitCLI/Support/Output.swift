@@ -62,6 +62,17 @@ public struct Output: Sendable {
         return isTerminal ? colored("●", color) + " " + status.colorName : status.colorName
     }
 
+    /// The same streams with `prefix` before every stdout line, so a command's table can sit
+    /// indented inside the demo.
+    public func indented(_ prefix: String = "  ") -> Output {
+        Output(isTerminal: isTerminal, out: { [writeOut] text in
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            writeOut(lines.enumerated().map { index, line in
+                line.isEmpty && index == lines.count - 1 ? "" : prefix + line
+            }.joined(separator: "\n"))
+        }, err: writeErr)
+    }
+
     /// Captures everything written, for tests.
     public static func capture() -> (Output, CapturedOutput) {
         let captured = CapturedOutput()
