@@ -24,16 +24,25 @@ public struct HTTPResponse: Hashable, Sendable {
     /// The body as UTF-8 text, or nil when it is not valid UTF-8.
     public var text: String? { String(data: body, encoding: .utf8) }
 
-    /// `Retry-After` as a wait from `now`: delta-seconds or an HTTP-date (RFC 9110 §10.2.3).
+    /// `Retry-After` as a wait from `now`: delta-seconds or an HTTP-date (RFC 9110 §10.2.3),
+    /// capped at ``maximumRetryAfter`` so a hostile or garbled header cannot park a client (or
+    /// overflow an integer) — `Retry-After: 1e30` reads as one day.
     public func retryAfter(now: Date) -> Duration? {
         guard let value = headers["Retry-After"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty
         else { return nil }
-        if let seconds = Double(value), seconds.isFinite, seconds >= 0 {
-            return .milliseconds(Int64(seconds * 1000))
+        let seconds: Double
+        if let number = Double(value), number.isFinite, number >= 0 {
+            seconds = number
+        } else if let date = HTTPDate.parse(value) {
+            seconds = max(0, date.timeIntervalSince(now))
+        } else {
+            return nil
         }
-        guard let date = HTTPDate.parse(value) else { return nil }
-        return .milliseconds(Int64(max(0, date.timeIntervalSince(now)) * 1000))
+        return .milliseconds(Int64(min(seconds, Self.maximumRetryAfter.timeInterval) * 1000))
     }
+
+    /// The longest wait a `Retry-After` header is taken to ask for: one day.
+    public static let maximumRetryAfter: Duration = .seconds(86_400)
 }
 
 /// IMF-fixdate parsing ("Sun, 06 Nov 1994 08:49:37 GMT"), fixed locale, no global formatter.
