@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// for p in board.predictions {
-///     print(p.routeName ?? p.route.rawValue, p.countdown(now: now.date())?.text ?? "")  // "22  9:23 am (3 min)"
+///     cell.text = p.countdown(now: now.date())?.text   // "9:23 am (3 min)", from the injected now
 /// }
 /// ```
 public struct Prediction: Hashable, Sendable, Codable {

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let monitor = try RouteMonitor(route: saved, provider: mta)
 /// for try await update in monitor.updates() {
-///     print(update.status.colorName, update.vehicles.count)
+///     banner.show(update.status.colorName, buses: update.vehicles.count)
 /// }
 /// ```
 public struct RouteMonitor: Sendable {

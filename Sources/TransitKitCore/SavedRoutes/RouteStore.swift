@@ -14,7 +14,7 @@ import Foundation
 /// ```swift
 /// let store = RouteStore(fileURL: RouteStore.defaultLocation())
 /// try await store.add(route)
-/// for saved in try await store.all() { print(saved.name) }
+/// let names = try await store.all().map(\.name)
 /// ```
 public actor RouteStore {
     /// The file format this TransitKit writes.
