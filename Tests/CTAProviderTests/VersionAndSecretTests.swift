@@ -96,6 +96,16 @@ import TransitKitTesting
         }
     }
 
+    @Test func keyEchoedInAnItemErrorIsScrubbedFromNotes() async throws {
+        // Notes are printed as they are (CLI "note: stop 1: …"), so an echoed key must not survive.
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getpredictions"), .json("""
+            {"bustime-response": {"error": [{"stpid": "1", "msg": "No data found for parameter key=\(secretKey)"}]}}
+            """))
+        let board = try await makeClient(mock).predictions(at: ["1"], routes: nil)
+        #expect(board.notes == [ProviderNote(subject: .stop("1"), kind: .noData, message: "No data found for parameter key=REDACTED")])
+    }
+
     @Test func requestDescriptionIsRedacted() throws {
         let request = try CTARequestBuilder(configuration: .init(apiKey: secretKey, userAgent: agent())).request(.getroutes)
         #expect(request.description == "GET https://www.ctabustracker.com/bustime/api/v3/getroutes?key=REDACTED&format=json")
