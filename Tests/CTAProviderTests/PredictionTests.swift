@@ -72,6 +72,11 @@ import TransitKitTesting
         let board = try await CTABusTrackerClient(configuration: configuration).predictions(at: ["4727"], routes: nil)
         #expect(mock.requests.first?.queryValue("top") == "2")
         #expect(board.predictions.count == 3)  // the recording had three; we never drop rows ourselves
+
+        configuration.predictionLimit = 0
+        let error = await transitError { _ = try await CTABusTrackerClient(configuration: configuration).predictions(at: ["4727"], routes: nil) }
+        #expect(error?.kind == .invalidArgument)
+        #expect(mock.requests.count == 1)  // refused before any request
     }
 
     @Test func wireKeepsBlockIDsWithInnerSpacesVerbatim() throws {
