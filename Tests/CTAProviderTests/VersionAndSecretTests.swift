@@ -70,8 +70,10 @@ import TransitKitTesting
         _ = try await cta.routes()
 
         for error in errors {
+            var dumped = ""
+            dump(error, to: &dumped)
             let texts = [error.description, error.debugDescription, error.redactedURL ?? "", error.detail ?? "",
-                         error.providerMessage ?? "", error.localizedDescription]
+                         error.providerMessage ?? "", error.localizedDescription, dumped, String(reflecting: error)]
             for text in texts { #expect(!text.contains(secretKey), "leaked in \(error.kind): \(text)") }
             #expect(error.redactedURL?.contains("key=REDACTED") == true)
         }
