@@ -79,6 +79,20 @@ import TransitKitTesting
         #expect(mock.requests.count == 1)  // refused before any request
     }
 
+    @Test func expressedAndDelayedCancelRowsStayVisibleAndNotCancelled() async throws {
+        // dyn 4 "expressed (drop-off only)" has no core field yet; dyn 12 "delayed cancel"
+        // means "do not show the cancellation". Both stay ordinary rows.
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getpredictions"), .json("""
+            {"bustime-response": {"prd": [
+              {"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20", "dyn": 4, "dly": false, "prdctdn": "10"},
+              {"stpid": "1836", "rt": "22", "vid": "2", "prdtm": "20250107 18:25", "dyn": 12, "dly": false, "prdctdn": "15"}]}}
+            """))
+        let board = try await makeClient(mock, now: Self.v3Now).predictions(at: ["1836"], routes: nil)
+        #expect(board.predictions.map { $0.vehicleID?.rawValue } == ["1", "2"])
+        #expect(board.predictions.allSatisfy { !$0.isCancelled && !$0.isDelayed && $0.scheduledTime == nil })
+    }
+
     @Test func wireKeepsBlockIDsWithInnerSpacesVerbatim() throws {
         let data = try Fixtures.data("cta", "getpredictions-3.json")
         let envelope = try JSONDecoder().decode(CTAEnvelope.self, from: data)
