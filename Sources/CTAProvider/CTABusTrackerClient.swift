@@ -22,11 +22,14 @@ public struct CTABusTrackerClient: TransitProvider {
     /// `"cta"`.
     public static let providerID: ProviderID = "cta"
 
+    /// What the client was built from; prints and dumps with the key redacted.
     public let configuration: Configuration
+    /// `cta`, "CTA Bus Tracker", America/Chicago, and the five capabilities it answers.
     public let descriptor: ProviderDescriptor
     let http: HTTPClient
     let builder: CTARequestBuilder
 
+    /// A client for `configuration`. Nothing is sent until a call is made.
     public init(configuration: Configuration) {
         self.configuration = configuration
         descriptor = ProviderDescriptor(

@@ -23,9 +23,12 @@ extension CTABusTrackerClient {
         /// `https://www.ctabustracker.com/bustime/api`; the version segment and the call name
         /// are appended to it.
         public var baseURL: URL
+        /// `.v3` (default, documented by CTA's 2025 guide) or `.v2` (older clients and recordings).
         public var version: APIVersion
         /// Required: CTA can then reach the author instead of blocking the key.
         public var userAgent: UserAgent
+        /// Where requests go: `URLSessionTransport` live, a `MockTransport` or `ReplayTransport`
+        /// in tests. Retry and throttling middlewares wrap it here, not inside the client.
         public var transport: any Transport
         /// The client's ``TransitKitCore/TransitProvider/clock``: `liveVehicles` and
         /// `livePredictions` wait on it.
@@ -40,6 +43,7 @@ extension CTABusTrackerClient {
         /// `locale` (`en`, `es`…); nil sends none, which means English.
         public var locale: String?
 
+        /// Every option but the key and user agent has a default suited to the live API.
         public init(apiKey: String, userAgent: UserAgent,
                     baseURL: URL = CTABusTrackerClient.defaultBaseURL, version: APIVersion = .v3,
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,

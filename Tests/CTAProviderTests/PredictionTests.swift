@@ -72,6 +72,37 @@ import TransitKitTesting
         let board = try await CTABusTrackerClient(configuration: configuration).predictions(at: ["4727"], routes: nil)
         #expect(mock.requests.first?.queryValue("top") == "2")
         #expect(board.predictions.count == 3)  // the recording had three; we never drop rows ourselves
+
+        configuration.predictionLimit = 0
+        let error = await transitError { _ = try await CTABusTrackerClient(configuration: configuration).predictions(at: ["4727"], routes: nil) }
+        #expect(error?.kind == .invalidArgument)
+        #expect(mock.requests.count == 1)  // refused before any request
+    }
+
+    @Test func numericItemIDsInErrorsStillBecomeNotesBesideRows() async throws {
+        // Other BusTime servers send ids as numbers; the good row must survive either way.
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getpredictions"), .json("""
+            {"bustime-response": {"error": [{"stpid": 1837, "msg": "No service scheduled"}, {"vid": 1200, "rt": 22, "msg": "No data found for parameter"}],
+             "prd": [{"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20"}]}}
+            """))
+        let board = try await makeClient(mock, now: Self.v3Now).predictions(at: ["1836", "1837"], routes: nil)
+        #expect(board.predictions.map(\.stopID) == ["1836"])
+        #expect(board.notes.map(\.subject) == [.stop("1837"), .vehicle("1200")])
+    }
+
+    @Test func expressedAndDelayedCancelRowsStayVisibleAndNotCancelled() async throws {
+        // dyn 4 "expressed (drop-off only)" has no core field yet; dyn 12 "delayed cancel"
+        // means "do not show the cancellation". Both stay ordinary rows.
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getpredictions"), .json("""
+            {"bustime-response": {"prd": [
+              {"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20", "dyn": 4, "dly": false, "prdctdn": "10"},
+              {"stpid": "1836", "rt": "22", "vid": "2", "prdtm": "20250107 18:25", "dyn": 12, "dly": false, "prdctdn": "15"}]}}
+            """))
+        let board = try await makeClient(mock, now: Self.v3Now).predictions(at: ["1836"], routes: nil)
+        #expect(board.predictions.map { $0.vehicleID?.rawValue } == ["1", "2"])
+        #expect(board.predictions.allSatisfy { !$0.isCancelled && !$0.isDelayed && $0.scheduledTime == nil })
     }
 
     @Test func wireKeepsBlockIDsWithInnerSpacesVerbatim() throws {

@@ -22,13 +22,24 @@ import TransitKitTesting
         #expect(try CTATime.parse("1691896079566", field: "t") == Date(timeIntervalSince1970: 1_691_896_079.566))
     }
 
+    @Test func epochMillisecondsBeyondYear9999AreRejected() throws {
+        #expect(try CTATime.parse("253402300799999", field: "t") == Date(timeIntervalSince1970: 253_402_300_799.999))
+        for text in ["253402300800000", "9223372036854775807", "99999999999999999999999"] {
+            #expect(throws: TransitError.self, "\(text)") { try CTATime.parse(text, field: "bustime-response.tm") }
+        }
+    }
+
     @Test func badTimeNamesTheField() {
         #expect(throws: TransitError.self) { try CTATime.parse("2019-05-14 23:10", field: "bustime-response.prd[0].prdtm") }
-        do {
-            _ = try CTATime.parse("20190514 25:10", field: "bustime-response.prd[0].prdtm")
-        } catch {
-            #expect(error.kind == .decoding)
-            #expect(error.detail?.hasPrefix("bustime-response.prd[0].prdtm") == true)
+        // Right length, impossible values: each must fail, as .decoding, naming the field.
+        for text in ["20190514 25:10", "20191332 10:00", "20190229 10:00", "20190514 23:10:61", "2019051A 23:10"] {
+            do {
+                let date = try CTATime.parse(text, field: "bustime-response.prd[0].prdtm")
+                Issue.record("\(text) parsed as \(date)")
+            } catch {
+                #expect(error.kind == .decoding, "\(text)")
+                #expect(error.detail?.hasPrefix("bustime-response.prd[0].prdtm") == true, "\(text)")
+            }
         }
     }
 

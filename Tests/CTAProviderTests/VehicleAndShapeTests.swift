@@ -40,6 +40,16 @@ import TransitKitTesting
         #expect(error?.detail?.hasPrefix("bustime-response.vehicle[0].lat") == true)
     }
 
+    @Test(arguments: [#""lat":"NaN","lon":"-87.6""#, #""lat":"41.9","lon":"inf""#, #""lat":"91","lon":"-87.6""#])
+    func nonFiniteOrOutOfRangeVehiclePositionIsADecodingError(_ position: String) async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getvehicles"), .json(#"{"bustime-response":{"vehicle":[{"vid":"1","rt":"22",\#(position)}]}}"#))
+        let error = await transitError { _ = try await makeClient(mock).vehicles(on: ["22"]) }
+        #expect(error?.kind == .decoding)
+        #expect(error?.operation == "getvehicles")
+        #expect(error?.detail?.hasPrefix("bustime-response.vehicle[0].lat/lon") == true)
+    }
+
     @Test func liveVehiclesPollOnTheInjectedClock() async throws {
         let clock = ManualClock()
         let mock = MockTransport()

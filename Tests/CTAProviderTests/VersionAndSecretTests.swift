@@ -70,8 +70,10 @@ import TransitKitTesting
         _ = try await cta.routes()
 
         for error in errors {
+            var dumped = ""
+            dump(error, to: &dumped)
             let texts = [error.description, error.debugDescription, error.redactedURL ?? "", error.detail ?? "",
-                         error.providerMessage ?? "", error.localizedDescription]
+                         error.providerMessage ?? "", error.localizedDescription, dumped, String(reflecting: error)]
             for text in texts { #expect(!text.contains(secretKey), "leaked in \(error.kind): \(text)") }
             #expect(error.redactedURL?.contains("key=REDACTED") == true)
         }
@@ -94,6 +96,16 @@ import TransitKitTesting
             #expect(!text.contains(secretKey), "leaked: \(text)")
             #expect(text.contains("REDACTED"), "\(text)")
         }
+    }
+
+    @Test func keyEchoedInAnItemErrorIsScrubbedFromNotes() async throws {
+        // Notes are printed as they are (CLI "note: stop 1: …"), so an echoed key must not survive.
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getpredictions"), .json("""
+            {"bustime-response": {"error": [{"stpid": "1", "msg": "No data found for parameter key=\(secretKey)"}]}}
+            """))
+        let board = try await makeClient(mock).predictions(at: ["1"], routes: nil)
+        #expect(board.notes == [ProviderNote(subject: .stop("1"), kind: .noData, message: "No data found for parameter key=REDACTED")])
     }
 
     @Test func requestDescriptionIsRedacted() throws {

@@ -60,6 +60,25 @@ import Testing
         #expect(run.stdout.contains("11:09 pm"))
     }
 
+    @Test func timeAndJSONOfVehiclesAndBulletins() async throws {
+        let time = try await runCLI(["cta", "time"])
+        #expect(time.status == 0, "\(time.stderr)")
+        #expect(time.stdout.contains("2019-05-15T04:10:26Z (11:10 pm in Chicago)"))  // gettime-1.json "20190514 23:10:26"
+
+        let vehicles = try await runCLI(["cta", "vehicles", "--route", "74", "--json"])
+        #expect(vehicles.status == 0, "\(vehicles.stderr)")
+        let buses = try JSONSerialization.jsonObject(with: Data(vehicles.stdout.utf8)) as? [[String: Any]]
+        // getvehicles-1.json: five buses on the 74, sorted by id.
+        #expect(buses?.map { $0["id"] as? String ?? "" } == ["8129", "8140", "8146", "8150", "8164"])
+
+        let bulletins = try await runCLI(["cta", "bulletins", "--route", "74", "--json"])
+        #expect(bulletins.status == 0, "\(bulletins.stderr)")
+        let alerts = try JSONSerialization.jsonObject(with: Data(bulletins.stdout.utf8)) as? [[String: Any]]
+        #expect(Set(alerts?.map { $0["id"] as? String ?? "" } ?? []) == [
+            "Reroute at Jackson/Lavergne", "#74 Bus Stop Elimination", "#74 Fullerton Bus Stop Relocation", "#74 Bus Stop Restoration",
+        ])
+    }
+
     @Test func missingKeyWithoutReplayIsStatus2AndNeverTouchesTheNetwork() async throws {
         let run = try await runCLI(["cta", "routes"], replay: false)
         #expect(run.status == 2)

@@ -10,17 +10,26 @@ extension CTABusTrackerClient: PredictionSource {
         if let routes, !routes.isEmpty, routes.count <= CTARequestBuilder.maxIDsPerCall {
             extra.append(("rt", routes.map(\.rawValue).joined(separator: ",")))
         }
-        if let top = configuration.predictionLimit { extra.append(("top", String(top))) }
+        extra += try topQuery()
         let answers = try await fetchBatched(.getpredictions, ids: stops.map(\.rawValue), name: "stpid", extra: extra)
         return try board(answers, routes: routes)
     }
 
     /// Predictions for vehicles (where each bus is going next), batched by 10 vehicle ids.
     public func predictions(forVehicles vehicles: [VehiclePosition.ID]) async throws(TransitError) -> PredictionBoard {
-        var extra: [(String, String)] = []
-        if let top = configuration.predictionLimit { extra.append(("top", String(top))) }
-        let answers = try await fetchBatched(.getpredictions, ids: vehicles.map(\.rawValue), name: "vid", extra: extra)
+        let answers = try await fetchBatched(.getpredictions, ids: vehicles.map(\.rawValue), name: "vid", extra: try topQuery())
         return try board(answers, routes: nil)
+    }
+
+    /// `top` from ``Configuration/predictionLimit``. CTA answers a limit below 1 with a
+    /// whole-call "Invalid top parameter provided", so it is refused before any request.
+    func topQuery() throws(TransitError) -> [(String, String)] {
+        guard let top = configuration.predictionLimit else { return [] }
+        guard top >= 1 else {
+            throw TransitError(.invalidArgument, provider: Self.providerID, operation: CTACall.getpredictions.rawValue,
+                               detail: "predictionLimit must be at least 1, not \(top)")
+        }
+        return [("top", String(top))]
     }
 
     func board(_ answers: [CTARawAnswer], routes: [Route.ID]?) throws(TransitError) -> PredictionBoard {

@@ -38,13 +38,13 @@ enum CTAErrorMeaning: Hashable, Sendable {
 extension CTAWireError {
     /// The item this entry is about, most specific first.
     var subject: ProviderNote.Subject {
-        if let stpid, !stpid.isEmpty { return .stop(Stop.ID(stpid)) }
-        if let vid, !vid.isEmpty { return .vehicle(VehiclePosition.ID(vid)) }
-        if let rt, !rt.isEmpty { return .route(Route.ID(rt)) }
+        if let stpid = stpid?.value, !stpid.isEmpty { return .stop(Stop.ID(stpid)) }
+        if let vid = vid?.value, !vid.isEmpty { return .vehicle(VehiclePosition.ID(vid)) }
+        if let rt = rt?.value, !rt.isEmpty { return .route(Route.ID(rt)) }
         return .request
     }
 
     var isTagged: Bool {
-        [stpid, vid, rt, dir, rtdir].contains { !($0 ?? "").isEmpty } || pid != nil
+        [stpid?.value, vid?.value, rt?.value, dir, rtdir].contains { !($0 ?? "").isEmpty } || pid != nil
     }
 }

@@ -47,11 +47,20 @@ enum CTAMapper {
         let recorded = try wire.tmstmp.map { (text) throws(TransitError) in
             try CTATime.parse(text, field: "bustime-response.vehicle[\(index)].tmstmp")
         }
+        // Vehicle positions arrive as text, and "NaN" or "1e9" read as numbers: refuse them
+        // here, like "north", rather than hand maps (and JSON encoders) a non-finite point.
+        let coordinate: Coordinate
+        do {
+            coordinate = try Coordinate.validated(latitude: wire.lat.value, longitude: wire.lon.value,
+                                                  field: "bustime-response.vehicle[\(index)].lat/lon")
+        } catch {
+            throw TransitError(.decoding, detail: error.detail)
+        }
         return VehiclePosition(
             id: VehiclePosition.ID(wire.vid), route: Route.ID(wire.rt),
             direction: wire.rtdir.map { Direction(id: Direction.ID($0), name: trim($0)) },
             destination: wire.des.map(trim),
-            coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
+            coordinate: coordinate,
             heading: wire.hdg?.value, recordedAt: recorded, isDelayed: wire.dly ?? false,
             tripID: wire.tatripid.flatMap { $0.isEmpty ? nil : $0 })
     }

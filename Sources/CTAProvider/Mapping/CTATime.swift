@@ -10,10 +10,18 @@ enum CTATime {
     /// this total and is never taken in practice.
     static let zone: TimeZone = TimeZone(identifier: "America/Chicago") ?? TimeZone(secondsFromGMT: -6 * 3600) ?? .gmt
 
+    /// 9999-12-31 23:59:59.999 UTC in epoch milliseconds.
+    static let maxEpochMilliseconds: Int64 = 253_402_300_799_999
+
     /// The instant `text` denotes, or `.decoding` naming `field`.
     static func parse(_ text: String, field: String) throws(TransitError) -> Date {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.count >= 12, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let millis = Int64(trimmed) {
+        if trimmed.count >= 12, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            // Bounded like the wall-clock forms (years up to 9999): a damaged digit string
+            // must not become an instant calendars and countdowns cannot handle.
+            guard let millis = Int64(trimmed), millis <= maxEpochMilliseconds else {
+                throw TransitError(.decoding, detail: "\(field): \"\(text)\" is beyond year 9999 as epoch milliseconds")
+            }
             return Date(timeIntervalSince1970: Double(millis) / 1000)
         }
         let pattern: String

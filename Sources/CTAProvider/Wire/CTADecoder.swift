@@ -34,7 +34,8 @@ enum CTADecoder {
         for (index, entry) in (envelope.response.error ?? []).enumerated() {
             switch CTAErrorMeaning.classify(entry.msg, tagged: entry.isTagged) {
             case .note(let kind):
-                notes.append(ProviderNote(subject: entry.subject, kind: kind, message: entry.msg))
+                // Notes reach UIs and CLI output as they are; scrub them like error texts.
+                notes.append(ProviderNote(subject: entry.subject, kind: kind, message: request.scrub(entry.msg)))
             case .fatal(let kind) where kind == .rateLimited:
                 throw quotaError(message: entry.msg, request: request, status: status, now: now)
             case .fatal(let kind):
