@@ -95,3 +95,21 @@ extension BusbudClient.Configuration: CustomStringConvertible {
         "BusbudClient.Configuration(baseURL: \(baseURL.absoluteString), token: \(Redaction.placeholder), userAgent: \(userAgent))"
     }
 }
+
+extension BusbudClient.Configuration: CustomReflectable {
+    /// What `dump`, debuggers and `Mirror` see: every field, the token replaced by
+    /// `REDACTED`. Without this, reflection walks the stored `token` and prints it.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "token": Redaction.placeholder as Any,
+            "baseURL": baseURL as Any,
+            "userAgent": userAgent as Any,
+            "transport": transport as Any,
+            "clock": clock as Any,
+            "now": now as Any,
+            "randomness": randomness as Any,
+            "polling": polling as Any,
+            "logoSize": logoSize as Any,
+        ], displayStyle: .struct)
+    }
+}

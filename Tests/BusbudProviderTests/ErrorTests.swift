@@ -95,4 +95,22 @@ import TransitKitTesting
         // The requests themselves did carry it.
         #expect(mock.requests.allSatisfy { $0.headers["X-Busbud-Token"] == secretToken })
     }
+
+    /// `dump`, `Mirror`, `String(reflecting:)` and string interpolation of the client and its
+    /// configuration: the token is a stored property, so reflection would print it unless the
+    /// types say otherwise.
+    @Test func tokenNeverAppearsInDumpsOrReflection() throws {
+        let client = try makeClient(MockTransport())
+        var texts: [String] = []
+        for subject in [client as Any, client.configuration as Any] {
+            var dumped = ""
+            dump(subject, to: &dumped)
+            texts += [dumped, String(describing: subject), String(reflecting: subject), "\(subject)"]
+            texts += Mirror(reflecting: subject).children.map { "\($0.label ?? ""): \($0.value)" }
+        }
+        for text in texts { #expect(!text.contains(secretToken), "leaked in: \(text)") }
+        #expect(texts.contains { $0.contains("REDACTED") })
+        // The value itself still holds it, for the request header.
+        #expect(client.configuration.token == secretToken)
+    }
 }
