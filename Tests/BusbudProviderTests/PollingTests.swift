@@ -185,6 +185,26 @@ import TransitKitTesting
         #expect(updates.last?.snapshot.requestCount == 5)
     }
 
+    /// Every 5xx is backed off and retried (a CDN's 520 as much as a 503); a 4xx is not.
+    @Test func anyServerErrorIsRetriedButAClientErrorIsNot() async throws {
+        let mock = MockTransport()
+        mock.on(.any, times: 1, .fixture("busbud", "error-503-html.json", status: 520))
+        mock.on(.any, times: 1, .fixture("busbud", "init-4.json"))
+        let clock = ImmediateClock()
+        let snapshot = try await makeClient(mock, clock: AnyClock(clock)).searchDepartures(seedQuery())
+        #expect(mock.requests.count == 2)
+        #expect(clock.sleepHistory == [.seconds(1)])   // the first backoff, no jitter with random 0
+        #expect(snapshot.isComplete && snapshot.departures.count == 3)
+
+        let conflict = MockTransport()
+        conflict.on(.any, .status(409, body: "conflict"))
+        let error = await #expect(throws: TransitError.self) {
+            _ = try await makeClient(conflict, clock: AnyClock(ImmediateClock())).searchDepartures(seedQuery())
+        }
+        #expect(error?.kind == .httpStatus && error?.status == 409)
+        #expect(conflict.requests.count == 1)
+    }
+
     @Test func failingPollAfterGoodInitKeepsWhatArrived() async throws {
         let mock = MockTransport()
         mock.on(.any, times: 1, .fixture("busbud", "init-5.json"))
