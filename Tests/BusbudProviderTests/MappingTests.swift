@@ -97,6 +97,27 @@ import TransitKitTesting
         #expect(zip(departures, departures.dropFirst()).allSatisfy { $0.departureTime <= $1.departureTime })
     }
 
+    /// Equal instants are ordered by price before id: poll-1's two 12:30 departures cost the
+    /// same (ids decide, `NjI4…` first); make the other one cheaper and it moves ahead.
+    @Test func equalInstantsAreOrderedByPriceBeforeID() async throws {
+        var body = try #require(try JSONSerialization.jsonObject(with: Fixtures.data("busbud", "poll-1.json")) as? [String: Any])
+        var departures = try #require(body["departures"] as? [[String: Any]])
+        let index = try #require(departures.firstIndex { $0["id"] as? String == "Yzk1YjZlNjo5MjVkM2Q4ZQ" })
+        #expect(departures[index]["departure_time"] as? String == "2021-07-30T12:30:00")
+        var prices = try #require(departures[index]["prices"] as? [String: Any])
+        prices["total"] = 5000
+        departures[index]["prices"] = prices
+        body["departures"] = departures
+        let mock = MockTransport()
+        mock.on(.any, .response(HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: body))))
+        let mapped = try await makeClient(mock).searchDepartures(seedQuery(currency: "USD")).departures
+        let noon = mapped.filter { $0.departureTime == (try? utc("2021-07-30T16:30:00Z")) }
+        #expect(noon.map(\.id.rawValue) == ["Yzk1YjZlNjo5MjVkM2Q4ZQ", "NjI4NTZjNDY6MjlmY2VlNTM"])
+        #expect(noon.map(\.price?.minorUnits) == [5000, 5557])
+        let untouched = try mapFixture("poll-1.json").filter { $0.departureTime == (try? utc("2021-07-30T16:30:00Z")) }
+        #expect(untouched.map(\.id.rawValue) == ["NjI4NTZjNDY6MjlmY2VlNTM", "Yzk1YjZlNjo5MjVkM2Q4ZQ"])
+    }
+
     @Test func differentZonesAcrossMidnight() throws {
         let departures = try mapFixture("init-9.json", currency: "CAD")
         let overnight = try #require(departures.first { $0.id == "handmade-overnight" })

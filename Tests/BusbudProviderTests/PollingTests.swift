@@ -65,6 +65,19 @@ import TransitKitTesting
         #expect(updates.last?.snapshot.departures.count == 16)
     }
 
+    /// A server interval outside 0.5–30 s is clamped; zero or negative means "none given".
+    @Test func serverIntervalIsClampedToTheConfiguredRange() async throws {
+        let mock = MockTransport()
+        mock.on(.any, times: 1, .json(#"{"departures":[],"complete":false,"ttl":900,"metadata":{"interval":10}}"#))
+        mock.on(.path(suffix: "/poll"), times: 1, .json(#"{"departures":[],"complete":false,"metadata":{"interval":600000}}"#))
+        mock.on(.path(suffix: "/poll"), times: 1, .json(#"{"departures":[],"complete":false,"metadata":{"interval":-5}}"#))
+        mock.on(.path(suffix: "/poll"), times: 1, .fixture("busbud", "poll-3.json"))
+        let clock = ImmediateClock()
+        let (updates, _) = await drive(try makeClient(mock, clock: AnyClock(clock), polling: .init(budget: .seconds(120))).search(seedQuery()))
+        #expect(clock.sleepHistory == [.milliseconds(500), .seconds(30), .seconds(2)])
+        #expect(updates.last?.snapshot.isComplete == true)
+    }
+
     @Test func duplicatesAreMergedByIDButStillCountTowardIndex() async throws {
         let mock = MockTransport()
         mock.on(.any, times: 1, .fixture("busbud", "init-5.json"))
