@@ -63,6 +63,8 @@ import TransitKitTesting
         #expect(clock.sleepHistory == [.milliseconds(3500)])
         #expect(mock.requests.last?.queryValue("index") == "0")
         #expect(updates.last?.snapshot.departures.count == 16)
+        // The init sent no locations; poll-1 carries its own, and they are merged and joined.
+        #expect(updates.last?.snapshot.departures.allSatisfy { !$0.origin.name.isEmpty && !$0.destination.name.isEmpty } == true)
     }
 
     /// A server interval outside 0.5–30 s is clamped; zero or negative means "none given".
@@ -151,7 +153,8 @@ import TransitKitTesting
         #expect(await clock.waitForSleepers(1))
         _ = consume iterator
         _ = consume stream
-        for _ in 0..<50 { await Task.yield() }
+        // The pending wait is cancelled (it leaves the clock), not merely left to expire.
+        #expect(await noSleepers(on: clock))
         clock.advance(by: .seconds(60))
         for _ in 0..<50 { await Task.yield() }
         #expect(mock.requests.count == 2)
@@ -172,6 +175,7 @@ import TransitKitTesting
         #expect(await clock.waitForSleepers(1))
         consumer.cancel()
         _ = try? await consumer.value
+        #expect(await noSleepers(on: clock))
         clock.advance(by: .seconds(60))
         for _ in 0..<50 { await Task.yield() }
         #expect(mock.requests.count == 1)
@@ -268,4 +272,14 @@ import TransitKitTesting
         let b = try await makeClient(empty).searchDepartures(seedQuery())
         #expect(b.isRouteServed == true && b.departures.isEmpty && b.isComplete)
     }
+}
+
+/// Yields until no task sleeps on `clock`: a cancelled search leaves it; one that was never
+/// cancelled would still be waiting there for its next poll.
+func noSleepers(on clock: ManualClock) async -> Bool {
+    for _ in 0..<100_000 {
+        if clock.sleeperCount == 0 { return true }
+        await Task.yield()
+    }
+    return clock.sleeperCount == 0
 }
