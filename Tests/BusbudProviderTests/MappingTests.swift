@@ -145,6 +145,23 @@ import TransitKitTesting
         #expect(dst.duration == .seconds(450 * 60))
     }
 
+    /// A wall time inside the spring-forward gap does not exist; it is read with the offset in
+    /// force just before the gap (EST), so the search still maps rather than failing.
+    @Test func skippedDSTHourShiftsForward() async throws {
+        var body = try #require(try JSONSerialization.jsonObject(with: Fixtures.data("busbud", "init-9.json")) as? [String: Any])
+        var departures = try #require(body["departures"] as? [[String: Any]])
+        let index = try #require(departures.firstIndex { $0["id"] as? String == "handmade-dst-repeated-hour" })
+        #expect(departures[index]["departure_timezone"] as? String == "America/New_York")
+        departures[index]["departure_time"] = "2021-03-14T02:30:00"   // 02:00–03:00 is skipped that night
+        body["departures"] = departures
+        let mock = MockTransport()
+        mock.on(.any, .response(HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: body))))
+        let snapshot = try await makeClient(mock).searchDepartures(seedQuery())
+        let gap = try #require(snapshot.departures.first { $0.id == "handmade-dst-repeated-hour" })
+        #expect(gap.departureTime == (try utc("2021-03-14T07:30:00Z")))   // 02:30 EST = 03:30 EDT
+        #expect(snapshot.departures.count == 3)
+    }
+
     @Test func dashedAndUndashedIDsJoin() throws {
         let departures = try mapFixture("init-9.json", currency: "CAD")
         // operator_id "B1C2D3E4-F5A6-…" joins operator "b1c2d3e4f5a6…"; the original id is kept.
