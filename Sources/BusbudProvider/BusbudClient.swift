@@ -22,12 +22,16 @@ import TransitKitCore
 /// configured budget or when the search's `ttl` runs out — delivering what arrived, marked
 /// incomplete, never throwing it away.
 public struct BusbudClient: DepartureSearch {
+    /// `busbud`: the provider named in every `TransitError` this client throws.
     public static let providerID: ProviderID = "busbud"
+    /// Production, `https://napi.busbud.com` (Busbud has no sandbox).
     public static let defaultBaseURL = URL(string: "https://napi.busbud.com") ?? URL(fileURLWithPath: "/")
 
+    /// What the client was built with (its description and mirror hide the token).
     public let configuration: Configuration
     let http: HTTPClient
 
+    /// A client for `configuration`; nothing is checked or sent until a search starts.
     public init(configuration: Configuration) {
         self.configuration = configuration
         // Every request names the token header in its redaction; HTTPClient scrubs whatever
@@ -43,6 +47,8 @@ public struct BusbudClient: DepartureSearch {
         self.init(configuration: Configuration(token: token, userAgent: userAgent, transport: transport, clock: clock))
     }
 
+    /// Busbud answers departure searches only; times are shown in each station's own zone,
+    /// the descriptor's zone (Montréal, Busbud's home) is only a default for display.
     public var descriptor: ProviderDescriptor {
         ProviderDescriptor(id: Self.providerID, name: "Busbud",
                            timeZone: TimeZone(identifier: "America/Montreal") ?? .gmt,

@@ -10,13 +10,17 @@ extension BusbudClient {
         public var token: String
         /// `https://napi.busbud.com` (there is no sandbox).
         public var baseURL: URL
+        /// Sent on every request; Busbud, like every provider, should know who is calling.
         public var userAgent: UserAgent
+        /// Where requests go: `URLSessionTransport` live, `MockTransport`/`ReplayTransport` in tests.
         public var transport: any Transport
         /// Poll waits, backoff waits, the budget and `ttl` are all measured on this clock.
         public var clock: AnyClock
+        /// Wall-clock "now", used only to read a `Retry-After` given as an HTTP date.
         public var now: Now
         /// Jitter for the backoff after failed requests.
         public var randomness: Randomness
+        /// Interval, budget and backoff of the poll loop.
         public var polling: Polling
         /// Size put into operator `logo_url` templates; nil drops the size variables.
         public var logoSize: LogoSize?
@@ -66,6 +70,8 @@ extension BusbudClient {
         /// Waits after a 429, 5xx or transport failure (a `Retry-After` wins).
         public var backoff: Backoff
 
+        /// The defaults follow the reference: 2 s like the server's own suggestion, a 60 s
+        /// budget, backoff from 1 s doubling to 10 s with half jitter.
         public init(interval: Duration = .seconds(2),
                     intervalRange: ClosedRange<Duration> = .milliseconds(500)...(.seconds(30)),
                     budget: Duration = .seconds(60),
@@ -80,8 +86,11 @@ extension BusbudClient {
 
     /// Pixel size for operator logos.
     public struct LogoSize: Hashable, Sendable {
+        /// Pixels, put into the template's `width` variable.
         public var width: Int
+        /// Pixels, put into the template's `height` variable.
         public var height: Int
+        /// A logo size; 80×40 by default in ``Configuration``.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
@@ -93,5 +102,23 @@ extension BusbudClient.Configuration: CustomStringConvertible {
     /// Never shows the token.
     public var description: String {
         "BusbudClient.Configuration(baseURL: \(baseURL.absoluteString), token: \(Redaction.placeholder), userAgent: \(userAgent))"
+    }
+}
+
+extension BusbudClient.Configuration: CustomReflectable {
+    /// What `dump`, debuggers and `Mirror` see: every field, the token replaced by
+    /// `REDACTED`. Without this, reflection walks the stored `token` and prints it.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "token": Redaction.placeholder as Any,
+            "baseURL": baseURL as Any,
+            "userAgent": userAgent as Any,
+            "transport": transport as Any,
+            "clock": clock as Any,
+            "now": now as Any,
+            "randomness": randomness as Any,
+            "polling": polling as Any,
+            "logoSize": logoSize as Any,
+        ], displayStyle: .struct)
     }
 }

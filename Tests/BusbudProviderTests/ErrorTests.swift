@@ -49,6 +49,27 @@ import TransitKitTesting
         #expect(error.kind == .rateLimited && error.retryAfter == .seconds(30) && error.isRetryable)
     }
 
+    /// A `Retry-After` too large for the core's `Int64(seconds * 1000)` (which would trap) is
+    /// read as a day: past any budget or ttl, so the search stops with what arrived.
+    @Test func absurdRetryAfterIsCappedNotACrash() async throws {
+        let request = try XDeparturesRequest.initial(ValidatedQuery(seedQuery()), configuration: makeClient(MockTransport()).configuration)
+        for header in ["1e300", "99999999999999999999", "0x1p80"] {
+            let error = BusbudErrors.error(for: HTTPResponse(status: 429, headers: ["Retry-After": header]), request: request,
+                                           now: Date(timeIntervalSince1970: 0))
+            #expect(error.kind == .rateLimited && error.retryAfter == .seconds(86_400), "\(header)")
+        }
+        let mock = MockTransport()
+        mock.on(.any, times: 1, .fixture("busbud", "init-5.json"))
+        mock.on(.path(suffix: "/poll"), .status(429, headers: ["Retry-After": "1e300"]))
+        let clock = ImmediateClock()
+        let (updates, error) = await drive(try makeClient(mock, clock: AnyClock(clock)).search(seedQuery()))
+        #expect(error == nil)
+        // init-5's ttl (900 s) ends before a day's wait would, so the search has expired.
+        #expect(updates.last?.snapshot.stopReason == .expired && updates.last?.snapshot.departures.count == 3)
+        #expect(updates.last?.stopError?.kind == .rateLimited)
+        #expect(mock.requests.count == 2)
+    }
+
     @Test func htmlInA200IsADecodingError() async throws {
         let error = try await initError(.status(200, body: "<html>maintenance</html>"))
         #expect(error?.kind == .decoding && error?.detail == "body is HTML or XML, expected JSON")
@@ -94,5 +115,23 @@ import TransitKitTesting
         #expect(echoed?.detail == "reset while sending X-Busbud-Token: REDACTED")
         // The requests themselves did carry it.
         #expect(mock.requests.allSatisfy { $0.headers["X-Busbud-Token"] == secretToken })
+    }
+
+    /// `dump`, `Mirror`, `String(reflecting:)` and string interpolation of the client and its
+    /// configuration: the token is a stored property, so reflection would print it unless the
+    /// types say otherwise.
+    @Test func tokenNeverAppearsInDumpsOrReflection() throws {
+        let client = try makeClient(MockTransport())
+        var texts: [String] = []
+        for subject in [client as Any, client.configuration as Any] {
+            var dumped = ""
+            dump(subject, to: &dumped)
+            texts += [dumped, String(describing: subject), String(reflecting: subject), "\(subject)"]
+            texts += Mirror(reflecting: subject).children.map { "\($0.label ?? ""): \($0.value)" }
+        }
+        for text in texts { #expect(!text.contains(secretToken), "leaked in: \(text)") }
+        #expect(texts.contains { $0.contains("REDACTED") })
+        // The value itself still holds it, for the request header.
+        #expect(client.configuration.token == secretToken)
     }
 }

@@ -97,6 +97,27 @@ import TransitKitTesting
         #expect(zip(departures, departures.dropFirst()).allSatisfy { $0.departureTime <= $1.departureTime })
     }
 
+    /// Equal instants are ordered by price before id: poll-1's two 12:30 departures cost the
+    /// same (ids decide, `NjI4…` first); make the other one cheaper and it moves ahead.
+    @Test func equalInstantsAreOrderedByPriceBeforeID() async throws {
+        var body = try #require(try JSONSerialization.jsonObject(with: Fixtures.data("busbud", "poll-1.json")) as? [String: Any])
+        var departures = try #require(body["departures"] as? [[String: Any]])
+        let index = try #require(departures.firstIndex { $0["id"] as? String == "Yzk1YjZlNjo5MjVkM2Q4ZQ" })
+        #expect(departures[index]["departure_time"] as? String == "2021-07-30T12:30:00")
+        var prices = try #require(departures[index]["prices"] as? [String: Any])
+        prices["total"] = 5000
+        departures[index]["prices"] = prices
+        body["departures"] = departures
+        let mock = MockTransport()
+        mock.on(.any, .response(HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: body))))
+        let mapped = try await makeClient(mock).searchDepartures(seedQuery(currency: "USD")).departures
+        let noon = mapped.filter { $0.departureTime == (try? utc("2021-07-30T16:30:00Z")) }
+        #expect(noon.map(\.id.rawValue) == ["Yzk1YjZlNjo5MjVkM2Q4ZQ", "NjI4NTZjNDY6MjlmY2VlNTM"])
+        #expect(noon.map(\.price?.minorUnits) == [5000, 5557])
+        let untouched = try mapFixture("poll-1.json").filter { $0.departureTime == (try? utc("2021-07-30T16:30:00Z")) }
+        #expect(untouched.map(\.id.rawValue) == ["NjI4NTZjNDY6MjlmY2VlNTM", "Yzk1YjZlNjo5MjVkM2Q4ZQ"])
+    }
+
     @Test func differentZonesAcrossMidnight() throws {
         let departures = try mapFixture("init-9.json", currency: "CAD")
         let overnight = try #require(departures.first { $0.id == "handmade-overnight" })
@@ -122,6 +143,23 @@ import TransitKitTesting
         #expect(dst.departureTime == (try utc("2021-11-07T05:30:00Z")))
         #expect(dst.arrivalTime == (try utc("2021-11-07T13:00:00Z")))
         #expect(dst.duration == .seconds(450 * 60))
+    }
+
+    /// A wall time inside the spring-forward gap does not exist; it is read with the offset in
+    /// force just before the gap (EST), so the search still maps rather than failing.
+    @Test func skippedDSTHourShiftsForward() async throws {
+        var body = try #require(try JSONSerialization.jsonObject(with: Fixtures.data("busbud", "init-9.json")) as? [String: Any])
+        var departures = try #require(body["departures"] as? [[String: Any]])
+        let index = try #require(departures.firstIndex { $0["id"] as? String == "handmade-dst-repeated-hour" })
+        #expect(departures[index]["departure_timezone"] as? String == "America/New_York")
+        departures[index]["departure_time"] = "2021-03-14T02:30:00"   // 02:00–03:00 is skipped that night
+        body["departures"] = departures
+        let mock = MockTransport()
+        mock.on(.any, .response(HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: body))))
+        let snapshot = try await makeClient(mock).searchDepartures(seedQuery())
+        let gap = try #require(snapshot.departures.first { $0.id == "handmade-dst-repeated-hour" })
+        #expect(gap.departureTime == (try utc("2021-03-14T07:30:00Z")))   // 02:30 EST = 03:30 EDT
+        #expect(snapshot.departures.count == 3)
     }
 
     @Test func dashedAndUndashedIDsJoin() throws {

@@ -63,6 +63,21 @@ import TransitKitTesting
         #expect(clock.sleepHistory == [.milliseconds(3500)])
         #expect(mock.requests.last?.queryValue("index") == "0")
         #expect(updates.last?.snapshot.departures.count == 16)
+        // The init sent no locations; poll-1 carries its own, and they are merged and joined.
+        #expect(updates.last?.snapshot.departures.allSatisfy { !$0.origin.name.isEmpty && !$0.destination.name.isEmpty } == true)
+    }
+
+    /// A server interval outside 0.5–30 s is clamped; zero or negative means "none given".
+    @Test func serverIntervalIsClampedToTheConfiguredRange() async throws {
+        let mock = MockTransport()
+        mock.on(.any, times: 1, .json(#"{"departures":[],"complete":false,"ttl":900,"metadata":{"interval":10}}"#))
+        mock.on(.path(suffix: "/poll"), times: 1, .json(#"{"departures":[],"complete":false,"metadata":{"interval":600000}}"#))
+        mock.on(.path(suffix: "/poll"), times: 1, .json(#"{"departures":[],"complete":false,"metadata":{"interval":-5}}"#))
+        mock.on(.path(suffix: "/poll"), times: 1, .fixture("busbud", "poll-3.json"))
+        let clock = ImmediateClock()
+        let (updates, _) = await drive(try makeClient(mock, clock: AnyClock(clock), polling: .init(budget: .seconds(120))).search(seedQuery()))
+        #expect(clock.sleepHistory == [.milliseconds(500), .seconds(30), .seconds(2)])
+        #expect(updates.last?.snapshot.isComplete == true)
     }
 
     @Test func duplicatesAreMergedByIDButStillCountTowardIndex() async throws {
@@ -138,7 +153,8 @@ import TransitKitTesting
         #expect(await clock.waitForSleepers(1))
         _ = consume iterator
         _ = consume stream
-        for _ in 0..<50 { await Task.yield() }
+        // The pending wait is cancelled (it leaves the clock), not merely left to expire.
+        #expect(await noSleepers(on: clock))
         clock.advance(by: .seconds(60))
         for _ in 0..<50 { await Task.yield() }
         #expect(mock.requests.count == 2)
@@ -159,6 +175,7 @@ import TransitKitTesting
         #expect(await clock.waitForSleepers(1))
         consumer.cancel()
         _ = try? await consumer.value
+        #expect(await noSleepers(on: clock))
         clock.advance(by: .seconds(60))
         for _ in 0..<50 { await Task.yield() }
         #expect(mock.requests.count == 1)
@@ -183,6 +200,26 @@ import TransitKitTesting
         #expect(updates.last?.snapshot.departures.count == 4)
         #expect(updates.last?.snapshot.isComplete == true)
         #expect(updates.last?.snapshot.requestCount == 5)
+    }
+
+    /// Every 5xx is backed off and retried (a CDN's 520 as much as a 503); a 4xx is not.
+    @Test func anyServerErrorIsRetriedButAClientErrorIsNot() async throws {
+        let mock = MockTransport()
+        mock.on(.any, times: 1, .fixture("busbud", "error-503-html.json", status: 520))
+        mock.on(.any, times: 1, .fixture("busbud", "init-4.json"))
+        let clock = ImmediateClock()
+        let snapshot = try await makeClient(mock, clock: AnyClock(clock)).searchDepartures(seedQuery())
+        #expect(mock.requests.count == 2)
+        #expect(clock.sleepHistory == [.seconds(1)])   // the first backoff, no jitter with random 0
+        #expect(snapshot.isComplete && snapshot.departures.count == 3)
+
+        let conflict = MockTransport()
+        conflict.on(.any, .status(409, body: "conflict"))
+        let error = await #expect(throws: TransitError.self) {
+            _ = try await makeClient(conflict, clock: AnyClock(ImmediateClock())).searchDepartures(seedQuery())
+        }
+        #expect(error?.kind == .httpStatus && error?.status == 409)
+        #expect(conflict.requests.count == 1)
     }
 
     @Test func failingPollAfterGoodInitKeepsWhatArrived() async throws {
@@ -235,4 +272,14 @@ import TransitKitTesting
         let b = try await makeClient(empty).searchDepartures(seedQuery())
         #expect(b.isRouteServed == true && b.departures.isEmpty && b.isComplete)
     }
+}
+
+/// Yields until no task sleeps on `clock`: a cancelled search leaves it; one that was never
+/// cancelled would still be waiting there for its next poll.
+func noSleepers(on clock: ManualClock) async -> Bool {
+    for _ in 0..<100_000 {
+        if clock.sleeperCount == 0 { return true }
+        await Task.yield()
+    }
+    return clock.sleeperCount == 0
 }

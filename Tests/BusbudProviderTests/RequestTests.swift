@@ -64,6 +64,10 @@ import TransitKitTesting
         #expect(throws: TransitError.self) { try ValidatedQuery(negative) }
         #expect(throws: TransitError.self) { try ValidatedQuery(seedQuery(currency: "CA$")) }
         #expect(throws: TransitError.self) { try ValidatedQuery(seedQuery(language: "eng")) }
+        // Huge counts are Busbud's to refuse; checking them must not overflow (Passengers.total would).
+        let huge = try seedQuery(passengers: Passengers(adults: .max, children: .max, seniors: .max))
+        #expect(try XDeparturesRequest.initial(ValidatedQuery(huge), configuration: config()).url.query
+            == "adult=\(Int.max)&child=\(Int.max)&senior=\(Int.max)&lang=en&currency=CAD")
         let upper = DepartureQuery(origin: " DR5REG", destination: "F25DVK", date: try CalendarDate("2016-07-29"))
         #expect(try ValidatedQuery(upper).origin == "dr5reg")
     }

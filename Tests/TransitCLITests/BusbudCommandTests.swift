@@ -66,4 +66,22 @@ import Testing
         #expect(!run.stdout.contains(token) && !run.stderr.contains(token))
         #expect(run.stderr.contains("/x-departures/dr5reg/f25dvk/2016-07-30"))
     }
+
+    /// `is_valid_route: false` reads "not served", never "no departures that day" (hand-made
+    /// replay entries: no such answer was ever recorded).
+    @Test func routeNotServedIsToldApartFromNoDepartures() async throws {
+        let notServed = try await runCLI(["busbud", "departures", "dr5reg", "9mvrg6", "2016-07-29"])
+        #expect(notServed.status == 0, "\(notServed.stderr)")
+        #expect(notServed.stdout.contains("Busbud does not serve this city pair."))
+        #expect(!notServed.stdout.contains("No departures"))
+        let json = try await runCLI(["busbud", "departures", "dr5reg", "9mvrg6", "2016-07-29", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["isRouteServed"] as? Bool == false)
+
+        let empty = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "2016-07-31"])
+        #expect(empty.status == 0, "\(empty.stderr)")
+        #expect(empty.stdout.contains("No departures found for that day."))
+        #expect(!empty.stdout.contains("does not serve"))
+        #expect(empty.stdout.hasSuffix("0 departure(s), complete\n"))
+    }
 }

@@ -25,7 +25,8 @@ struct ValidatedQuery: Hashable, Sendable {
         guard p.adults >= 0, p.children >= 0, p.seniors >= 0 else {
             throw Self.invalid("passengers: counts cannot be negative (adults \(p.adults), children \(p.children), seniors \(p.seniors))")
         }
-        guard p.total >= 1 else { throw Self.invalid("passengers: at least one adult, child or senior is required") }
+        // Not `p.total >= 1`: the sum traps on overflow, and the counts are the caller's data.
+        guard p.adults > 0 || p.children > 0 || p.seniors > 0 else { throw Self.invalid("passengers: at least one adult, child or senior is required") }
         passengers = p
         date = query.date
         currency = try query.currency.map { code throws(TransitError) in

@@ -2,9 +2,11 @@ import TransitKitCore
 
 /// One step of a Busbud search: the core snapshot plus what only Busbud says.
 public struct BusbudSearchUpdate: Sendable {
+    /// What every `DepartureSearch` reports: departures so far, complete or why it stopped.
     public var snapshot: DepartureSnapshot
     /// Names of `origin_city_id` / `destination_city_id`, when `cities` holds them.
     public var originCityName: String?
+    /// See ``originCityName``.
     public var destinationCityName: String?
     /// Departures received so far, duplicates included (the `index` of the next poll).
     public var receivedCount: Int
@@ -12,6 +14,7 @@ public struct BusbudSearchUpdate: Sendable {
     /// ``DepartureSnapshot/stopReason``).
     public var stopError: TransitError?
 
+    /// An update as the search builds it; public so tests and previews can make their own.
     public init(snapshot: DepartureSnapshot, originCityName: String? = nil, destinationCityName: String? = nil,
                 receivedCount: Int = 0, stopError: TransitError? = nil)
     {

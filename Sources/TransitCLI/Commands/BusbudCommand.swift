@@ -132,8 +132,8 @@ enum BusbudCommand {
     static func local(_ instant: Date, _ zone: TimeZone) -> (date: String, time: String, zone: String) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        let date = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        let c = calendar.dateComponents([.hour, .minute], from: instant)
+        let date = CalendarDate(instant, in: zone).description
         let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
         let offset = zone.secondsFromGMT(for: instant)
         let sign = offset < 0 ? "−" : "+"
