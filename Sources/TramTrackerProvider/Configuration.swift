@@ -61,6 +61,19 @@ public struct TramTrackerConfiguration: Sendable {
     }
 }
 
+extension TramTrackerConfiguration: CustomReflectable {
+    /// Every setting but the token store's contents: an app's own store may keep the token in a
+    /// plain property, and `dump(configuration)` or `print(client)` must not show it.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "baseURL": baseURL, "aid": aid, "devInfo": devInfo, "cid": cid as Any, "userAgent": userAgent,
+            "transport": transport, "clock": clock, "now": now,
+            "tokenStore": "\(type(of: tokenStore)) (contents REDACTED)",
+            "lowFloorOnly": lowFloorOnly, "countdownReference": countdownReference,
+        ], displayStyle: .struct)
+    }
+}
+
 extension TramTrackerClient {
     /// The client's configuration (same shape as every provider's `Client.Configuration`).
     public typealias Configuration = TramTrackerConfiguration

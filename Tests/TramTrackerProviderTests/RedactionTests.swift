@@ -74,4 +74,49 @@ import TransitKitTesting
         #expect(!all.contains(TT.freshToken))
         #expect(all.contains("tkn=REDACTED"))
     }
+
+    /// Everything an app might print or `dump` while debugging: the client, its configuration,
+    /// the token store and the token cache, after a token was both stored and fetched.
+    @Test func dumpAndDescriptionsNeverShowTheToken() async throws {
+        let mock = MockTransport()
+        mock.on(.path(containing: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
+        mock.on(.path(containing: "/GetNextPredictedRoutesCollection/").and(.query("tkn", TT.token)),
+                .fixture("tramtracker", "Error-hand-token.json"))
+        mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let store = InMemoryTokenStore(token: TT.token)
+        let client = try TT.client(mock, store: store)
+        var texts = Self.everyRendering(of: client) + Self.everyRendering(of: client.configuration)
+            + Self.everyRendering(of: store) + Self.everyRendering(of: client.tokens)
+        // Before the first call the store holds TT.token; afterwards it holds the fetched one.
+        _ = try await client.predictions(at: ["1234"], routes: nil)
+        #expect(await store.get() == TT.freshToken)
+        texts += Self.everyRendering(of: client) + Self.everyRendering(of: store) + Self.everyRendering(of: client.tokens)
+        for text in texts {
+            #expect(!text.contains(TT.token) && !text.contains(TT.freshToken), "token leaked in: \(text)")
+        }
+        #expect(texts.contains { $0.contains("REDACTED") })
+    }
+
+    /// An app's own store that keeps the token in a plain property.
+    struct PlainStore: TokenStore {
+        let token: String
+        func get() async -> String? { token }
+        func set(_ token: String) async {}
+        func clear() async {}
+    }
+
+    @Test func aConfigurationNeverShowsAnAppsOwnStoreContents() throws {
+        let configuration = TramTrackerConfiguration(userAgent: try TT.agent(), tokenStore: PlainStore(token: TT.token))
+        for text in Self.everyRendering(of: configuration) + Self.everyRendering(of: TramTrackerClient(configuration: configuration)) {
+            #expect(!text.contains(TT.token), "token leaked in: \(text)")
+            #expect(text.contains("PlainStore (contents REDACTED)"))
+        }
+    }
+
+    static func everyRendering(of value: Any) -> [String] {
+        var dumped = ""
+        dump(value, to: &dumped)
+        return [String(describing: value), String(reflecting: value), dumped]
+    }
 }
+

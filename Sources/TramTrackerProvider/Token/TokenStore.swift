@@ -31,3 +31,11 @@ public actor InMemoryTokenStore: TokenStore {
     public func set(_ token: String) async { self.token = token }
     public func clear() async { token = nil }
 }
+
+extension InMemoryTokenStore: CustomReflectable {
+    /// `dump(store)` (and `dump` of a client holding it) shows that a token is kept, never
+    /// the token: it is a credential.
+    public nonisolated var customMirror: Mirror {
+        Mirror(self, children: ["token": "REDACTED"], displayStyle: .class)
+    }
+}
