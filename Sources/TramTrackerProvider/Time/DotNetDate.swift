@@ -22,6 +22,7 @@ public struct DotNetDate: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The `±hhmm` hint in seconds east of UTC; nil when the string had none.
     public let offsetSeconds: Int?
 
+    /// A date from milliseconds since the epoch (UTC) and an optional display-hint offset.
     public init(milliseconds: Double, offsetSeconds: Int? = nil) {
         self.milliseconds = milliseconds
         self.instant = Date(timeIntervalSince1970: milliseconds / 1000)
@@ -163,6 +164,7 @@ public struct DotNetDate: Hashable, Sendable, Codable, CustomStringConvertible {
         self = parsed
     }
 
+    /// Encodes ``description``, the form the server sends.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
