@@ -69,7 +69,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         try http.checkStatus(response, for: request, now: configuration.now.date())
         let decoded = try ResponseDecoder.single(WireDeviceToken.self, from: response.body, endpoint: endpoint,
                                                  request: request)
-        guard let token = decoded.value?.DeviceToken.trimmingCharacters(in: .whitespaces), !token.isEmpty else {
+        guard let token = decoded.value?.DeviceToken.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty else {
             throw TransitError(.decoding, request: request,
                                detail: "GetDeviceToken: responseObject[0].DeviceToken is missing or empty")
         }

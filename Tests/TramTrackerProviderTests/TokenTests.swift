@@ -136,6 +136,16 @@ import TransitKitTesting
         #expect(mock.requests.count == 1)
     }
 
+    /// A token wrapped in whitespace or a line break is sent bare, not as `%0A…`.
+    @Test func fetchedTokenIsTrimmedOfWhitespaceAndNewlines() async throws {
+        let mock = MockTransport()
+        mock.on(Self.tokenPath, .json(#"{"hasError":false,"responseObject":[{"DeviceToken":" \#(TT.freshToken)\r\n"}]}"#))
+        mock.on(Self.predictionPath, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let client = try TT.client(mock, token: nil)
+        _ = try await client.predictions(at: ["1234"], routes: nil)
+        #expect(mock.requests.last?.queryValue("tkn") == TT.freshToken)
+    }
+
     @Test func getDeviceTokenAnsweringAnObjectIsAShapeError() async throws {
         let mock = MockTransport()
         mock.on(Self.tokenPath, .json(#"{"hasError":false,"responseObject":{"DeviceToken":"x"}}"#))
