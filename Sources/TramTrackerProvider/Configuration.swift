@@ -22,8 +22,11 @@ public struct TramTrackerConfiguration: Sendable {
     public var cid: String?
     /// Required: identifies your app to Yarra Trams.
     public var userAgent: UserAgent
+    /// Sends the requests (`URLSessionTransport` by default; a mock or replay in tests).
     public var transport: any Transport
+    /// What polling (``TramTrackerClient/liveTrams(at:routes:every:)``) waits on.
     public var clock: AnyClock
+    /// The device's "now", for countdowns and `receivedAt`; injected so tests are exact.
     public var now: Now
     /// Keeps the device token between launches. The default lasts as long as the process.
     public var tokenStore: any TokenStore
@@ -41,6 +44,7 @@ public struct TramTrackerConfiguration: Sendable {
             ?? URL(fileURLWithPath: "/TramTracker/RestService/")
     }
 
+    /// Defaults are the live service and what the official iOS app sends (`TTIOSJSON`, `cid` 2).
     public init(userAgent: UserAgent, baseURL: URL = TramTrackerConfiguration.defaultBaseURL,
                 aid: String = "TTIOSJSON", devInfo: String = "TransitKit", cid: String? = "2",
                 transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
@@ -58,6 +62,19 @@ public struct TramTrackerConfiguration: Sendable {
         self.tokenStore = tokenStore
         self.lowFloorOnly = lowFloorOnly
         self.countdownReference = countdownReference
+    }
+}
+
+extension TramTrackerConfiguration: CustomReflectable {
+    /// Every setting but the token store's contents: an app's own store may keep the token in a
+    /// plain property, and `dump(configuration)` or `print(client)` must not show it.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "baseURL": baseURL, "aid": aid, "devInfo": devInfo, "cid": cid as Any, "userAgent": userAgent,
+            "transport": transport, "clock": clock, "now": now,
+            "tokenStore": "\(type(of: tokenStore)) (contents REDACTED)",
+            "lowFloorOnly": lowFloorOnly, "countdownReference": countdownReference,
+        ], displayStyle: .struct)
     }
 }
 

@@ -17,6 +17,7 @@ import TransitKitCore
 /// }
 /// ```
 public struct TramTrackerClient: TransitProvider, Sendable {
+    /// `tramtracker`: names this provider in errors, notes and the CLI.
     public static let providerID: ProviderID = "tramtracker"
 
     /// Times are shown in Melbourne, whatever the device's zone.
@@ -24,10 +25,12 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         // tzdata ships with Foundation; the fixed +10:00 fallback only avoids a force unwrap.
         TimeZone(identifier: "Australia/Melbourne") ?? TimeZone(secondsFromGMT: 10 * 3600) ?? TimeZone.current
 
+    /// What the client was made with.
     public let configuration: TramTrackerConfiguration
     let http: HTTPClient
     let tokens: DeviceTokenProvider
 
+    /// A client; nothing is sent until the first call (the device token is fetched then).
     public init(configuration: TramTrackerConfiguration) {
         self.configuration = configuration
         let http = HTTPClient(
@@ -47,6 +50,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
                                                           now: now, tokenStore: tokenStore))
     }
 
+    /// Melbourne time zone; predictions, route catalogue and alerts.
     public var descriptor: ProviderDescriptor {
         ProviderDescriptor(id: Self.providerID, name: "Yarra Trams tramTRACKER", timeZone: Self.melbourne,
                            attribution: "Tram data: Yarra Trams tramTRACKER (unofficial API)",
@@ -65,7 +69,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         try http.checkStatus(response, for: request, now: configuration.now.date())
         let decoded = try ResponseDecoder.single(WireDeviceToken.self, from: response.body, endpoint: endpoint,
                                                  request: request)
-        guard let token = decoded.value?.DeviceToken.trimmingCharacters(in: .whitespaces), !token.isEmpty else {
+        guard let token = decoded.value?.DeviceToken.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty else {
             throw TransitError(.decoding, request: request,
                                detail: "GetDeviceToken: responseObject[0].DeviceToken is missing or empty")
         }

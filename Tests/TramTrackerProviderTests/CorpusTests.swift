@@ -52,6 +52,16 @@ import TransitKitTesting
             let decoded = try ResponseDecoder.list(WirePrediction.self, from: body, endpoint: endpoint, request: request)
             #expect(decoded.head.timeResponded != nil)
             count = decoded.value.count
+            // Field by field against the file as JSONSerialization reads it: route text, fleet
+            // number and the date's milliseconds (cut out of the string by hand, not by DotNetDate).
+            let raw = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])["responseObject"] as? [[String: Any]]
+            for (wire, entry) in zip(decoded.value, raw ?? []) {
+                #expect(wire.RouteNo.value == "\(entry["RouteNo"] ?? "")")
+                #expect(wire.VehicleNo == entry["VehicleNo"] as? Int)
+                let text = try #require(entry["PredictedArrivalDateTime"] as? String)
+                let digits = text.drop { $0 != "(" }.dropFirst().prefix { $0.isNumber || $0 == "." }
+                #expect(wire.PredictedArrivalDateTime.milliseconds == Double(digits), "\(name): \(text)")
+            }
         case .tramRun:
             let run = try #require(try ResponseDecoder.single(WireTramRun.self, from: body, endpoint: endpoint, request: request).value)
             #expect(run.VehicleNo != nil)

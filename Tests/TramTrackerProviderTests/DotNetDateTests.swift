@@ -178,4 +178,24 @@ import TransitKitCore
             #expect(try DotNetDate(parsing: text).description == text)
         }
     }
+
+    /// A fraction too small for six decimals used to print as "/Date(1.)/", which no parser
+    /// (ours included) reads back, so encoding then decoding a decoded payload failed.
+    @Test func tinyFractionStillEncodesToAParsableString() throws {
+        let date = try DotNetDate(parsing: "/Date(1425407340000.0000001+1100)/")
+        #expect(date.description == "/Date(1425407340000+1100)/")
+        let encoded = try JSONEncoder().encode([date])
+        let decoded = try JSONDecoder().decode([DotNetDate].self, from: encoded)
+        #expect(decoded.first?.instant == date.instant)
+    }
+
+    /// The public initialiser takes any Double and offset: describing them gives text, not a trap.
+    @Test func describingOutOfRangeValuesDoesNotTrap() {
+        #expect(DotNetDate(milliseconds: 1e30).description == "/Date(1e+30)/")
+        #expect(DotNetDate(milliseconds: .nan).description == "/Date(nan)/")
+        #expect(DotNetDate(milliseconds: -.infinity, offsetSeconds: 36000).description == "/Date(-inf+1000)/")
+        #expect(DotNetDate(milliseconds: 0, offsetSeconds: Int.min).description.hasPrefix("/Date(0-"))
+        #expect(DotNetDate(milliseconds: 0, offsetSeconds: -19800).description == "/Date(0-0530)/")
+    }
 }
+

@@ -45,6 +45,27 @@ import TransitKitTesting
         #expect(board.notes == [ProviderNote(subject: .stop("3505"), kind: .noData, message: "No trams predicted")])
     }
 
+    /// Six stops, each answer taking 2 s: four requests are in flight at once (the limit), the
+    /// other two start as those finish, and the whole board takes 4 s, not 12.
+    @Test func stopsAreAskedConcurrentlyAtMostFourAtATime() async throws {
+        let clock = ManualClock()
+        let mock = MockTransport()
+        mock.on(.any, .delayed(.seconds(2), on: clock, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json")))
+        let client = try TT.client(mock)
+        let stops: [Stop.ID] = ["1001", "1002", "1003", "1004", "1005", "1006"]
+        let task = Task { try await client.predictions(at: stops, routes: nil) }
+        #expect(await clock.waitForSleepers(4))
+        for _ in 0..<1000 { await Task.yield() }
+        #expect(mock.requests.count == 4)
+        clock.advance(by: .seconds(2))
+        #expect(await clock.waitForSleepers(2))
+        #expect(mock.requests.count == 6)
+        clock.advance(by: .seconds(2))
+        let board = try await task.value
+        #expect(board.predictions.count == 18)
+        #expect(Set(board.predictions.map(\.stopID)) == Set(stops))
+    }
+
     @Test func getNextPredictedArrivalTimeAtStopsForTramNo() async throws {
         let mock = MockTransport()
         mock.on(.any, .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"))

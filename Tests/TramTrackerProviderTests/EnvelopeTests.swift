@@ -90,6 +90,17 @@ import TransitKitTesting
         #expect(e?.providerMessage == "502 Bad Gateway")
     }
 
+    /// The website's error shape (reference §7, from the TramInfoAjaxRequest capture): not a
+    /// RestService envelope, so `.decoding`, but its words still reach the caller.
+    @Test func websiteErrorShapeIsADecodingErrorCarryingItsMessage() async throws {
+        let e = try await error(#"{"errorMessage":"Stop not found.","TramTrackerResponse":null}"#) {
+            _ = try await $0.predictions(at: ["1234"], routes: nil)
+        }
+        #expect(e?.kind == .decoding)
+        #expect(e?.providerMessage == "Stop not found.")
+        #expect(e?.detail == "GetNextPredictedRoutesCollection: not a tramTRACKER envelope (no hasError, no responseObject)")
+    }
+
     @Test func emptyBodyIsADecodingError() async throws {
         let e = try await error("") { _ = try await $0.routes() }
         #expect(e?.kind == .decoding)

@@ -44,6 +44,14 @@ import TransitKitTesting
         #expect(Set(trams.predictions.map(\.route)) == ["1", "72"])
     }
 
+    @Test func aRepeatedRouteIsStillFilteredByTheServer() async throws {
+        let mock = MockTransport()
+        mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let trams = try await TT.client(mock).nextTrams(at: ["1234"], routes: ["78", "78"])
+        #expect(mock.requests.map(\.url.absoluteString) == [TT.base + "GetNextPredictedRoutesCollection/1234/78/false/?aid=TTIOSJSON&cid=2&tkn=\(TT.token)"])
+        #expect(trams.predictions.count == 3)
+    }
+
     @Test func aHeadboardNameAlsoSelectsItsTrams() async throws {
         let mock = MockTransport()
         mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-3.json"))

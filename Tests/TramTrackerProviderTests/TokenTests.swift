@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TransitKitCore
 import TransitKitTesting
@@ -137,6 +136,16 @@ import TransitKitTesting
         #expect(mock.requests.count == 1)
     }
 
+    /// A token wrapped in whitespace or a line break is sent bare, not as `%0A…`.
+    @Test func fetchedTokenIsTrimmedOfWhitespaceAndNewlines() async throws {
+        let mock = MockTransport()
+        mock.on(Self.tokenPath, .json(#"{"hasError":false,"responseObject":[{"DeviceToken":" \#(TT.freshToken)\r\n"}]}"#))
+        mock.on(Self.predictionPath, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let client = try TT.client(mock, token: nil)
+        _ = try await client.predictions(at: ["1234"], routes: nil)
+        #expect(mock.requests.last?.queryValue("tkn") == TT.freshToken)
+    }
+
     @Test func getDeviceTokenAnsweringAnObjectIsAShapeError() async throws {
         let mock = MockTransport()
         mock.on(Self.tokenPath, .json(#"{"hasError":false,"responseObject":{"DeviceToken":"x"}}"#))
@@ -145,75 +154,23 @@ import TransitKitTesting
         #expect(error?.kind == .decoding)
         #expect(error?.detail == "GetDeviceToken: responseObject is a single object, expected array of one")
     }
+
+    /// "401" inside a stop number is not "HTTP Error 401": the stop's error stays a note about
+    /// that stop, and no new token is fetched.
+    @Test func stopErrorMentioningFourOhOneIsNotATokenError() async throws {
+        let mock = MockTransport()
+        mock.on(.path(containing: "/4017/"),
+                .json(#"{"errorMessage":"Stop 4017 is not a valid stop.","hasError":true,"responseObject":null}"#))
+        mock.on(Self.predictionPath, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let client = try TT.client(mock)
+        let board = try await client.predictions(at: ["1234", "4017"], routes: nil)
+        #expect(board.predictions.count == 3)
+        #expect(board.notes == [ProviderNote(subject: .stop("4017"), kind: .other, message: "Stop 4017 is not a valid stop.")])
+        #expect(count(mock, "GetDeviceToken") == 0)
+        #expect(count(mock, "GetNextPredictedRoutesCollection") == 2)
+        #expect(TokenErrors.isTokenError("HTTP Error 401 - Unauthorized"))
+        #expect(TokenErrors.isTokenError("No or invalid device token provided."))
+        #expect(!TokenErrors.isTokenError("Route 401 has no trams"))
+    }
 }
 
-/// The device token is a secret: it never appears in errors, descriptions or logs.
-@Suite struct RedactionTests {
-    struct Leaky: Error, CustomStringConvertible {
-        let url: URL
-        var description: String { "connection reset while loading \(url.absoluteString)" }
-    }
-
-    func assertClean(_ error: TransitError?) {
-        guard let error else {
-            Issue.record("expected a TransitError")
-            return
-        }
-        for text in [error.description, error.debugDescription, error.redactedURL ?? "", error.detail ?? "",
-                     error.providerMessage ?? "", String(describing: error), error.localizedDescription]
-        {
-            #expect(!text.contains(TT.token), "token leaked in: \(text)")
-        }
-    }
-
-    @Test func requestDescriptionRedactsTheTokenQueryItem() throws {
-        let request = try RequestBuilder.request(.stopInformation(stop: "1234"),
-                                                 configuration: TramTrackerConfiguration(userAgent: TT.agent()), token: TT.token)
-        #expect(request.url.absoluteString.contains("tkn=\(TT.token)"))
-        #expect(request.redactedURL == TT.base + "GetStopInformation/1234/?aid=TTIOSJSON&tkn=REDACTED")
-        #expect(!request.description.contains(TT.token))
-    }
-
-    @Test func transportFailureMentioningTheURLIsScrubbed() async throws {
-        let mock = MockTransport()
-        mock.on(.any, MockTransport.Reply { request in throw Leaky(url: request.url) })
-        let client = try TT.client(mock)
-        let error = await transitError { _ = try await client.stopInformation("1234") }
-        #expect(error?.kind == .transport)
-        #expect(error?.redactedURL?.contains("tkn=REDACTED") == true)
-        assertClean(error)
-    }
-
-    @Test func serverEchoingTheTokenInAnErrorIsScrubbed() async throws {
-        let mock = MockTransport()
-        mock.on(.any, .json(#"{"errorMessage":"Device \#(TT.token) is blocked","hasError":true,"responseObject":null}"#))
-        let client = try TT.client(mock)
-        let error = await transitError { _ = try await client.stopInformation("1234") }
-        #expect(error?.kind == .apiError)
-        #expect(error?.providerMessage == "Device REDACTED is blocked")
-        assertClean(error)
-    }
-
-    @Test func httpErrorBodyEchoingTheTokenIsScrubbed() async throws {
-        let mock = MockTransport()
-        mock.on(.any, .status(500, body: "<html>error for tkn=\(TT.token)</html>"))
-        let client = try TT.client(mock)
-        let error = await transitError { _ = try await client.routes() }
-        #expect(error?.status == 500)
-        assertClean(error)
-    }
-
-    @Test func loggingMiddlewareNeverSeesTheToken() async throws {
-        let lines = Mutex<[String]>([])
-        let mock = MockTransport()
-        mock.on(.path(containing: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
-        mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
-        let logged = MiddlewareTransport(mock, [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
-        let client = TramTrackerClient(configuration: TramTrackerConfiguration(userAgent: try TT.agent(), transport: logged))
-        _ = try await client.predictions(at: ["1234"], routes: nil)
-        let all = lines.withLock { $0 }.joined(separator: "\n")
-        #expect(!all.isEmpty)
-        #expect(!all.contains(TT.freshToken))
-        #expect(all.contains("tkn=REDACTED"))
-    }
-}

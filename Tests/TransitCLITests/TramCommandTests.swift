@@ -102,4 +102,20 @@ import Testing
         #expect(run.stdout.contains("Route status: 96 red, 58 yellow, 1 yellow"))
         #expect(!run.stderr.contains("tramTRACKER"))
     }
+
+    /// A device token from `TRAMTRACKER_TOKEN` is used but never printed, on success or error.
+    @Test func tokenFromTheEnvironmentIsNeverPrinted() async throws {
+        let token = "5ec2e7f0-1111-4222-8333-444455556666"
+        for words in [["tram", "next", "--stop", "1234"], ["tram", "next", "--stop", "1234", "--json"],
+                      ["tram", "next", "--stop", "9876"], ["tram", "run", "--tram", "9999"], ["tram", "routes", "--json"]]
+        {
+            let run = try await runCLI(words, environment: ["TRAMTRACKER_TOKEN": token])
+            #expect(!run.stdout.contains(token) && !run.stderr.contains(token), "\(words): \(run.stdout)\(run.stderr)")
+            #expect(!(run.stdout + run.stderr).isEmpty)
+        }
+        let failed = try await runCLI(["tram", "next", "--stop", "9876"], environment: ["TRAMTRACKER_TOKEN": token])
+        #expect(failed.status != 0)
+        #expect(failed.stderr.contains("tkn=REDACTED"))
+    }
 }
+

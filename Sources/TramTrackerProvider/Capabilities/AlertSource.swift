@@ -15,36 +15,11 @@ extension TramTrackerClient: AlertSource {
             guard let first = try await self.stops(on: route).first else { return [] }
             return try await self.nextTrams(at: [first.id], routes: [route]).alerts
         }
-        return Self.merge(perRoute.flatMap { $0 })
+        return AlertMapping.merge(perRoute.flatMap { $0 })
     }
 
     /// The notices on the predictions at `stops` (see ``nextTrams(at:routes:lowFloorOnly:)``).
     public func alerts(at stops: [Stop.ID], routes: [Route.ID]? = nil) async throws(TransitError) -> [ServiceAlert] {
         try await nextTrams(at: stops, routes: routes).alerts
-    }
-
-    /// One alert per id, routes and stops joined: several routes carry the same network-wide
-    /// special-event text.
-    static func merge(_ alerts: [ServiceAlert]) -> [ServiceAlert] {
-        var byID: [ServiceAlert.ID: ServiceAlert] = [:]
-        for alert in alerts {
-            guard var existing = byID[alert.id] else {
-                byID[alert.id] = alert
-                continue
-            }
-            for route in alert.affectedRoutes where !existing.affectedRoutes.contains(route) {
-                existing.affectedRoutes.append(route)
-            }
-            for stop in alert.affectedStops where !existing.affectedStops.contains(stop) {
-                existing.affectedStops.append(stop)
-            }
-            byID[alert.id] = existing
-        }
-        return byID.values.map { alert in
-            var alert = alert
-            alert.affectedRoutes.sort(by: RouteMapping.routeOrder)
-            alert.affectedStops.sort()
-            return alert
-        }.sorted(by: ServiceAlert.byPriority)
     }
 }

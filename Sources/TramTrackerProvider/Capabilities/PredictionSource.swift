@@ -25,8 +25,12 @@ extension TramTrackerClient: PredictionSource {
             let id = try RequestBuilder.pathID(stop.rawValue, field: "stop", operation: operation)
             if seen.insert(id).inserted { stopIDs.append(id) }
         }
-        let wanted = try (routes ?? []).map { (route) throws(TransitError) in
-            try RequestBuilder.pathID(route.rawValue, field: "route", operation: operation)
+        // Duplicates ("78", "78", "16D"/"16d") are dropped first, so one distinct route is still
+        // filtered by the server rather than asked for as route 0.
+        var wanted: [String] = []
+        for route in routes ?? [] {
+            let id = try RequestBuilder.pathID(route.rawValue, field: "route", operation: operation)
+            if !wanted.contains(where: { $0.lowercased() == id.lowercased() }) { wanted.append(id) }
         }
         let routeNo = wanted.count == 1 ? wanted[0] : "0"
         let filter = Set(wanted.map { $0.lowercased() })

@@ -21,16 +21,13 @@ enum AlertMapping {
     }
 
     static func alerts(from notices: [Notice]) -> [ServiceAlert] {
-        var alerts: [ServiceAlert.ID: ServiceAlert] = [:]
+        var alerts: [ServiceAlert] = []
         func add(kind: String, title: String, text: String, severity: ServiceAlert.Severity,
                  effect: ServiceAlert.Effect, notice: Notice)
         {
-            let id = ServiceAlert.ID("\(kind)-\(stableHash(text))")
-            var alert = alerts[id] ?? ServiceAlert(id: id, title: title, description: text, severity: severity,
-                                                   effect: effect)
-            if !alert.affectedRoutes.contains(notice.route) { alert.affectedRoutes.append(notice.route) }
-            if let stop = notice.stop, !alert.affectedStops.contains(stop) { alert.affectedStops.append(stop) }
-            alerts[id] = alert
+            alerts.append(ServiceAlert(id: ServiceAlert.ID("\(kind)-\(stableHash(text))"), title: title, description: text,
+                                       severity: severity, effect: effect, affectedRoutes: [notice.route],
+                                       affectedStops: notice.stop.map { [$0] } ?? []))
         }
         for notice in notices {
             if notice.hasDisruption {
@@ -46,7 +43,27 @@ enum AlertMapping {
                     notice: notice)
             }
         }
-        return alerts.values.map { alert in
+        return merge(alerts)
+    }
+
+    /// One alert per id, routes and stops joined: the same text arrives on every entry of every
+    /// route (and, for ``TramTrackerClient/alerts(for:)``, from several stops).
+    static func merge(_ alerts: [ServiceAlert]) -> [ServiceAlert] {
+        var byID: [ServiceAlert.ID: ServiceAlert] = [:]
+        for alert in alerts {
+            guard var existing = byID[alert.id] else {
+                byID[alert.id] = alert
+                continue
+            }
+            for route in alert.affectedRoutes where !existing.affectedRoutes.contains(route) {
+                existing.affectedRoutes.append(route)
+            }
+            for stop in alert.affectedStops where !existing.affectedStops.contains(stop) {
+                existing.affectedStops.append(stop)
+            }
+            byID[alert.id] = existing
+        }
+        return byID.values.map { alert in
             var alert = alert
             alert.affectedRoutes.sort(by: RouteMapping.routeOrder)
             alert.affectedStops.sort()

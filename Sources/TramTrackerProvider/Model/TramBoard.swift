@@ -21,6 +21,8 @@ public struct TramBoard: Hashable, Sendable {
     /// What ``countdown(for:now:)`` measures from unless told otherwise.
     public var reference: CountdownReference
 
+    /// A board as ``TramTrackerClient/nextTrams(at:routes:lowFloorOnly:)`` builds it; public so
+    /// apps and tests can make one from saved data.
     public init(board: PredictionBoard, alerts: [ServiceAlert] = [], serverTime: Date? = nil, receivedAt: Date,
                 reference: CountdownReference = .device)
     {
@@ -31,6 +33,7 @@ public struct TramBoard: Hashable, Sendable {
         self.reference = reference
     }
 
+    /// The board's predictions, soonest first.
     public var predictions: [Prediction] { board.predictions }
 
     /// The instant countdowns count from: `now` itself, or the server's clock moved on by the

@@ -3,10 +3,13 @@ import TransitKitCore
 
 /// Where one tram (by fleet number) is predicted to stop next.
 public struct TramRun: Hashable, Sendable {
+    /// The fleet number asked for (or the one the server answered with).
     public var vehicle: VehiclePosition.ID
+    /// `RouteNo`, the main route number as text.
     public var route: Route.ID?
     /// The headboard, when it differs from the route number.
     public var routeName: String?
+    /// `up` or `down` from the `Up` flag; nil when not sent.
     public var direction: Direction?
     /// Waiting at a terminus; nil when the server did not say.
     public var isAtLayover: Bool?
@@ -14,9 +17,12 @@ public struct TramRun: Hashable, Sendable {
     public var isAvailable: Bool?
     /// One per next stop, in the order sent (empty at a terminus).
     public var predictions: [Prediction]
+    /// Disruption and special-event notices carried by the run.
     public var alerts: [ServiceAlert]
+    /// The server's `timeResponded`, to count down from.
     public var serverTime: Date?
 
+    /// A run as ``TramTrackerClient/tramRun(_:)`` builds it.
     public init(vehicle: VehiclePosition.ID, route: Route.ID?, routeName: String?, direction: Direction?,
                 isAtLayover: Bool?, isAvailable: Bool?, predictions: [Prediction], alerts: [ServiceAlert],
                 serverTime: Date?)

@@ -6,16 +6,24 @@ public struct TramStopInformation: Hashable, Sendable {
     public var stop: Stop
     /// "towards City".
     public var cityDirection: String?
+    /// `SuburbName` ("Parkville").
     public var suburb: String?
     /// Fare zones ("0,1" → ["0", "1"]).
     public var zones: [String]
+    /// In the CBD (`IsCityStop`); nil when the server did not say, like every flag below.
     public var isCityStop: Bool?
+    /// A raised platform stop, level with low-floor trams (`IsPlatformStop`).
     public var isPlatformStop: Bool?
+    /// `HasConnectingBuses`.
     public var hasConnectingBuses: Bool?
+    /// `HasConnectingTrains`.
     public var hasConnectingTrains: Bool?
+    /// `HasConnectingTrams`.
     public var hasConnectingTrams: Bool?
+    /// `StopLength` as sent (the unit is undocumented; metres is likely).
     public var stopLength: Int?
 
+    /// Every field but `stop` is optional: the server may leave any of them out.
     public init(stop: Stop, cityDirection: String? = nil, suburb: String? = nil, zones: [String] = [],
                 isCityStop: Bool? = nil, isPlatformStop: Bool? = nil, hasConnectingBuses: Bool? = nil,
                 hasConnectingTrains: Bool? = nil, hasConnectingTrams: Bool? = nil, stopLength: Int? = nil)

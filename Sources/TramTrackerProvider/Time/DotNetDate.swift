@@ -22,6 +22,7 @@ public struct DotNetDate: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The `±hhmm` hint in seconds east of UTC; nil when the string had none.
     public let offsetSeconds: Int?
 
+    /// A date from milliseconds since the epoch (UTC) and an optional display-hint offset.
     public init(milliseconds: Double, offsetSeconds: Int? = nil) {
         self.milliseconds = milliseconds
         self.instant = Date(timeIntervalSince1970: milliseconds / 1000)
@@ -121,19 +122,34 @@ public struct DotNetDate: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// `/Date(ms±hhmm)/`, the decoded form.
+    ///
+    /// Total over everything the public initialiser accepts: milliseconds beyond `Int64`, NaN
+    /// or infinity and any `offsetSeconds` (even `Int.min`) give text, never a trap.
     public var description: String {
         let whole = milliseconds.rounded(.towardZero)
-        var text = "/Date(\(Int64(whole))"
+        var text = "/Date("
+        if let exact = Int64(exactly: whole) {
+            text += String(exact)
+        } else {
+            // Out of Int64 range or not finite: Double's own text ("1e+30", "nan").
+            text += String(milliseconds)
+            return text + offsetText + ")/"
+        }
         let fraction = abs(milliseconds - whole)
         if fraction > 0 {
             text += String(String(format: "%.6f", fraction).drop(while: { $0 != "." }))
             while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
         }
-        if let offsetSeconds {
-            let magnitude = abs(offsetSeconds)
-            text += (offsetSeconds < 0 ? "-" : "+") + String(format: "%02d%02d", magnitude / 3600, magnitude % 3600 / 60)
-        }
-        return text + ")/"
+        return text + offsetText + ")/"
+    }
+
+    /// `±hhmm`, or "" without an offset. `magnitude` (not `abs`) so `Int.min` cannot overflow.
+    private var offsetText: String {
+        guard let offsetSeconds else { return "" }
+        let magnitude = offsetSeconds.magnitude
+        func twoDigits(_ value: UInt) -> String { value < 10 ? "0\(value)" : String(value) }
+        return (offsetSeconds < 0 ? "-" : "+") + twoDigits(magnitude / 3600) + twoDigits(magnitude % 3600 / 60)
     }
 
     /// Decodes from a JSON string; a bad string is a `DecodingError` at its coding path, so
@@ -148,6 +164,7 @@ public struct DotNetDate: Hashable, Sendable, Codable, CustomStringConvertible {
         self = parsed
     }
 
+    /// Encodes ``description``, the form the server sends.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

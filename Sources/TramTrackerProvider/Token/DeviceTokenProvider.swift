@@ -78,3 +78,12 @@ actor DeviceTokenProvider {
         clearStoreFirst = true
     }
 }
+
+extension DeviceTokenProvider: CustomReflectable {
+    /// `dump(client)` reaches this cache: name the store's type (an app's own store may hold
+    /// the token in a plain property), never the token.
+    nonisolated var customMirror: Mirror {
+        Mirror(self, children: ["store": "\(type(of: store)) (contents REDACTED)", "cached": "REDACTED"],
+               displayStyle: .class)
+    }
+}

@@ -71,7 +71,7 @@ enum TramCommand {
         }
         for alert in trams.alerts {
             let routes = alert.affectedRoutes.map(\.rawValue).joined(separator: ", ")
-            let status: ServiceStatus = alert.effect.isDisruptive ? .disrupted : .altered
+            let status = ServiceStatus(alerts: [alert])
             out.line("\(out.marker(status)) \(alert.title) (routes \(routes)): \(alert.description)")
         }
         if trams.reference == .server, let serverTime = trams.serverTime {
