@@ -16,22 +16,7 @@ enum BusbudErrors {
         let message = body.map(\.error.message) ?? HTTPClient.snippet(of: response.body)
         return TransitError(kind, request: request, status: response.status, providerMessage: message,
                             detail: detail(for: kind, request: request),
-                            retryAfter: retryAfter(response, now: now))
-    }
-
-    /// The longest wait a `Retry-After` is taken to ask for: a day is past any search budget.
-    static let longestRetryAfter = Duration.seconds(86_400)
-
-    /// `Retry-After` as the core reads it, except that numbers of seconds above a day are
-    /// capped first: the core converts with `Int64(seconds * 1000)`, which traps from about
-    /// 9.2e15 s, and the header is whatever the network sent.
-    static func retryAfter(_ response: HTTPResponse, now: Date) -> Duration? {
-        if let text = response.headers["Retry-After"]?.trimmingCharacters(in: .whitespaces),
-           let seconds = Double(text), seconds.isFinite, seconds > 86_400
-        {
-            return longestRetryAfter
-        }
-        return response.retryAfter(now: now).map { min($0, longestRetryAfter) }
+                            retryAfter: response.retryAfter(now: now))  // capped at a day by the core
     }
 
     private static func detail(for kind: TransitError.Kind, request: HTTPRequest) -> String {
