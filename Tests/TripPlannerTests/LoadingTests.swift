@@ -83,6 +83,20 @@ struct LoadingTests {
         #expect(planner.cities[2].coordinate == Coordinate(latitude: 45.50884, longitude: -73.58781))
     }
 
+    /// A price written as a string must be a whole plain decimal: a string that merely starts
+    /// with a number ("1-2", "1.2.3") is not read as its prefix.
+    @Test(arguments: [
+        ("75", Int64?.some(7500)), (" 75 ", 7500), ("0.5", 50), ("0", 0),
+        ("1-2", nil), ("1.2.3", nil), ("-", nil), (".", nil), ("--5", nil), ("-5", nil), ("5.", nil),
+        (".5", nil), ("1e3", nil), ("", nil), ("12.345", nil), ("٣", nil),
+    ])
+    func numericStringPricesAreReadWhole(text: String, minorUnits: Int64?) throws {
+        let json = #"[{"from": "A", "to": "B", "price": "\#(text)"}]"#
+        let data = try ConnectionDataset(data: Data(json.utf8))
+        #expect(data.connections.first?.price.minorUnits == minorUnits, "\(text)")
+        #expect(data.report.excluded.count == (minorUnits == nil ? 1 : 0), "\(text): \(data.report)")
+    }
+
     @Test func currencyParameterScalesMinorUnits() throws {
         let yen = try ConnectionDataset(data: Fixtures.data("connections", "connections-7.json"), currency: "jpy")
         #expect(yen.connections.first?.price == Money(minorUnits: 220, currency: "JPY"))

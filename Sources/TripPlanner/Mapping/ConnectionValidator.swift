@@ -58,7 +58,7 @@ struct ConnectionValidator {
             amount = value
         case .value(.text(let text)):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
+            guard Self.isPlainDecimal(trimmed),
                 let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
             else {
                 exclude(index, path, "price \"\(text)\" is not a number")
@@ -131,6 +131,20 @@ struct ConnectionValidator {
     func finishedIssues() -> [LoadReport.Issue] {
         let excludedEntries = Set(issues.filter { $0.effect == .connectionExcluded }.map(\.index))
         return issues.filter { $0.effect == .connectionExcluded || !excludedEntries.contains($0.index) }
+    }
+
+    /// `-?[0-9]+(\.[0-9]+)?`, the JSON number grammar without an exponent. `Decimal(string:)`
+    /// alone reads the longest numeric prefix, which would turn "1-2" into 1 and "1.2.3" into 1.2.
+    static func isPlainDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let whole = bytes.prefix(while: isDigit)
+        guard !whole.isEmpty else { return false }
+        let rest = bytes.dropFirst(whole.count)
+        if rest.isEmpty { return true }
+        guard rest.first == UInt8(ascii: "."), rest.count > 1 else { return false }
+        return rest.dropFirst().allSatisfy(isDigit)
     }
 
     static func power(_ digits: Int) -> Int64 {
