@@ -140,20 +140,31 @@ struct LoadingTests {
         let mock = MockTransport()
         mock.on(.path("/missing.json"), .status(404, body: "<h1>Not Found</h1>"))
         mock.on(.path("/page.json"), .fixture("connections", "error-html.json"))
+        // A transport failure that quotes the whole URL back, as URLSession's URLError does.
+        mock.on(.path("/down.json"), .failure(URLError(.timedOut, userInfo: [
+            NSURLErrorFailingURLErrorKey: URL(string: "https://data.example.com/down.json?token=s3cr3t-v4lue") as Any,
+            NSLocalizedDescriptionKey: "timed out loading https://data.example.com/down.json?token=s3cr3t-v4lue (Bearer h34d3r-s3cr3t)",
+        ])))
         let agent = try UserAgent(app: "PlannerTests/1.0")
-        let secret = Redaction(queryItems: ["token"])
-        for (path, kind) in [("/missing.json", TransitError.Kind.notFound), ("/page.json", .decoding)] {
+        let secret = Redaction(queryItems: ["token"], headers: ["Authorization"])
+        for (path, kind) in [("/missing.json", TransitError.Kind.notFound), ("/page.json", .decoding), ("/down.json", .transport)] {
             let url = try #require(URL(string: "https://data.example.com\(path)?token=s3cr3t-v4lue"))
             do {
-                _ = try await ConnectionDataset.load(from: url, transport: mock, userAgent: agent, redaction: secret)
+                _ = try await ConnectionDataset.load(from: url, transport: mock, userAgent: agent,
+                                                     headers: ["Authorization": "Bearer h34d3r-s3cr3t"], redaction: secret)
                 Issue.record("\(path) should fail")
             } catch {
                 #expect(error.kind == kind)
                 #expect(error.redactedURL == "https://data.example.com\(path)?token=REDACTED")
-                #expect(!String(describing: error).contains("s3cr3t"))
-                #expect(!String(reflecting: error).contains("s3cr3t"))
+                var dumped = ""
+                dump(error, to: &dumped)
+                for text in [String(describing: error), String(reflecting: error), error.localizedDescription, dumped] {
+                    #expect(!text.contains("s3cr3t"), "\(path): \(text)")
+                }
             }
         }
+        // The header did go out: redaction hides it from errors, not from the server.
+        #expect(mock.requests.first?.headers["Authorization"] == "Bearer h34d3r-s3cr3t")
     }
 
     @Test func transportFailureIsATransportError() async throws {
