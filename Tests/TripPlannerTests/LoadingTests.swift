@@ -97,6 +97,30 @@ struct LoadingTests {
         #expect(data.report.excluded.count == (minorUnits == nil ? 1 : 0), "\(text): \(data.report)")
     }
 
+    /// Prices are capped at ``ConnectionValidator/maximumMinorUnits`` (10^15 minor units), so
+    /// no route's total can overflow `Int64` unless it has over 9,000 legs: two legs of a
+    /// near-`Int64.max` price once made a reachable city report "no route".
+    @Test func hugePricesAreExcludedSoTotalsNeverOverflow() throws {
+        let json = #"""
+            [{"from": "A", "to": "B", "price": 10000000000000}, {"from": "B", "to": "C", "price": 10000000000000},
+             {"from": "A", "to": "C", "price": 10000000000000.01}, {"from": "C", "to": "D", "price": 92233720368547758},
+             {"from": "C", "to": "D", "price": "92233720368547758"}, {"from": "C", "to": "D", "price": 1e400}]
+            """#
+        let data = try ConnectionDataset(data: Data(json.utf8))
+        #expect(data.connections.map(\.price.minorUnits) == [1_000_000_000_000_000, 1_000_000_000_000_000])
+        #expect(data.report.excluded.map(\.field) == (2...5).map { "[\($0)].price" })
+        #expect(data.report.excluded.prefix(3).allSatisfy { $0.problem.hasSuffix("is too large") }, "\(data.report)")
+        let trip = try ConnectionGraph(data).cheapestRoute(from: "A", to: "C")
+        #expect(trip.total == Money(minorUnits: 2_000_000_000_000_000, currency: "EUR"))
+        // In code: the same cap.
+        let inCode = try ConnectionDataset(connections: [
+            Connection(from: "A", to: "B", price: Money(minorUnits: .max, currency: "EUR")),
+            Connection(from: "B", to: "C", price: Money(minorUnits: .max, currency: "EUR")),
+        ])
+        #expect(inCode.connections.isEmpty)
+        #expect(inCode.report.excluded.count == 2)
+    }
+
     @Test func currencyParameterScalesMinorUnits() throws {
         let yen = try ConnectionDataset(data: Fixtures.data("connections", "connections-7.json"), currency: "jpy")
         #expect(yen.connections.first?.price == Money(minorUnits: 220, currency: "JPY"))

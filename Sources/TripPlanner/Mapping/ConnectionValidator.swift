@@ -4,6 +4,11 @@ import TransitKitCore
 /// Judges candidate connections one by one, building the connections that pass and the
 /// load report. Shared by JSON loading and by data sets built in code.
 struct ConnectionValidator {
+    /// The largest price accepted, in minor units (10^15: ten trillion euros). Far above any
+    /// fare, and small enough that a route's total cannot overflow `Int64` below 9,223 legs;
+    /// the searches still check every sum and skip an edge that would overflow.
+    static let maximumMinorUnits: Int64 = 1_000_000_000_000_000
+
     let currency: String
     let digits: Int
     private(set) var connections: [Connection] = []
@@ -49,7 +54,7 @@ struct ConnectionValidator {
                 return nil
             }
             let (scaled, overflow) = value.multipliedReportingOverflow(by: Self.power(digits))
-            guard !overflow else {
+            guard !overflow, scaled <= Self.maximumMinorUnits else {
                 exclude(index, path, "price \(value) is too large")
                 return nil
             }
@@ -81,7 +86,7 @@ struct ConnectionValidator {
             exclude(index, path, "price \(amount) has more than \(digits) decimals for \(currency)")
             return nil
         }
-        guard rounded <= Decimal(Int64.max / 2) else {
+        guard rounded <= Decimal(Self.maximumMinorUnits) else {
             exclude(index, path, "price \(amount) is too large")
             return nil
         }
