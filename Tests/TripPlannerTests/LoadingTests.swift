@@ -121,6 +121,25 @@ struct LoadingTests {
         #expect(inCode.report.excluded.count == 2)
     }
 
+    /// Names made only of invisible characters are blank, like "    ": they would show as an
+    /// empty cell and could never be typed. Lookups treat such input as empty too.
+    @Test func invisibleNamesAreBlank() throws {
+        let json = #"""
+            [{"from": "\u200B", "to": "B", "price": 1}, {"from": "A", "to": "\u0000\t\uFEFF", "price": 1},
+             {"from": "A", "to": "B\u200B", "price": 1}]
+            """#
+        let data = try ConnectionDataset(data: Data(json.utf8))
+        #expect(data.report.excluded.map { "\($0.field): \($0.problem)" } == [
+            #"[0].from: city name is blank ("\u{200B}")"#,
+            #"[1].to: city name is blank ("\u{0}\u{9}\u{FEFF}")"#,
+        ])
+        #expect(data.connections.map(\.to) == ["B\u{200B}"])
+        let planner = ConnectionGraph(data)
+        let error = transitError { _ = try planner.cheapestRoute(from: "\u{200B}", to: "A") }
+        #expect(error?.kind == .invalidArgument)
+        #expect(error?.detail == "from: city name is empty")
+    }
+
     @Test func currencyParameterScalesMinorUnits() throws {
         let yen = try ConnectionDataset(data: Fixtures.data("connections", "connections-7.json"), currency: "jpy")
         #expect(yen.connections.first?.price == Money(minorUnits: 220, currency: "JPY"))

@@ -28,8 +28,8 @@ struct ConnectionValidator {
             exclude(index, path, why)
         case .value(let raw):
             let name = CityName.canonical(raw)
-            if name.isEmpty || CityName.key(name).isEmpty {
-                exclude(index, path, raw.isEmpty ? "city name is empty" : "city name is blank (\"\(raw)\")")
+            if name.isEmpty || CityName.key(name).isEmpty || CityName.isBlank(name) {
+                exclude(index, path, raw.isEmpty ? "city name is empty" : "city name is blank (\(CityName.quoted(raw)))")
             } else {
                 return name
             }

@@ -55,7 +55,7 @@ extension ConnectionGraph {
     /// Both names, checking emptiness of both before existence, so `("Guimarães", "")` is an
     /// invalid input rather than an unknown city.
     private func resolve(_ from: String, _ to: String) throws(TransitError) -> (City, City) {
-        for (role, name) in [("from", from), ("to", to)] where CityName.key(name).isEmpty {
+        for (role, name) in [("from", from), ("to", to)] where CityName.key(name).isEmpty || CityName.isBlank(name) {
             throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
                                detail: "\(role): city name is empty")
         }
