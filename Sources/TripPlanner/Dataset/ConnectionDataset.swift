@@ -16,6 +16,7 @@ import TransitKitCore
 public struct ConnectionDataset: Hashable, Sendable {
     /// Every valid connection, in data order; parallel connections are all kept.
     public let connections: [Connection]
+    /// What was excluded or flagged while loading, entry by entry, and the parallel groups.
     public let report: LoadReport
     /// ISO 4217 code of every price.
     public let currency: String
