@@ -210,6 +210,31 @@ struct LoadingTests {
         #expect(mock.requests.first?.headers["Authorization"] == "Bearer h34d3r-s3cr3t")
     }
 
+    /// A password in the URL's user info is never quoted: it travels as a Basic header.
+    @Test func userInfoCredentialsBecomeARedactedBasicHeader() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/ok.json"), .fixture("connections", "connections-7.json"))
+        mock.on(.path("/missing.json"), .status(404, body: "no"))
+        let agent = try UserAgent(app: "PlannerTests/1.0")
+        let ok = try #require(URL(string: "https://me:pa55w0rd@data.example.com/ok.json"))
+        #expect(try await ConnectionDataset.load(from: ok, transport: mock, userAgent: agent).connections.count == 2)
+        let sent = try #require(mock.requests.first)
+        #expect(sent.url.absoluteString == "https://data.example.com/ok.json")
+        #expect(sent.headers["Authorization"] == "Basic " + Data("me:pa55w0rd".utf8).base64EncodedString())
+        let missing = try #require(URL(string: "https://me:pa55w0rd@data.example.com/missing.json"))
+        do {
+            _ = try await ConnectionDataset.load(from: missing, transport: mock, userAgent: agent)
+            Issue.record("should fail")
+        } catch {
+            #expect(error.kind == .notFound)
+            var dumped = ""
+            dump(error, to: &dumped)
+            for text in [String(describing: error), String(reflecting: error), dumped] {
+                #expect(!text.contains("pa55w0rd") && !text.contains("bWU6cGE1NXcwcmQ="), "\(text)")
+            }
+        }
+    }
+
     @Test func transportFailureIsATransportError() async throws {
         let mock = MockTransport()
         mock.on(.path("/c.json"), .failure(URLError(.timedOut)))
