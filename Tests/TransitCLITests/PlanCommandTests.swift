@@ -66,6 +66,17 @@ import TransitKitTesting
         #expect(run.stdout.hasPrefix("Sydney → Cape Town → London → Tokyo: 1220.00 EUR (3 legs)"))
     }
 
+    /// A signed data URL's secret query items never reach stderr, whatever fails.
+    @Test(arguments: ["token", "key", "api_key", "sig", "signature", "access_token", "X-Amz-Signature"])
+    func dataURLSecretsAreRedactedInErrors(item: String) async throws {
+        let url = "https://data.example.com/private/connections.json?\(item)=s3cr3t-v4lue&v=2"
+        let run = try await runCLI(["plan", "--from", "London", "--to", "Tokyo", "--data", url])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("transit: "), "\(run.stderr)")
+        #expect(run.stderr.contains("\(item)=REDACTED"), "\(run.stderr)")
+        #expect(!run.stderr.contains("s3cr3t") && !run.stdout.contains("s3cr3t"), "\(run.stderr)")
+    }
+
     @Test func citiesRanksPrefixMatches() async throws {
         let run = try await runCLI(["plan", "cities", "to"])
         #expect(run.status == 0)

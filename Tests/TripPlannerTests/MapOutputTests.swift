@@ -7,6 +7,13 @@ struct MapOutputTests {
     @Test func routeCoordinatesAndPolylineRoundTrip() throws {
         let trip = try #require(try graph("connections-3.json").cheapestRoute(from: "London", to: "Sydney").itinerary)
         #expect(trip.hasAllCoordinates)
+        // Each city's position is its first occurrence in the file (London and Tokyo as a
+        // departure, Sydney as the arrival of Tokyo → Sydney).
+        let connections = try dataset("connections-3.json").connections
+        let firstSeen = ["London", "Tokyo", "Sydney"].map { name in
+            connections.lazy.compactMap { $0.from == name ? $0.fromCoordinate : $0.to == name ? $0.toCoordinate : nil }.first
+        }
+        #expect(trip.coordinates.map(Optional.some) == firstSeen)
         #expect(trip.coordinates == [
             Coordinate(latitude: 51.5285582, longitude: -0.241681),
             Coordinate(latitude: 35.652832, longitude: 139.839478),

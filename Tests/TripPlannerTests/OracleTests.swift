@@ -159,6 +159,9 @@ struct OracleTests {
         let first = try #require(data.connections.first)
         let result = try ConnectionGraph(data).cheapestRoute(from: first.from, to: first.from)
         #expect(result.itinerary?.cities.count == 1)
+        #expect(result.names == [first.from])
+        #expect(result.total == eur(0))
+        #expect(result.itinerary?.legs.isEmpty == true)
     }
 
     // #24: duplicate London → Tokyo (220 and 100): 100 wins, all 3 connections kept while parsing.

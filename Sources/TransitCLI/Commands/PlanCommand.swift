@@ -107,7 +107,8 @@ enum PlanCommand {
         let dataset: ConnectionDataset
         if let data, let url = URL(string: data), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
             dataset = try await ConnectionDataset.load(from: url, transport: context.transport("connections"),
-                                                       userAgent: context.userAgent, currency: currency)
+                                                       userAgent: context.userAgent, redaction: dataURLRedaction,
+                                                       currency: currency)
         } else if let data {
             dataset = try ConnectionDataset(contentsOf: URL(fileURLWithPath: data), currency: currency)
         } else {
@@ -116,6 +117,14 @@ enum PlanCommand {
         for issue in dataset.report.issues { context.output.error("warning: data: \(issue)") }
         return ConnectionGraph(dataset)
     }
+
+    /// A `--data` URL may be signed (S3, a CDN token): its usual secret query items are
+    /// replaced by REDACTED in every error the CLI prints, since the user typed no separate key.
+    static let dataURLRedaction = Redaction(queryItems: [
+        "token", "access_token", "auth", "key", "apikey", "api_key", "api-key", "sig", "signature",
+        "secret", "client_secret", "password", "x-amz-signature", "x-amz-credential", "x-amz-security-token",
+        "x-goog-signature", "x-goog-credential",
+    ])
 
     /// TUI's current upstream file (v3).
     static let bundledDataset = "connections-3.json"

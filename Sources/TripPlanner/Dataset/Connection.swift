@@ -9,8 +9,11 @@ public struct Connection: Hashable, Sendable, Codable {
     public var from: String
     /// The arrival city's name, with surrounding whitespace removed.
     public var to: String
+    /// Exact, in minor units of the data set's currency; never negative once loaded.
     public var price: Money
+    /// The departure city's position on this connection; nil when absent or out of range.
     public var fromCoordinate: Coordinate?
+    /// The arrival city's position on this connection; nil when absent or out of range.
     public var toCoordinate: Coordinate?
 
     public init(from: String, to: String, price: Money, fromCoordinate: Coordinate? = nil,

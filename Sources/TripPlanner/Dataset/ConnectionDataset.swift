@@ -16,6 +16,7 @@ import TransitKitCore
 public struct ConnectionDataset: Hashable, Sendable {
     /// Every valid connection, in data order; parallel connections are all kept.
     public let connections: [Connection]
+    /// What was excluded or flagged while loading, entry by entry, and the parallel groups.
     public let report: LoadReport
     /// ISO 4217 code of every price.
     public let currency: String
@@ -58,6 +59,8 @@ public struct ConnectionDataset: Hashable, Sendable {
     ///
     /// For a signed or private URL, name its secret query items and headers in `redaction`
     /// (and pass the headers in `headers`): errors and logs then show `REDACTED` instead.
+    /// User info in the URL (`https://user:password@host/…`) is sent as a redacted Basic
+    /// `Authorization` header and never shown.
     ///
     /// ```swift
     /// // url: https://example.com/connections.json?token=abc
@@ -76,12 +79,32 @@ public struct ConnectionDataset: Hashable, Sendable {
                                 transport: MiddlewareTransport(transport, [UserAgentMiddleware(userAgent)]))
         var requestHeaders = headers
         if requestHeaders["Accept"] == nil { requestHeaders["Accept"] = "application/json" }
-        let request = HTTPRequest(url: url, headers: requestHeaders, provider: TripPlanner.providerID,
+        let (target, redaction) = movingCredentials(of: url, into: &requestHeaders, redaction: redaction)
+        let request = HTTPRequest(url: target, headers: requestHeaders, provider: TripPlanner.providerID,
                                   operation: "load", redaction: redaction)
         let response = try await client.send(request)
         try client.checkStatus(response, for: request)
         let document = try client.decodeJSON(WireDocument.self, from: response, for: request)
         return ConnectionDataset(document, currency: code)
+    }
+
+    /// `https://user:password@host/…` would quote the password in every error and log line,
+    /// which redaction (query items and headers only) cannot hide. The credentials move into
+    /// a Basic `Authorization` header, redacted, and the URL keeps no user info.
+    static func movingCredentials(of url: URL, into headers: inout HTTPHeaders,
+                                  redaction: Redaction) -> (URL, Redaction)
+    {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.user != nil || components.password != nil
+        else { return (url, redaction) }
+        let credentials = "\(components.user ?? ""):\(components.password ?? "")"
+        components.user = nil
+        components.password = nil
+        guard let stripped = components.url else { return (url, redaction) }
+        if headers["Authorization"] == nil {
+            headers["Authorization"] = "Basic " + Data(credentials.utf8).base64EncodedString()
+        }
+        return (stripped, redaction.union(Redaction(headers: ["Authorization"])))
     }
 
     init(data: Data, currency: String, source: String) throws(TransitError) {

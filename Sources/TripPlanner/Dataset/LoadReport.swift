@@ -9,6 +9,7 @@ import TransitKitCore
 public struct LoadReport: Hashable, Sendable, CustomStringConvertible {
     /// One problem in one entry.
     public struct Issue: Hashable, Sendable, CustomStringConvertible {
+        /// What the problem cost: the whole connection or only one coordinate.
         public enum Effect: String, Hashable, Sendable {
             /// The entry is not part of the data set.
             case connectionExcluded
@@ -22,6 +23,7 @@ public struct LoadReport: Hashable, Sendable, CustomStringConvertible {
         public var field: String
         /// What: `"latitude 123 is outside -90...90"`.
         public var problem: String
+        /// Whether the connection was excluded or only a coordinate ignored.
         public var effect: Effect
 
         public init(index: Int, field: String, problem: String, effect: Effect) {
@@ -38,7 +40,9 @@ public struct LoadReport: Hashable, Sendable, CustomStringConvertible {
 
     /// Connections with the same departure and arrival city (names compared like lookups).
     public struct ParallelConnections: Hashable, Sendable, CustomStringConvertible {
+        /// The departure city, as first spelled in the group.
         public var from: String
+        /// The arrival city, as first spelled in the group.
         public var to: String
         /// Every price seen, in data order.
         public var prices: [Money]
@@ -52,7 +56,9 @@ public struct LoadReport: Hashable, Sendable, CustomStringConvertible {
 
     /// Entries in the input.
     public var entryCount: Int
+    /// Every problem, in data order.
     public var issues: [Issue]
+    /// Groups of connections with the same cities; all are kept, the graph uses the cheapest.
     public var parallelConnections: [ParallelConnections]
 
     public init(entryCount: Int, issues: [Issue] = [], parallelConnections: [ParallelConnections] = []) {

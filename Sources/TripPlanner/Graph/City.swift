@@ -5,12 +5,15 @@ import TransitKitCore
 public struct City: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The city's index in its graph; only meaningful for that graph.
     public struct ID: Hashable, Sendable, Comparable {
+        /// Position in ``ConnectionGraph/cities``.
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static func < (a: ID, b: ID) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// This city's index in the graph that made it.
     public let id: ID
+    /// The data set's first spelling, trimmed ("Montréal" even if later entries say "montreal").
     public let name: String
     /// Nil when no connection gives this city a valid coordinate.
     public let coordinate: Coordinate?

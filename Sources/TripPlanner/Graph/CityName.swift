@@ -22,6 +22,29 @@ enum CityName {
         return name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
+    /// True when the name has nothing to show: only whitespace, control characters or
+    /// invisible format characters (zero-width space, BOM…). Such a "city" would print as an
+    /// empty cell and could never be typed, so loading treats it like a blank name.
+    static func isBlank(_ name: String) -> Bool {
+        name.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)
+        }
+    }
+
+    /// `name` quoted for a report, invisible characters spelled out (`"\u{200B}"`), so a
+    /// blank name reads as what it is and never writes control bytes to a terminal.
+    static func quoted(_ name: String) -> String {
+        var text = "\""
+        for scalar in name.unicodeScalars {
+            if scalar == " " || !(scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)) {
+                text.unicodeScalars.append(scalar)
+            } else {
+                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return text + "\""
+    }
+
     /// The lookup key.
     static func key(_ name: String) -> String {
         // Plain ASCII needs only lower-casing; folding is slow and only matters beyond ASCII.

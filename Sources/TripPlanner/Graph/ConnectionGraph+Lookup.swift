@@ -7,7 +7,7 @@ extension ConnectionGraph {
     /// data set does not have; both name the input (and `role`, e.g. "from").
     public func city(named name: String, role: String = "city") throws(TransitError) -> City {
         let key = CityName.key(name)
-        guard !key.isEmpty else {
+        guard !key.isEmpty, !CityName.isBlank(key) else {
             throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
                                detail: "\(role): city name is empty")
         }

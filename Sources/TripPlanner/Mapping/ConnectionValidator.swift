@@ -4,6 +4,11 @@ import TransitKitCore
 /// Judges candidate connections one by one, building the connections that pass and the
 /// load report. Shared by JSON loading and by data sets built in code.
 struct ConnectionValidator {
+    /// The largest price accepted, in minor units (10^15: ten trillion euros). Far above any
+    /// fare, and small enough that a route's total cannot overflow `Int64` below 9,223 legs;
+    /// the searches still check every sum and skip an edge that would overflow.
+    static let maximumMinorUnits: Int64 = 1_000_000_000_000_000
+
     let currency: String
     let digits: Int
     private(set) var connections: [Connection] = []
@@ -23,8 +28,8 @@ struct ConnectionValidator {
             exclude(index, path, why)
         case .value(let raw):
             let name = CityName.canonical(raw)
-            if name.isEmpty || CityName.key(name).isEmpty {
-                exclude(index, path, raw.isEmpty ? "city name is empty" : "city name is blank (\"\(raw)\")")
+            if name.isEmpty || CityName.key(name).isEmpty || CityName.isBlank(name) {
+                exclude(index, path, raw.isEmpty ? "city name is empty" : "city name is blank (\(CityName.quoted(raw)))")
             } else {
                 return name
             }
@@ -49,7 +54,7 @@ struct ConnectionValidator {
                 return nil
             }
             let (scaled, overflow) = value.multipliedReportingOverflow(by: Self.power(digits))
-            guard !overflow else {
+            guard !overflow, scaled <= Self.maximumMinorUnits else {
                 exclude(index, path, "price \(value) is too large")
                 return nil
             }
@@ -58,7 +63,7 @@ struct ConnectionValidator {
             amount = value
         case .value(.text(let text)):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
+            guard Self.isPlainDecimal(trimmed),
                 let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
             else {
                 exclude(index, path, "price \"\(text)\" is not a number")
@@ -81,7 +86,7 @@ struct ConnectionValidator {
             exclude(index, path, "price \(amount) has more than \(digits) decimals for \(currency)")
             return nil
         }
-        guard rounded <= Decimal(Int64.max / 2) else {
+        guard rounded <= Decimal(Self.maximumMinorUnits) else {
             exclude(index, path, "price \(amount) is too large")
             return nil
         }
@@ -131,6 +136,20 @@ struct ConnectionValidator {
     func finishedIssues() -> [LoadReport.Issue] {
         let excludedEntries = Set(issues.filter { $0.effect == .connectionExcluded }.map(\.index))
         return issues.filter { $0.effect == .connectionExcluded || !excludedEntries.contains($0.index) }
+    }
+
+    /// `-?[0-9]+(\.[0-9]+)?`, the JSON number grammar without an exponent. `Decimal(string:)`
+    /// alone reads the longest numeric prefix, which would turn "1-2" into 1 and "1.2.3" into 1.2.
+    static func isPlainDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let whole = bytes.prefix(while: isDigit)
+        guard !whole.isEmpty else { return false }
+        let rest = bytes.dropFirst(whole.count)
+        if rest.isEmpty { return true }
+        guard rest.first == UInt8(ascii: "."), rest.count > 1 else { return false }
+        return rest.dropFirst().allSatisfy(isDigit)
     }
 
     static func power(_ digits: Int) -> Int64 {

@@ -41,6 +41,8 @@ extension ConnectionValidator {
                 exclude(index, base + ".price", "currency \(candidate.price.currency) differs from the data set's \(currency)")
             } else if candidate.price.minorUnits < 0 {
                 exclude(index, base + ".price", "price \(candidate.price) is negative")
+            } else if candidate.price.minorUnits > Self.maximumMinorUnits {
+                exclude(index, base + ".price", "price \(candidate.price) is too large")
             } else {
                 price = candidate.price.minorUnits
             }

@@ -26,6 +26,7 @@ extension ConnectionGraph {
         return try fewestLegsRoute(from: origin, to: destination)
     }
 
+    /// ``fewestLegsRoute(from:to:)-(String,String)`` between two cities of this graph.
     public func fewestLegsRoute(from: City, to: City) throws(TransitError) -> PlanResult {
         let (source, target) = try indices(from, to)
         guard let path = shortestPath(LegsThenPriceWeight.self, from: source, to: target) else {
@@ -43,6 +44,7 @@ extension ConnectionGraph {
         return try alternatives(from: origin, to: destination, k: k)
     }
 
+    /// ``alternatives(from:to:k:)-(String,String,Int)`` between two cities of this graph.
     public func alternatives(from: City, to: City, k: Int) throws(TransitError) -> [Itinerary] {
         guard k >= 1 else {
             throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
@@ -55,7 +57,7 @@ extension ConnectionGraph {
     /// Both names, checking emptiness of both before existence, so `("Guimarães", "")` is an
     /// invalid input rather than an unknown city.
     private func resolve(_ from: String, _ to: String) throws(TransitError) -> (City, City) {
-        for (role, name) in [("from", from), ("to", to)] where CityName.key(name).isEmpty {
+        for (role, name) in [("from", from), ("to", to)] where CityName.key(name).isEmpty || CityName.isBlank(name) {
             throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
                                detail: "\(role): city name is empty")
         }

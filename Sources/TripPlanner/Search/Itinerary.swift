@@ -6,6 +6,7 @@ import TransitKitCore
 public struct Itinerary: Hashable, Sendable, CustomStringConvertible {
     /// Cities in travel order, from origin to destination (always at least one).
     public let cities: [City]
+    /// One leg per consecutive pair of ``cities``; empty for a trip from a city to itself.
     public let legs: [Leg]
     /// The sum of the legs' prices, exact.
     public let total: Money
