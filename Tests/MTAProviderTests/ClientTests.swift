@@ -39,6 +39,22 @@ struct ClientTests {
         #expect(mock.requests.allSatisfy { $0.headers["User-Agent"] == "TransitKitTests/1.0 (tests@example.com) TransitKit/0.1" })
     }
 
+    /// vehicle-monitoring-4.json: three B6 buses run `_B36_` trips (the next trip of their
+    /// block). A bus belongs to the line its `LineRef` names, whatever its trip id says — so
+    /// the B36 shows its own 4 buses (counted with python3), not those B6s.
+    @Test func vehiclesAreKeyedByLineRefNotByTrip() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/siri/vehicle-monitoring.json"), .fixture("mta", "vehicle-monitoring-4.json"))
+        let mta = try makeClient(mock)
+        let b36 = try await mta.vehicles(on: ["MTA NYCT_B36"])
+        #expect(b36.map(\.id.rawValue) == ["MTA NYCT_7555", "MTA NYCT_4879", "MTA NYCT_4863", "MTA NYCT_7841"])
+        let b6 = try await mta.vehicles(on: ["MTA NYCT_B6"])
+        #expect(b6.count == 33)
+        let onB36Trips = b6.filter { $0.tripID?.contains("_B36_") == true }
+        #expect(onB36Trips.map(\.id.rawValue) == ["MTA NYCT_7347", "MTA NYCT_7537", "MTA NYCT_7544"])
+        #expect(onB36Trips.allSatisfy { $0.route == "MTA NYCT_B6" && $0.routeName == "B6" })
+    }
+
     @Test func whereSingleEntriesAndNearbyStops() async throws {
         let mock = MockTransport()
         mock.on(.path("/api/where/route/Hillsborough Area Regional Transit_5.json"), .fixture("mta", "route-2.json"))
