@@ -185,6 +185,21 @@ struct ClientTests {
         #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
     }
 
+    /// An XML "where" call gets its error envelope in XML: read like the JSON one, whatever
+    /// the HTTP status, so the kind comes from `code`/`text` and the message is `text`
+    /// (before, a non-2xx XML body fell through to the status alone: `.httpStatus`).
+    @Test(arguments: [500, 200])
+    func whereXMLErrorEnvelope(_ status: Int) async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/stop/MTA_999999.xml"), .fixture("mta", "error-where-500.xml", status: status))
+        let mta = try makeClient(mock, whereFormat: .xml)
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.stop("MTA_999999") }
+        #expect(error?.kind == .invalidArgument)
+        #expect(error?.status == 500)   // the HTTP status, or the envelope's code when HTTP said 200
+        #expect(error?.providerMessage == "invalidArgument: field=entityId error=badEntityId")
+        #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
+    }
+
     /// A 417 without a SIRI body (a proxy's page) is still the key's rate limit.
     @Test func status417WithoutBodyIsRateLimited() async throws {
         let mock = MockTransport()

@@ -24,6 +24,7 @@ struct CorpusTests {
         "error-siri-no-such-route.json": .notFound,
         "error-where-401.json": .unauthorized,
         "error-where-404.json": .notFound,
+        "error-where-500.xml": .invalidArgument,
     ]
 
     @Test func corpusIsNotEmpty() {
