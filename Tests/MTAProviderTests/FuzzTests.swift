@@ -60,6 +60,22 @@ struct FuzzTests {
         #expect(outcomes.values.reduce(0, +) == rounds, "\(name): \(outcomes)")
     }
 
+    /// 100,000 nested elements: refused with a `.decoding` error, not a stack overflow while
+    /// the tree is turned into JSON or freed. JSON nested as deep is refused by JSONDecoder.
+    @Test func deeplyNestedDocumentsAreRefused() {
+        let depth = 100_000
+        let xml = Data(("<response>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</response>").utf8)
+        let json = Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+        for (name, body) in [("agencies-with-coverage-deep.xml", xml), ("agencies-with-coverage-deep.json", json),
+                             ("vehicle-monitoring-deep.json", json)] {
+            guard case let .failure(error) = Self.outcome(name, body) else { Issue.record("\(name) decoded"); continue }
+            #expect(error.kind == .decoding, "\(name): \(error)")
+        }
+        let shallow = Data(("<response>" + String(repeating: "<a>", count: 127) + "x" + String(repeating: "</a>", count: 127) + "</response>").utf8)
+        guard case let .failure(error) = Self.outcome("agencies-with-coverage-deep.xml", shallow) else { return }
+        #expect(error.detail?.contains("nested deeper") == false, "128 levels are allowed: \(error)")
+    }
+
     /// Values that are valid JSON but nonsense for the field: huge numbers, reversed
     /// publication windows, out-of-range positions, hostile polylines, absurd timestamps.
     @Test func hostileValuesAreRejectedOrSkipped() throws {

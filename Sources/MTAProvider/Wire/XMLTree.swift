@@ -124,10 +124,20 @@ enum XMLTree {
         var stack: [Node] = []
         var root: Node?
         var failure: String?
+        /// OneBusAway and SIRI documents nest about a dozen deep. The tree is turned into JSON
+        /// (and freed) recursively, so a hostile document nested thousands deep would overflow
+        /// the stack; it is refused instead.
+        static let maximumDepth = 128
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:])
         {
+            guard failure == nil else { return }
+            guard stack.count < Self.maximumDepth else {
+                failure = "elements nested deeper than \(Self.maximumDepth)"
+                parser.abortParsing()
+                return
+            }
             let node = Node(name: elementName)
             stack.last?.children.append(node)
             if stack.isEmpty { root = node }
