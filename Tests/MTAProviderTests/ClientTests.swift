@@ -76,7 +76,13 @@ struct ClientTests {
         #expect(outside.outOfRange && outside.stops.isEmpty && !outside.limitExceeded)
         let error = await #expect(throws: TransitError.self) { _ = try await mta.stops(near: Coordinate(latitude: 91, longitude: 0)) }
         #expect(error?.kind == .invalidArgument)
-        #expect(mock.requests.count == 4)
+        for (radius, maxCount) in [(Double.nan, nil), (-5, nil), (0, nil), (Double.infinity, nil), (nil, 0), (nil, -1)] as [(Double?, Int?)] {
+            let bad = await #expect(throws: TransitError.self) {
+                _ = try await mta.stops(near: Coordinate(latitude: 40.7, longitude: -74), radius: radius, maxCount: maxCount)
+            }
+            #expect(bad?.kind == .invalidArgument)
+        }
+        #expect(mock.requests.count == 4)   // none of the bad arguments reached the server
     }
 
     @Test func vehicleMonitoringQuery() throws {
