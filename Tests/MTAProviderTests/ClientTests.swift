@@ -245,7 +245,12 @@ struct ClientTests {
         let mock = MockTransport()
         mock.on(.query("MonitoringRef", "MTA_308215"), .fixture("mta", "stop-monitoring-7.json"))
         mock.on(.query("MonitoringRef", "MTA_12345"), .fixture("mta", "stop-monitoring-4.json"))
-        mock.on(.query("MonitoringRef", "MTA_553220"), .fixture("mta", "vehicle-monitoring-2.json"))
+        // stop-monitoring-2.json's envelope with no visit: a stop with no bus on the way.
+        mock.on(.query("MonitoringRef", "MTA_553220"), .json("""
+            {"Siri":{"ServiceDelivery":{"ResponseTimestamp":"2019-05-18T14:48:25.312-04:00","StopMonitoringDelivery":\
+            [{"MonitoredStopVisit":[],"ResponseTimestamp":"2019-05-18T14:48:25.312-04:00",\
+            "ValidUntil":"2019-05-18T14:49:25.312-04:00"}],"SituationExchangeDelivery":[]}}}
+            """))
         let mta = try makeClient(mock)
         let board = try await mta.predictions(at: ["MTA_308215", "MTA_12345", "MTA_553220"], routes: nil)
         #expect(board.predictions.count == 7)
