@@ -56,8 +56,14 @@ struct FuzzTests {
             case .success: outcomes["decoded", default: 0] += 1
             case let .failure(error): outcomes["\(error.kind)", default: 0] += 1
             }
+            // The same bytes as the body of a failed response (the client reads error bodies
+            // whatever the status): a TransitError or nil, never a trap.
+            for status in [403, 417, 500] {
+                let error = MTAErrors.fromErrorBody(HTTPResponse(status: status, body: Data(bytes)), request: request(name))
+                outcomes["error body \(status): \(error.map { "\($0.kind)" } ?? "status decides")", default: 0] += 1
+            }
         }
-        #expect(outcomes.values.reduce(0, +) == rounds, "\(name): \(outcomes)")
+        #expect(outcomes.values.reduce(0, +) == rounds * 4, "\(name): \(outcomes)")
     }
 
     /// 100,000 nested elements: refused with a `.decoding` error, not a stack overflow while
