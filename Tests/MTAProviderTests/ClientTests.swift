@@ -55,6 +55,40 @@ struct ClientTests {
         #expect(onB36Trips.allSatisfy { $0.route == "MTA NYCT_B6" && $0.routeName == "B6" })
     }
 
+    /// SIRI 2.0 at `VehicleMonitoringDetailLevel=minimum` sends no `LineRef` (it starts at
+    /// `basic`). vehicle-monitoring-1.json's Q10 bus cut down to the minimum fields (reference
+    /// §1.4: PublishedLineName, DestinationName, VehicleLocation, Bearing, VehicleRef) is still
+    /// the asked line's bus; before, the line filter dropped every such bus.
+    @Test func minimumDetailVehiclesWithoutLineRefBelongToTheAskedLine() async throws {
+        let data = try fixture("vehicle-monitoring-1.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var siri = try #require(json["Siri"] as? [String: Any])
+        var delivery = try #require(siri["ServiceDelivery"] as? [String: Any])
+        var monitoring = try #require(delivery["VehicleMonitoringDelivery"] as? [[String: Any]])
+        var activities = try #require(monitoring[0]["VehicleActivity"] as? [[String: Any]])
+        let journey = try #require(activities[0]["MonitoredVehicleJourney"] as? [String: Any])
+        let minimum = ["PublishedLineName", "DestinationName", "VehicleLocation", "Bearing", "VehicleRef", "Monitored"]
+        var cut = journey.filter { minimum.contains($0.key) }
+        for name in ["PublishedLineName", "DestinationName"] {   // v2: names as lists
+            cut[name] = [try #require(journey[name] as? String)]
+        }
+        activities[0]["MonitoredVehicleJourney"] = cut
+        monitoring[0]["VehicleActivity"] = activities
+        delivery["VehicleMonitoringDelivery"] = monitoring
+        siri["ServiceDelivery"] = delivery
+        json["Siri"] = siri
+        let body = String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+
+        let mock = MockTransport()
+        mock.on(.query("VehicleMonitoringDetailLevel", "minimum"), .json(body))
+        let mta = try makeClient(mock)
+        let buses = try await mta.vehicles(on: "MTABC_Q10", detail: .minimum)
+        #expect(buses.map(\.id) == ["MTABC_6242"])
+        #expect(buses.first?.route == "MTABC_Q10")
+        #expect(buses.first?.routeName == "Q10")
+        #expect(buses.first?.heading == 253.58595)
+    }
+
     @Test func whereSingleEntriesAndNearbyStops() async throws {
         let mock = MockTransport()
         mock.on(.path("/api/where/route/Hillsborough Area Regional Transit_5.json"), .fixture("mta", "route-2.json"))
