@@ -34,7 +34,8 @@ extension MTABusTimeClient: VehicleSource {
     }
 
     /// Every bus in the city (~1,400, ≈1.6 MB). MTA serves it from a cache and asks clients not
-    /// to call it more often than every 30 s.
+    /// to call it more often than every 30 s. At `.minimum` SIRI 2.0 sends no `LineRef`, so
+    /// `route` is empty (only `routeName` says the line); ask `.basic` or more to key buses by line.
     public func allVehicles(detail: MTADetailLevel = .normal) async throws(TransitError) -> [VehiclePosition] {
         let request = try MTARequests.vehicleMonitoring(configuration, line: nil, detail: detail)
         return SiriMapping.vehicles(try await siri(request))
