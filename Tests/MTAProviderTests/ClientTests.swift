@@ -303,6 +303,11 @@ struct ClientTests {
         let only = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B63"])
         #expect(only.predictions.count == 7)
         #expect(mock.requests.last?.queryValue("LineRef") == "MTA NYCT_B63")
+        let typed = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_b63", "MTA NYCT_B1"])
+        #expect(typed.predictions.count == 7)   // ids compared without case, like vehicles(on:)
+        let other = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B1", "MTA NYCT_B70"])
+        #expect(other.predictions.isEmpty)
+        #expect(other.notes == [ProviderNote(subject: .stop("MTA_308215"), kind: .noData, message: "No buses are on the way")])
 
         let error = await #expect(throws: TransitError.self) { _ = try await mta.predictions(at: ["MTA_12345"], routes: nil) }
         #expect(error?.kind == .notFound)
