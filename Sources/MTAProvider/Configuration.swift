@@ -11,9 +11,11 @@ extension MTABusTimeClient {
         public var baseURL: URL
         /// Who is calling; required.
         public var userAgent: UserAgent
+        /// Where requests go: `URLSessionTransport` live, `MockTransport`/`ReplayTransport` in tests.
         public var transport: any Transport
         /// Sleeps between live refreshes go through this clock.
         public var clock: AnyClock
+        /// "Now" for `Retry-After` dates; models never read the clock themselves.
         public var now: Now
         /// SIRI shape to ask for; both decode. MTA recommends 2.
         public var siriVersion: MTASiriVersion

@@ -14,9 +14,11 @@ import TransitKitCore
 /// let status = try await mta.status(of: ["MTA NYCT_B63"])         // green / yellow / red
 /// ```
 public struct MTABusTimeClient: Sendable {
+    /// What this client was built from (its description shows the key as `REDACTED`).
     public let configuration: Configuration
     let http: HTTPClient
 
+    /// A client from a full configuration; the user agent is added to every request.
     public init(configuration: Configuration) {
         self.configuration = configuration
         let transport = MiddlewareTransport(configuration.transport, [UserAgentMiddleware(configuration.userAgent)])
@@ -31,6 +33,7 @@ public struct MTABusTimeClient: Sendable {
                                                    clock: clock, now: now))
     }
 
+    /// Id `mta`, New York time, attribution, and the capabilities this client conforms to.
     public var descriptor: ProviderDescriptor {
         ProviderDescriptor(
             id: "mta", name: "MTA Bus Time", timeZone: configuration.timeZone,

@@ -39,6 +39,56 @@ struct ClientTests {
         #expect(mock.requests.allSatisfy { $0.headers["User-Agent"] == "TransitKitTests/1.0 (tests@example.com) TransitKit/0.1" })
     }
 
+    /// vehicle-monitoring-4.json: three B6 buses run `_B36_` trips (the next trip of their
+    /// block). A bus belongs to the line its `LineRef` names, whatever its trip id says — so
+    /// the B36 shows its own 4 buses (counted with python3), not those B6s.
+    @Test func vehiclesAreKeyedByLineRefNotByTrip() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/siri/vehicle-monitoring.json"), .fixture("mta", "vehicle-monitoring-4.json"))
+        let mta = try makeClient(mock)
+        let b36 = try await mta.vehicles(on: ["MTA NYCT_B36"])
+        #expect(b36.map(\.id.rawValue) == ["MTA NYCT_7555", "MTA NYCT_4879", "MTA NYCT_4863", "MTA NYCT_7841"])
+        let b6 = try await mta.vehicles(on: ["MTA NYCT_B6"])
+        #expect(b6.count == 33)
+        let onB36Trips = b6.filter { $0.tripID?.contains("_B36_") == true }
+        #expect(onB36Trips.map(\.id.rawValue) == ["MTA NYCT_7347", "MTA NYCT_7537", "MTA NYCT_7544"])
+        #expect(onB36Trips.allSatisfy { $0.route == "MTA NYCT_B6" && $0.routeName == "B6" })
+    }
+
+    /// SIRI 2.0 at `VehicleMonitoringDetailLevel=minimum` sends no `LineRef` (it starts at
+    /// `basic`). vehicle-monitoring-1.json's Q10 bus cut down to the minimum fields (reference
+    /// §1.4: PublishedLineName, DestinationName, VehicleLocation, Bearing, VehicleRef) is still
+    /// the asked line's bus; before, the line filter dropped every such bus.
+    @Test func minimumDetailVehiclesWithoutLineRefBelongToTheAskedLine() async throws {
+        let data = try fixture("vehicle-monitoring-1.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var siri = try #require(json["Siri"] as? [String: Any])
+        var delivery = try #require(siri["ServiceDelivery"] as? [String: Any])
+        var monitoring = try #require(delivery["VehicleMonitoringDelivery"] as? [[String: Any]])
+        var activities = try #require(monitoring[0]["VehicleActivity"] as? [[String: Any]])
+        let journey = try #require(activities[0]["MonitoredVehicleJourney"] as? [String: Any])
+        let minimum = ["PublishedLineName", "DestinationName", "VehicleLocation", "Bearing", "VehicleRef", "Monitored"]
+        var cut = journey.filter { minimum.contains($0.key) }
+        for name in ["PublishedLineName", "DestinationName"] {   // v2: names as lists
+            cut[name] = [try #require(journey[name] as? String)]
+        }
+        activities[0]["MonitoredVehicleJourney"] = cut
+        monitoring[0]["VehicleActivity"] = activities
+        delivery["VehicleMonitoringDelivery"] = monitoring
+        siri["ServiceDelivery"] = delivery
+        json["Siri"] = siri
+        let body = String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+
+        let mock = MockTransport()
+        mock.on(.query("VehicleMonitoringDetailLevel", "minimum"), .json(body))
+        let mta = try makeClient(mock)
+        let buses = try await mta.vehicles(on: "MTABC_Q10", detail: .minimum)
+        #expect(buses.map(\.id) == ["MTABC_6242"])
+        #expect(buses.first?.route == "MTABC_Q10")
+        #expect(buses.first?.routeName == "Q10")
+        #expect(buses.first?.heading == 253.58595)
+    }
+
     @Test func whereSingleEntriesAndNearbyStops() async throws {
         let mock = MockTransport()
         mock.on(.path("/api/where/route/Hillsborough Area Regional Transit_5.json"), .fixture("mta", "route-2.json"))
@@ -60,7 +110,13 @@ struct ClientTests {
         #expect(outside.outOfRange && outside.stops.isEmpty && !outside.limitExceeded)
         let error = await #expect(throws: TransitError.self) { _ = try await mta.stops(near: Coordinate(latitude: 91, longitude: 0)) }
         #expect(error?.kind == .invalidArgument)
-        #expect(mock.requests.count == 4)
+        for (radius, maxCount) in [(Double.nan, nil), (-5, nil), (0, nil), (Double.infinity, nil), (nil, 0), (nil, -1)] as [(Double?, Int?)] {
+            let bad = await #expect(throws: TransitError.self) {
+                _ = try await mta.stops(near: Coordinate(latitude: 40.7, longitude: -74), radius: radius, maxCount: maxCount)
+            }
+            #expect(bad?.kind == .invalidArgument)
+        }
+        #expect(mock.requests.count == 4)   // none of the bad arguments reached the server
     }
 
     @Test func vehicleMonitoringQuery() throws {
@@ -169,6 +225,21 @@ struct ClientTests {
         #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
     }
 
+    /// An XML "where" call gets its error envelope in XML: read like the JSON one, whatever
+    /// the HTTP status, so the kind comes from `code`/`text` and the message is `text`
+    /// (before, a non-2xx XML body fell through to the status alone: `.httpStatus`).
+    @Test(arguments: [500, 200])
+    func whereXMLErrorEnvelope(_ status: Int) async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/stop/MTA_999999.xml"), .fixture("mta", "error-where-500.xml", status: status))
+        let mta = try makeClient(mock, whereFormat: .xml)
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.stop("MTA_999999") }
+        #expect(error?.kind == .invalidArgument)
+        #expect(error?.status == 500)   // the HTTP status, or the envelope's code when HTTP said 200
+        #expect(error?.providerMessage == "invalidArgument: field=entityId error=badEntityId")
+        #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
+    }
+
     /// A 417 without a SIRI body (a proxy's page) is still the key's rate limit.
     @Test func status417WithoutBodyIsRateLimited() async throws {
         let mock = MockTransport()
@@ -208,7 +279,12 @@ struct ClientTests {
         let mock = MockTransport()
         mock.on(.query("MonitoringRef", "MTA_308215"), .fixture("mta", "stop-monitoring-7.json"))
         mock.on(.query("MonitoringRef", "MTA_12345"), .fixture("mta", "stop-monitoring-4.json"))
-        mock.on(.query("MonitoringRef", "MTA_553220"), .fixture("mta", "vehicle-monitoring-2.json"))
+        // stop-monitoring-2.json's envelope with no visit: a stop with no bus on the way.
+        mock.on(.query("MonitoringRef", "MTA_553220"), .json("""
+            {"Siri":{"ServiceDelivery":{"ResponseTimestamp":"2019-05-18T14:48:25.312-04:00","StopMonitoringDelivery":\
+            [{"MonitoredStopVisit":[],"ResponseTimestamp":"2019-05-18T14:48:25.312-04:00",\
+            "ValidUntil":"2019-05-18T14:49:25.312-04:00"}],"SituationExchangeDelivery":[]}}}
+            """))
         let mta = try makeClient(mock)
         let board = try await mta.predictions(at: ["MTA_308215", "MTA_12345", "MTA_553220"], routes: nil)
         #expect(board.predictions.count == 7)
@@ -227,6 +303,11 @@ struct ClientTests {
         let only = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B63"])
         #expect(only.predictions.count == 7)
         #expect(mock.requests.last?.queryValue("LineRef") == "MTA NYCT_B63")
+        let typed = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_b63", "MTA NYCT_B1"])
+        #expect(typed.predictions.count == 7)   // ids compared without case, like vehicles(on:)
+        let other = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B1", "MTA NYCT_B70"])
+        #expect(other.predictions.isEmpty)
+        #expect(other.notes == [ProviderNote(subject: .stop("MTA_308215"), kind: .noData, message: "No buses are on the way")])
 
         let error = await #expect(throws: TransitError.self) { _ = try await mta.predictions(at: ["MTA_12345"], routes: nil) }
         #expect(error?.kind == .notFound)

@@ -72,6 +72,33 @@ struct SeedFlowTests {
         #expect(agencies.first?.agency.name == "Seattle Children's Hospital")
     }
 
+    /// The refresh interval is configurable and waits on the client's clock: 45 s asked, one
+    /// 45 s sleep on the manual clock between the two answers, nothing sent before it passes.
+    @Test func liveVehiclesIntervalIsConfigurable() async throws {
+        let mock = MockTransport()
+        mock.on(.any, times: 1, .fixture("mta", "vehicle-monitoring-4.json"))
+        mock.on(.any, times: 1, .fixture("mta", "vehicle-monitoring-3.json"))
+        let clock = ManualClock()
+        let mta = try makeClient(mock, clock: AnyClock(clock))
+        let live = mta.liveVehicles(on: ["MTA NYCT_B63"], every: .seconds(45))
+        let task = Task {
+            var counts: [Int] = []
+            for try await buses in live {
+                counts.append(buses.count)
+                if counts.count == 2 { break }
+            }
+            return counts
+        }
+        #expect(await clock.waitForSleepers(1))
+        #expect(mock.requests.count == 1)
+        clock.advance(by: .seconds(44))
+        #expect(mock.requests.count == 1)   // 44 s: still waiting
+        clock.advance(by: .seconds(1))
+        #expect(try await task.value == [6, 4])
+        #expect(clock.sleepHistory == [.seconds(45)])
+        #expect(mock.requests.count == 2)
+    }
+
     @Test func liveVehiclesKeepGoingAfterAFailure() async throws {
         let mock = MockTransport()
         mock.on(.any, times: 1, .fixture("mta", "vehicle-monitoring-4.json"))

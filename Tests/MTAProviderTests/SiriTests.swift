@@ -24,6 +24,11 @@ struct SiriTests {
 
         let vehicles = SiriMapping.vehicles(delivery)
         #expect(vehicles.count == 1388)
+        // A bus on a detour keeps its position but has no next stop.
+        let detoured = vehicles.filter { ["MTA NYCT_7347", "MTA NYCT_4425", "MTA NYCT_787"].contains($0.id.rawValue) }
+        #expect(detoured.count == 3)
+        #expect(detoured.allSatisfy { $0.nextStop == nil && $0.coordinate.isValid })
+        #expect(vehicles.filter { $0.nextStop == nil }.count == 3)
         #expect(vehicles.filter { $0.statusText?.hasPrefix("layover") == true }.count == 228)
         let first = try #require(vehicles.first)
         #expect(first.id == "MTA NYCT_3828")

@@ -75,6 +75,39 @@ struct SituationTests {
         #expect(RouteStatus(route: "MTABC_QM2", alerts: alerts).status == .normal)
     }
 
+    /// SIRI 2.0 builds `Summary`, `Description` and `Condition` as lists (server source; no v2
+    /// situation was recorded). stop-monitoring-6.json's real situation, rewritten the v2 way,
+    /// gives the same alert as the v1 strings.
+    @Test func versionTwoListsMapLikeVersionOneStrings() throws {
+        let data = try fixture("stop-monitoring-6.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var siri = try #require(json["Siri"] as? [String: Any])
+        var delivery = try #require(siri["ServiceDelivery"] as? [String: Any])
+        var exchanges = try #require(delivery["SituationExchangeDelivery"] as? [[String: Any]])
+        var situations = try #require(exchanges[0]["Situations"] as? [String: Any])
+        var elements = try #require(situations["PtSituationElement"] as? [[String: Any]])
+        var element = elements[0]
+        for key in ["Summary", "Description"] {
+            element[key] = [try #require(element[key] as? String)]
+        }
+        var consequences = try #require(element["Consequences"] as? [String: Any])
+        var list = try #require(consequences["Consequence"] as? [[String: Any]])
+        list[0]["Condition"] = [try #require(list[0]["Condition"] as? String)]
+        consequences["Consequence"] = list
+        element["Consequences"] = consequences
+        elements[0] = element
+        situations["PtSituationElement"] = elements
+        exchanges[0]["Situations"] = situations
+        delivery["SituationExchangeDelivery"] = exchanges
+        siri["ServiceDelivery"] = delivery
+        json["Siri"] = siri
+        let v2 = try MTAPayloads.alerts(fromSiri: try JSONSerialization.data(withJSONObject: json))
+        let v1 = try Self.alerts("stop-monitoring-6.json")
+        #expect(v2 == v1)
+        #expect(v2.first?.effect == .significantDelays)   // "delayed" → red
+        #expect(v2.first?.title.hasPrefix("You may experience longer waits for this bus.") == true)
+    }
+
     /// vehicle-monitoring-3.json, situation 270232: the summary is "Until further notice<br
     /// clear=left>Southbound M1/… stop on 5th Ave at 56th St is closed because of NYPD activity".
     @Test func plannedWorkHeadlinePutsTheMessageFirst() throws {

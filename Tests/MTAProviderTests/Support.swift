@@ -24,9 +24,14 @@ func request(_ operation: String) -> HTTPRequest {
                 provider: "mta", operation: operation, redaction: Redaction(queryItems: ["key"]))
 }
 
-/// Every text a TransitError shows.
+/// Every text a TransitError shows, including what `dump` and string interpolation of the
+/// whole value (underlying error and all) print.
 func texts(of error: TransitError) -> [String] {
-    [error.description, error.debugDescription, error.redactedURL ?? "", error.providerMessage ?? "", error.detail ?? ""]
+    var dumped = ""
+    dump(error, to: &dumped)
+    return [error.description, error.debugDescription, error.redactedURL ?? "", error.providerMessage ?? "",
+            error.detail ?? "", error.localizedDescription, dumped, "\(Mirror(reflecting: error).children.map(\.value))",
+            error.underlying.map { String(reflecting: $0) } ?? ""]
 }
 
 /// `yyyy-MM-dd'T'HH:mm:ss.SSS±hh:mm` through Foundation, as an independent check of our parser.

@@ -59,6 +59,23 @@ struct WhereTests {
         #expect(error.operation == "agencies-with-coverage")
     }
 
+    /// One corrupted byte in an element name (`<lang>` → `<\xC2ang>`) used to kill the test
+    /// process: FoundationXML on Linux traps on a name that is not UTF-8. It is now refused
+    /// before parsing, with the byte offset.
+    @Test func xmlNameThatIsNotUTF8IsADecodingError() throws {
+        var bytes = [UInt8](try fixture("agencies-with-coverage-5.xml"))
+        let lang = Array("<lang>".utf8)
+        let start = try #require((0...(bytes.count - lang.count)).first { Array(bytes[$0..<$0 + lang.count]) == lang })
+        bytes[start + 1] = 0xC2
+        let result = Result { () throws(TransitError) in
+            try MTADecoders.where(WhereAgenciesWithCoverage.self, Data(bytes), request: request("agencies-with-coverage"))
+        }
+        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        #expect(error.kind == .decoding)
+        #expect(error.detail == "XML body is not UTF-8 text (byte \(start + 1))", "\(error)")
+        #expect(error.operation == "agencies-with-coverage")
+    }
+
     @Test func xmlWithWrongTypeNamesTheField() {
         let body = Data("<response><version>2</version><code>200</code><data><list><agencyWithCoverage><agencyId>1</agencyId><lat>north</lat></agencyWithCoverage></list></data></response>".utf8)
         let result = Result { () throws(TransitError) in

@@ -23,7 +23,11 @@ extension MTABusTimeClient: PredictionSource {
         for (stop, result) in zip(stops, results) {
             switch result {
             case let .success(found):
-                let kept = routes.map { wanted in found.filter { wanted.contains($0.route) } } ?? found
+                // Case-insensitive like the line filter of `vehicles(on:)`: ids are upper case on
+                // the wire (`MTA NYCT_BX12`), short names mixed case (`Bx12`), and riders type either.
+                let kept = routes.map { wanted in
+                    found.filter { found in wanted.contains { $0.rawValue.caseInsensitiveCompare(found.route.rawValue) == .orderedSame } }
+                } ?? found
                 if kept.isEmpty {
                     notes.append(ProviderNote(subject: .stop(stop), kind: .noData, message: "No buses are on the way"))
                 }

@@ -61,6 +61,16 @@ extension MTABusTimeClient: RouteCatalog {
             throw TransitError(.invalidArgument, provider: "mta", operation: "stops-for-location",
                                detail: "coordinate (\(coordinate.latitude), \(coordinate.longitude)) is out of range")
         }
+        // A NaN or negative radius would be sent as "nan" / "-5.0" and answered with a 400 or a
+        // silent default; say what is wrong before any request.
+        if let radius, !(radius.isFinite && radius > 0) {
+            throw TransitError(.invalidArgument, provider: "mta", operation: "stops-for-location",
+                               detail: "radius: \(radius) must be a positive number of metres")
+        }
+        if let maxCount, maxCount <= 0 {
+            throw TransitError(.invalidArgument, provider: "mta", operation: "stops-for-location",
+                               detail: "maxCount: \(maxCount) must be positive (the server caps it at 250)")
+        }
         var query = [("lat", String(coordinate.latitude)), ("lon", String(coordinate.longitude))]
         if let radius { query.append(("radius", String(radius))) }
         if let code { query.append(("query", code)) }

@@ -51,8 +51,12 @@ enum MTAErrors {
 
     /// An error read from a non-2xx body (SIRI `ErrorCondition` or "where" envelope), or nil
     /// when the body says nothing the status does not.
+    /// A "where" call made in XML (what the seed app asks for) gets its error envelope in
+    /// XML too; it is read like the JSON one, so a 500 "invalidArgument: …" is still
+    /// `.invalidArgument` and the message is the server's `text`, not a folded snippet.
     static func fromErrorBody(_ response: HTTPResponse, request: HTTPRequest) -> TransitError? {
-        let body = response.body
+        var body = response.body
+        if let json = try? MTADecoders.jsonBody(body, request: request, status: response.status) { body = json }
         guard let first = body.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }),
             first == UInt8(ascii: "{")
         else {

@@ -12,6 +12,7 @@ import TransitKitCore
 /// let hits = MTARouteSearch.filter(routes, matching: "bx1")   // Bx1, Bx10, Bx11…
 /// ```
 public enum MTARouteSearch {
+    /// The routes matching `text`, best matches first; all of them for empty text.
     public static func filter(_ routes: [Route], matching text: String) -> [Route] {
         let query = fold(text)
         guard !query.isEmpty else { return routes }

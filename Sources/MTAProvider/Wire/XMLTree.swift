@@ -49,6 +49,13 @@ enum XMLTree {
     }
 
     static func parse(_ body: Data) throws(TransitError) -> Node {
+        // FoundationXML on Linux traps (SIGILL, the whole process dies) when an element or
+        // attribute *name* holds bytes that are not UTF-8: libxml2 passes them through and
+        // Foundation force-unwraps the name's String. Found by FuzzTests with one flipped byte
+        // in `<lang>`. OneBusAway and SIRI XML are UTF-8, so anything else is refused here.
+        if let offset = invalidUTF8Offset(body) {
+            throw TransitError(.decoding, detail: "XML body is not UTF-8 text (byte \(offset))")
+        }
         let parser = XMLParser(data: body)
         let builder = Builder()
         parser.delegate = builder
@@ -64,6 +71,25 @@ enum XMLTree {
                                detail: "XML line \(parser.lineNumber) column \(parser.columnNumber) \(place): \(reason)")
         }
         return root
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or nil.
+    static func invalidUTF8Offset(_ body: Data) -> Int? {
+        var decoder = UTF8()
+        var bytes = body.makeIterator()
+        var consumed = 0
+        var good = 0
+        while true {
+            switch decoder.decode(&bytes) {
+            case let .scalarValue(scalar):
+                consumed += UTF8.width(scalar)
+                good = consumed
+            case .emptyInput:
+                return nil
+            case .error:
+                return good
+            }
+        }
     }
 
     static func value(of node: Node) -> Any {
@@ -98,10 +124,20 @@ enum XMLTree {
         var stack: [Node] = []
         var root: Node?
         var failure: String?
+        /// OneBusAway and SIRI documents nest about a dozen deep. The tree is turned into JSON
+        /// (and freed) recursively, so a hostile document nested thousands deep would overflow
+        /// the stack; it is refused instead.
+        static let maximumDepth = 128
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:])
         {
+            guard failure == nil else { return }
+            guard stack.count < Self.maximumDepth else {
+                failure = "elements nested deeper than \(Self.maximumDepth)"
+                parser.abortParsing()
+                return
+            }
             let node = Node(name: elementName)
             stack.last?.children.append(node)
             if stack.isEmpty { root = node }

@@ -7,8 +7,8 @@ import TransitKitTesting
 /// 1.6 MB): TransitKit's decode + map to `[VehiclePosition]` beside `JSONSerialization.jsonObject`
 /// of the same bytes (an untyped parse that maps nothing), and python3 `json.loads` when present.
 ///
-/// Memory, two figures (Linux): heap retained while each result is held — glibc `mallinfo()`
-/// `uordblks` after minus before, so it is the result's own footprint; and process peak RSS
+/// Memory, two figures (Linux): resident memory retained while each result is held —
+/// `/proc/self/statm` RSS after minus before, so roughly the result's own footprint; and process peak RSS
 /// (`getrusage` `ru_maxrss`) growth over each side's first run — ours runs first, so the
 /// baseline's figure only shows what it needed beyond ours.
 enum MTABench {
