@@ -80,7 +80,7 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(.path(suffix: "/getpatterns"), .fixture("cta", "getpatterns-5.json"))
         let shape = try await makeClient(mock).shape(ofPatterns: Array(8400..<8412), route: "74")
-        #expect(mock.requests.map { $0.queryValue("pid")?.split(separator: ",").count } == [10, 2])
+        #expect(mock.requests.compactMap { $0.queryValue("pid")?.split(separator: ",").count }.sorted(by: >) == [10, 2])  // any order
         #expect(shape.branches.count == 2)
     }
 }

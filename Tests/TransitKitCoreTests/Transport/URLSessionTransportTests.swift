@@ -3,6 +3,11 @@ import Testing
 import TransitKitCore
 
 /// `URLSessionTransport` against a real HTTP server on 127.0.0.1 started by the test.
+///
+/// Retry budgets here are generous (120 s): these tests are about *whether* the middleware
+/// retries against a real server, and the suite shares two cores with CPU-bound fuzz tests that
+/// can hold the cooperative pool for seconds. The budget itself is tested on a manual clock
+/// (`RetryMiddlewareTests.stopsWhenTheNextWaitWouldPassTheBudget`).
 @Suite struct URLSessionTransportTests {
     @Test func returnsStatusHeadersAndExactBodyBytes() async throws {
         try await withLoopbackServer { server in
@@ -64,7 +69,7 @@ import TransitKitCore
     @Test func retriesA503ThenSucceeds() async throws {
         try await withLoopbackServer { server in
             let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)), [
-                RetryMiddleware(maxAttempts: 3, budget: .seconds(10),
+                RetryMiddleware(maxAttempts: 3, budget: .seconds(120),
                                 backoff: Backoff(initial: .milliseconds(50), maximum: .seconds(1)), clock: ContinuousClock()),
             ])
             let response = try await transport.send(HTTPRequest(url: server.url("/flaky/a?fail=2&code=503")))
@@ -76,7 +81,7 @@ import TransitKitCore
     @Test func honoursRetryAfter() async throws {
         try await withLoopbackServer { server in
             let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)), [
-                RetryMiddleware(maxAttempts: 2, budget: .seconds(10),
+                RetryMiddleware(maxAttempts: 2, budget: .seconds(120),
                                 backoff: Backoff(initial: .milliseconds(10), maximum: .milliseconds(10)), clock: ContinuousClock()),
             ])
             let response = try await transport.send(HTTPRequest(url: server.url("/retry-after/b?seconds=1")))
