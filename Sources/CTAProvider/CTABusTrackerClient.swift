@@ -15,7 +15,7 @@ import TransitKitCore
 /// let directions = try await cta.directions(of: "74")
 /// let stops = try await cta.stops(on: "74", direction: directions[0].id)   // in travel order
 /// let board = try await cta.predictions(at: [stops[0].id], routes: ["74"])
-/// for p in board.predictions { print(p.route, p.countdown(now: Date())?.text ?? "") }
+/// let lines = board.predictions.map { "\($0.route) \($0.countdown(now: Date())?.text ?? "")" }
 /// let status = try await cta.status(of: ["74"])                             // green / yellow / red
 /// ```
 public struct CTABusTrackerClient: TransitProvider {

@@ -67,7 +67,7 @@ public struct TramTrackerConfiguration: Sendable {
 
 extension TramTrackerConfiguration: CustomReflectable {
     /// Every setting but the token store's contents: an app's own store may keep the token in a
-    /// plain property, and `dump(configuration)` or `print(client)` must not show it.
+    /// plain property, and `dump(configuration)` or `String(describing: client)` must not show it.
     public var customMirror: Mirror {
         Mirror(self, children: [
             "baseURL": baseURL, "aid": aid, "devInfo": devInfo, "cid": cid as Any, "userAgent": userAgent,

@@ -12,7 +12,7 @@ import TransitKitCore
 /// let client = TramTrackerClient(userAgent: try UserAgent(app: "RideHome/2.1 (me@example.com)"))
 /// let board = try await client.predictions(at: ["1234", "2234"], routes: ["78"])
 /// for p in board.predictions {
-///     print(p.routeName ?? p.route.rawValue, p.destination ?? "", p.countdown(now: Date())?.text ?? "")
+///     row.detail = p.countdown(now: Date())?.text   // "9:23 am (3 min)", in Melbourne time
 ///     // 78  Balaclava  9:23 am (3 min)
 /// }
 /// ```

@@ -7,8 +7,8 @@ import TransitKitCore
 /// let dataset = try ConnectionDataset(contentsOf: fileURL)       // or data:, or load(from:)
 /// let graph = ConnectionGraph(dataset)                            // build once, query many
 /// switch try graph.cheapestRoute(from: "london", to: "  Sydney") {
-/// case .route(let trip): print(trip)        // "London → Tokyo → Sydney: 320.00 EUR"
-/// case .noRoute(let from, let to): print("no route from \(from.name) to \(to.name)")
+/// case .route(let trip): label.text = trip.description   // "London → Tokyo → Sydney: 320.00 EUR"
+/// case .noRoute(let from, let to): label.text = "no route from \(from.name) to \(to.name)"
 /// }
 /// let options = try graph.alternatives(from: "London", to: "Cape Town", k: 3)
 /// let polyline = try options[0].encodedPolyline()                // for a map view

@@ -6,7 +6,7 @@ import TransitKitCore
 /// ```swift
 /// let trams = try await client.nextTrams(at: ["1234", "2234"], routes: ["78"])
 /// for p in trams.board.predictions {
-///     print(p.routeName ?? p.route.rawValue, trams.countdown(for: p, now: Date())?.text ?? "")
+///     row.detail = trams.countdown(for: p, now: Date())?.text   // "9:23 am (3 min)"
 /// }
 /// ```
 public struct TramBoard: Hashable, Sendable {

@@ -42,5 +42,11 @@ public struct Passengers: Hashable, Sendable, Codable {
         self.seniors = seniors
     }
 
-    public var total: Int { adults + children + seniors }
+    /// Everyone travelling; saturates at `Int.max` instead of trapping on absurd counts.
+    public var total: Int {
+        [adults, children, seniors].reduce(0) { sum, count in
+            let (next, overflow) = sum.addingReportingOverflow(count)
+            return overflow ? (count > 0 ? Int.max : Int.min) : next
+        }
+    }
 }

@@ -11,7 +11,7 @@ import TransitKitCore
 ///
 /// ```swift
 /// let dataset = try ConnectionDataset(data: bytes)
-/// for issue in dataset.report.issues { print(issue) }   // "connections[6].coordinates.to: latitude 123 …"
+/// let problems = dataset.report.issues.map(\.description)   // ["connections[6].coordinates.to: latitude 123 …"]
 /// ```
 public struct ConnectionDataset: Hashable, Sendable {
     /// Every valid connection, in data order; parallel connections are all kept.

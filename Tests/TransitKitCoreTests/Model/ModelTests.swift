@@ -58,6 +58,11 @@ import TransitKitCore
         #expect(sorted.map(\.id.rawValue) == ["z", "b", "a", "c"])
     }
 
+    @Test func passengerTotalSaturatesInsteadOfTrapping() {
+        #expect(Passengers(adults: 2, children: 1).total == 3)
+        #expect(Passengers(adults: .max, children: 1, seniors: 1).total == .max)
+    }
+
     @Test func identifiersAreTypedAndEncodeAsStrings() throws {
         let stop: Stop.ID = "1836"
         let data = try JSONEncoder().encode(["stop": stop])
