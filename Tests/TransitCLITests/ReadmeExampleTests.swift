@@ -91,3 +91,14 @@ import TripPlanner
         #expect(!board.predictions.isEmpty)
     }
 }
+
+/// Default base URLs are built from literals with a fallback instead of a force unwrap; this
+/// proves no provider ever falls back.
+@Suite struct DefaultBaseURLTests {
+    @Test func defaultBaseURLsAreTheLiveHosts() {
+        #expect(BusbudClient.defaultBaseURL.absoluteString == "https://napi.busbud.com")
+        #expect(CTABusTrackerClient.defaultBaseURL.absoluteString == "https://www.ctabustracker.com/bustime/api")
+        #expect(TramTrackerConfiguration.defaultBaseURL.absoluteString == "http://ws3.tramtracker.com.au/TramTracker/RestService/")
+        #expect(MTABusTimeClient.defaultBaseURL.absoluteString == "https://bustime.mta.info/")
+    }
+}
