@@ -12,9 +12,9 @@ import TransitKitCore
 ///
 /// ```swift
 /// let cta = try CTABusTrackerClient(apiKey: key, userAgent: UserAgent(app: "RideHome/2.1 (me@example.com)"))
-/// let directions = try await cta.directions(of: "74")
-/// let stops = try await cta.stops(on: "74", direction: directions[0].id)   // in travel order
-/// let board = try await cta.predictions(at: [stops[0].id], routes: ["74"])
+/// guard let eastbound = try await cta.directions(of: "74").first else { return }
+/// let stops = try await cta.stops(on: "74", direction: eastbound.id)       // in travel order
+/// let board = try await cta.predictions(at: stops.map(\.id), routes: ["74"])  // batched by 10
 /// let lines = board.predictions.map { "\($0.route) \($0.countdown(now: Date())?.text ?? "")" }
 /// let status = try await cta.status(of: ["74"])                             // green / yellow / red
 /// ```
