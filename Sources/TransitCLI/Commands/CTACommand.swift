@@ -176,7 +176,7 @@ enum CTACommand {
                         p.vehicleID?.rawValue ?? "", p.countdown(now: now)?.text ?? "?", flags.joined(separator: ", ")]
             }).render())
         }
-        for note in board.notes { output.line("note: \(describe(note.subject)): \(note.message)") }
+        for note in board.notes { output.line("note: \(note.subject): \(note.message)") }
     }
 
     static func printAlerts(_ alerts: [ServiceAlert], output: Output) {
@@ -184,15 +184,6 @@ enum CTACommand {
             output.line("")
             output.line("[\(alert.severity)] \(alert.title) — \(alert.effect.rawValue)")
             for line in alert.description.split(separator: "\n", omittingEmptySubsequences: true) { output.line("    \(line)") }
-        }
-    }
-
-    static func describe(_ subject: ProviderNote.Subject) -> String {
-        switch subject {
-        case .stop(let id): return "stop \(id)"
-        case .route(let id): return "route \(id)"
-        case .vehicle(let id): return "bus \(id)"
-        case .request: return "request"
         }
     }
 }

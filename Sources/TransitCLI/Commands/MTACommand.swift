@@ -30,7 +30,7 @@ enum MTACommand {
             try context.output.json(coverage)
         } else {
             context.output.line(Table(["Agency", "Name", "Centre", "Phone"], coverage.map { item in
-                [item.agency.id.rawValue, item.agency.name, item.center.map(format) ?? "—", item.agency.phone ?? ""]
+                [item.agency.id.rawValue, item.agency.name, item.center?.description ?? "—", item.agency.phone ?? ""]
             }).render())
         }
         return 0
@@ -91,7 +91,7 @@ enum MTACommand {
             let name = branch.direction.map { "Direction \($0.id.rawValue): to \($0.name)" } ?? "Stops"
             context.output.line("\(name) — \(branch.stops.count) stops, \(branch.paths.reduce(0) { $0 + $1.count }) path points")
             context.output.line(Table(["#", "Stop", "Name", "Position"], branch.stops.enumerated().map { index, stop in
-                [String(index + 1), stop.id.rawValue, stop.name, stop.coordinate.map(format) ?? ""]
+                [String(index + 1), stop.id.rawValue, stop.name, stop.coordinate?.description ?? ""]
             }).render())
         }
         return 0
@@ -186,7 +186,7 @@ enum MTACommand {
             return
         }
         output.line(Table(["Bus", "Route", "To", "Position", "Next stop", "Status"], buses.map { bus in
-            [bus.id.rawValue, bus.routeName ?? bus.route.rawValue, bus.destination ?? "", format(bus.coordinate),
+            [bus.id.rawValue, bus.routeName ?? bus.route.rawValue, bus.destination ?? "", bus.coordinate.description,
              bus.nextStop?.rawValue ?? "", bus.statusText ?? ""]
         }).render())
     }
@@ -199,9 +199,5 @@ enum MTACommand {
                 output.line("  • [\(alert.effect.rawValue)] \(title.count > 110 ? String(title.prefix(110)) + "…" : title)")
             }
         }
-    }
-
-    static func format(_ coordinate: Coordinate) -> String {
-        String(format: "%.5f, %.5f", coordinate.latitude, coordinate.longitude)
     }
 }

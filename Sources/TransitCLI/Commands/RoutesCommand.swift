@@ -271,7 +271,7 @@ enum RoutesCommand {
     static func vehicleTable(_ update: RouteUpdate) -> String {
         let rows = update.vehicles.map { vehicle in
             [vehicle.id.rawValue, vehicle.routeName ?? vehicle.route.rawValue, vehicle.destination ?? "",
-             String(format: "%.5f, %.5f", vehicle.coordinate.latitude, vehicle.coordinate.longitude), vehicle.statusText ?? ""]
+             vehicle.coordinate.description, vehicle.statusText ?? ""]
         }
         return rows.isEmpty ? "  (no vehicles reported)" : Table(["Vehicle", "Route", "To", "Position", "Status"], rows).render()
     }

@@ -67,7 +67,7 @@ enum TramCommand {
             }
         }
         for note in trams.board.notes {
-            if case let .stop(stop) = note.subject { out.line("stop \(stop): \(note.message)") } else { out.line(note.message) }
+            out.line("\(note.subject): \(note.message)")
         }
         for alert in trams.alerts {
             let routes = alert.affectedRoutes.map(\.rawValue).joined(separator: ", ")

@@ -30,7 +30,7 @@ enum CTADemo {
             out.line("    \(prediction.route) to \(prediction.destination ?? "?") (bus \(prediction.vehicleID?.rawValue ?? "?")) at \(prediction.stopName ?? prediction.stopID.rawValue): \(prediction.countdown(now: serverNow)?.text ?? "?")")
         }
         let quiet = try await cta.predictions(at: ["6601"], routes: nil)
-        for note in quiet.notes { out.line("    \(CTACommand.describe(note.subject)): \(note.message) (a note, not an error)") }
+        for note in quiet.notes { out.line("    \(note.subject): \(note.message) (a note, not an error)") }
 
         let status = try await cta.status(of: [route.id])
         for item in status {

@@ -36,7 +36,7 @@ enum MTADemo {
                 for bus in buses {
                     let toward = bus.destination.map { " to \($0)" } ?? ""
                     let status = bus.statusText.map { ", \($0)" } ?? ""
-                    out.line("    \(bus.id)\(toward) at \(MTACommand.format(bus.coordinate)), next stop \(bus.nextStop?.rawValue ?? "?")\(status)")
+                    out.line("    \(bus.id)\(toward) at \(bus.coordinate), next stop \(bus.nextStop?.rawValue ?? "?")\(status)")
                 }
             }
             if refresh == 2 { break }

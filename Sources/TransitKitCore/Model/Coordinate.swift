@@ -1,8 +1,10 @@
+import Foundation
+
 /// A WGS 84 position in degrees.
 ///
 /// The initialiser does not validate, because wire data is mapped first and judged second;
 /// use ``isValid`` (or ``validated(latitude:longitude:)``) where out-of-range values matter.
-public struct Coordinate: Hashable, Sendable, Codable {
+public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
     public var latitude: Double
     public var longitude: Double
 
@@ -10,6 +12,9 @@ public struct Coordinate: Hashable, Sendable, Codable {
         self.latitude = latitude
         self.longitude = longitude
     }
+
+    /// "40.64795, -73.99840": five decimals, about a metre.
+    public var description: String { String(format: "%.5f, %.5f", latitude, longitude) }
 
     /// True when latitude is in -90...90, longitude in -180...180 and both are finite.
     public var isValid: Bool {

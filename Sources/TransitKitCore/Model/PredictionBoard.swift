@@ -16,11 +16,21 @@ public struct PredictionBoard: Hashable, Sendable, Codable {
 /// `{"stpid":"1836","msg":"No service scheduled"}` beside data for other stops.
 public struct ProviderNote: Hashable, Sendable, Codable {
     /// What the note is about.
-    public enum Subject: Hashable, Sendable, Codable {
+    public enum Subject: Hashable, Sendable, Codable, CustomStringConvertible {
         case stop(Stop.ID)
         case route(Route.ID)
         case vehicle(VehiclePosition.ID)
         case request
+
+        /// "stop 1836", "route 22", "vehicle 8146", "request".
+        public var description: String {
+            switch self {
+            case .stop(let id): return "stop \(id)"
+            case .route(let id): return "route \(id)"
+            case .vehicle(let id): return "vehicle \(id)"
+            case .request: return "request"
+            }
+        }
     }
 
     /// How to read the note.

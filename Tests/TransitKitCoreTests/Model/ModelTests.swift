@@ -58,6 +58,13 @@ import TransitKitCore
         #expect(sorted.map(\.id.rawValue) == ["z", "b", "a", "c"])
     }
 
+    @Test func coordinatesAndNoteSubjectsDescribeThemselves() {
+        #expect(Coordinate(latitude: 40.647951, longitude: -73.9984).description == "40.64795, -73.99840")
+        #expect(ProviderNote.Subject.stop("1836").description == "stop 1836")
+        #expect(ProviderNote.Subject.vehicle("8146").description == "vehicle 8146")
+        #expect(ProviderNote.Subject.request.description == "request")
+    }
+
     @Test func passengerTotalSaturatesInsteadOfTrapping() {
         #expect(Passengers(adults: 2, children: 1).total == 3)
         #expect(Passengers(adults: .max, children: 1, seniors: 1).total == .max)
