@@ -71,7 +71,7 @@ struct SearchRun: Sendable {
                 if case .terminated = yield(update(departures, stop: nil)) { return }
             } catch let error as TransitError {
                 if error.kind == .cancelled || Task.isCancelled { return }
-                guard Self.isRetryable(error) else {
+                guard error.isRetryable else {
                     guard received else { throw error }
                     // The search cannot go on (expired on the server, refused, unreadable):
                     // keep what arrived.
@@ -90,15 +90,6 @@ struct SearchRun: Sendable {
             }
             do { try await clock.sleep(for: wait) } catch { return }
         }
-    }
-
-    /// Whether a failed request is worth repeating after a backoff: what the core retries
-    /// (transport, 429, 500/502/503/504) plus every other 5xx — proxies and CDNs in front of
-    /// the API answer 507, 520–524 and the like for passing trouble. The budget bounds it all.
-    static func isRetryable(_ error: TransitError) -> Bool {
-        if error.isRetryable { return true }
-        guard error.kind == .httpStatus, let status = error.status else { return false }
-        return (500...599).contains(status)
     }
 
     /// `metadata.interval` (milliseconds) when the server sends one, within the configured

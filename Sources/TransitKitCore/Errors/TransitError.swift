@@ -89,11 +89,13 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
                   underlying: underlying)
     }
 
-    /// Whether trying the same request again may succeed.
+    /// Whether trying the same request again may succeed: transport failures, rate limits, and
+    /// any server-side status (5xx) — proxies and CDNs in front of an API answer 507 or 520–524
+    /// for passing trouble too. Callers bound retries with a budget.
     public var isRetryable: Bool {
         switch kind {
         case .transport, .rateLimited: return true
-        case .httpStatus: return status.map { [500, 502, 503, 504].contains($0) } ?? false
+        case .httpStatus: return status.map { (500...599).contains($0) } ?? false
         default: return false
         }
     }

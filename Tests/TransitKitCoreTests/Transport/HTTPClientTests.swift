@@ -48,6 +48,16 @@ import TransitKitTesting
         }
     }
 
+    @Test func everyServerStatusIsRetryableAndNoClientStatusIs() {
+        for status in [500, 502, 503, 504, 507, 520, 524] {
+            #expect(TransitError(.httpStatus, status: status).isRetryable, "\(status)")
+        }
+        for status in [400, 404, 409, 418] {
+            #expect(!TransitError(.httpStatus, status: status).isRetryable, "\(status)")
+        }
+        #expect(!TransitError(.decoding, status: 200).isRetryable)
+    }
+
     @Test func rateLimitedCarriesRetryAfter() {
         let http = HTTPClient(provider: "test", transport: MockTransport())
         #expect {
