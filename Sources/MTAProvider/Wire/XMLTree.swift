@@ -41,6 +41,12 @@ enum XMLTree {
     static func json(fromXML body: Data) throws(TransitError) -> Data {
         let root = try parse(body)
         let object: Any = root.name == "Siri" ? ["Siri": value(of: root)] : value(of: root)
+        // `JSONSerialization.data(withJSONObject:)` traps (it does not throw) when the top level
+        // is not an array or a dictionary — what a root without child elements (`<code>200</code>`,
+        // `<a/>`) becomes. A proxy or captive portal can send that, so it is checked first.
+        guard JSONSerialization.isValidJSONObject(object) else {
+            throw TransitError(.decoding, detail: "XML <\(root.name)> holds no elements, only text; expected a OneBusAway <response> or a <Siri> document")
+        }
         do {
             return try JSONSerialization.data(withJSONObject: object)
         } catch {
@@ -55,6 +61,9 @@ enum XMLTree {
         // in `<lang>`. OneBusAway and SIRI XML are UTF-8, so anything else is refused here.
         if let offset = invalidUTF8Offset(body) {
             throw TransitError(.decoding, detail: "XML body is not UTF-8 text (byte \(offset))")
+        }
+        if let refused = refusedMarkup(body) {
+            throw TransitError(.decoding, detail: "XML \(refused.construct) at byte \(refused.offset) is not accepted (OneBusAway and SIRI documents have none)")
         }
         let parser = XMLParser(data: body)
         let builder = Builder()
@@ -71,6 +80,56 @@ enum XMLTree {
                                detail: "XML line \(parser.lineNumber) column \(parser.columnNumber) \(place): \(reason)")
         }
         return root
+    }
+
+    /// The first processing instruction or markup declaration (`<!DOCTYPE`, `<!ENTITY`) outside
+    /// comments and CDATA, or nil. OneBusAway and SIRI send neither; FoundationXML on Linux
+    /// crashes the process on a processing instruction without data (`<?a?><Siri/>`:
+    /// `strlen(NULL)`), and a DOCTYPE is how entity-expansion bombs arrive. The XML declaration
+    /// at the very start (`<?xml version="1.0"?>`) is allowed; it is not a processing instruction.
+    static func refusedMarkup(_ body: Data) -> (construct: String, offset: Int)? {
+        let bytes = [UInt8](body)
+        func starts(_ prefix: String, at index: Int) -> Bool {
+            let pattern = Array(prefix.utf8)
+            guard index + pattern.count <= bytes.count else { return false }
+            return bytes[index..<index + pattern.count].elementsEqual(pattern)
+        }
+        func skip(past terminator: String, from index: Int) -> Int? {
+            let pattern = Array(terminator.utf8)
+            var i = index
+            while i + pattern.count <= bytes.count {
+                if bytes[i] == pattern[0], bytes[i..<i + pattern.count].elementsEqual(pattern) { return i + pattern.count }
+                i += 1
+            }
+            return nil
+        }
+        var index = 0
+        if starts("\u{FEFF}", at: 0) { index = 3 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        if starts("<?xml", at: index), index + 5 < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5]) {
+            guard let end = skip(past: "?>", from: index) else { return nil }  // unterminated: the parser says so
+            index = end
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if starts("<!--", at: index) {
+                guard let end = skip(past: "-->", from: index + 4) else { return nil }
+                index = end
+            } else if starts("<![CDATA[", at: index) {
+                guard let end = skip(past: "]]>", from: index + 9) else { return nil }
+                index = end
+            } else if starts("<?", at: index) {
+                return ("processing instruction", index)
+            } else if starts("<!", at: index) {
+                return ("markup declaration (<!DOCTYPE, <!ENTITY…)", index)
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or nil.
