@@ -41,6 +41,8 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
         public static let cancelled = Kind("cancelled")
         /// A local file (saved routes, recordings) could not be read or written.
         public static let storage = Kind("storage")
+        /// The response was larger than the configured limit; the connection was closed.
+        public static let tooLarge = Kind("tooLarge")
 
         public var description: String { name }
     }

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A source of numbers in 0..<1 for jitter, injected so tests are deterministic.
 public struct Randomness: Sendable {
@@ -17,7 +17,7 @@ public struct Randomness: Sendable {
 
     /// A reproducible stream (SplitMix64) from `seed`.
     public static func seeded(_ seed: UInt64) -> Randomness {
-        let state = Mutex(seed)
+        let state = Locked(seed)
         return Randomness {
             let bits = state.withLock { state -> UInt64 in
                 state &+= 0x9E37_79B9_7F4A_7C15

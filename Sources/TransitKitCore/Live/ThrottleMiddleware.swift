@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Lets at most `maxRequests` requests start in any window of `interval`; later ones wait on
 /// the injected clock. Protects daily quotas (CTA allows 100,000 calls a day) and politeness
@@ -7,13 +7,13 @@ public final class ThrottleMiddleware<C: Clock>: Middleware where C.Duration == 
     public let maxRequests: Int
     public let interval: Duration
     public let clock: C
-    private let starts: Mutex<[C.Instant]>
+    private let starts: Locked<[C.Instant]>
 
     public init(maxRequests: Int, per interval: Duration, clock: C) {
         self.maxRequests = max(1, maxRequests)
         self.interval = interval
         self.clock = clock
-        self.starts = Mutex([])
+        self.starts = Locked([])
     }
 
     public func intercept(_ request: HTTPRequest,

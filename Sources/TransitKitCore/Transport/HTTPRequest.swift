@@ -16,22 +16,29 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
     public var url: URL
     public var headers: HTTPHeaders
     public var body: Data?
-    /// Overrides the transport's default timeout for this request.
+    /// Overrides the transport's longest silence between bytes for this request.
     public var timeout: Duration?
+    /// Overrides the transport's limit on the whole exchange for this request.
+    public var deadline: Duration?
+    /// Overrides the transport's largest accepted body, in bytes (MTA's whole-city SIRI
+    /// answer asks for more than the 8 MiB default).
+    public var maximumResponseSize: Int?
     public var provider: ProviderID?
     /// The API call this request makes ("getpredictions"), for errors and logs.
     public var operation: String?
     public var redaction: Redaction
 
     public init(method: Method = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
-                timeout: Duration? = nil, provider: ProviderID? = nil, operation: String? = nil,
-                redaction: Redaction = .none)
+                timeout: Duration? = nil, deadline: Duration? = nil, maximumResponseSize: Int? = nil,
+                provider: ProviderID? = nil, operation: String? = nil, redaction: Redaction = .none)
     {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.deadline = deadline
+        self.maximumResponseSize = maximumResponseSize
         self.provider = provider
         self.operation = operation
         self.redaction = redaction

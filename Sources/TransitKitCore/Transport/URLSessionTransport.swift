@@ -3,62 +3,341 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The live transport: one `URLSession` of its own (never `.shared`), an explicit timeout,
-/// and task cancellation passed through to the request.
+/// The live transport: one `URLSession` of its own (never `.shared`), and an exchange that
+/// always ends.
 ///
-/// Every failure to get a response becomes a ``TransitError``: `.cancelled` when the task was
-/// cancelled, `.transport` otherwise (timeouts included, with the timeout in `detail`). The
-/// `URLError` kept as `underlying` is rebuilt from its code alone, because the original
-/// carries the full URL — API key included — in its user info.
+/// Every call returns a response or throws a ``TransitError`` — `.cancelled` as soon as the
+/// calling task is cancelled, `.transport` for a timeout or a failed connection, `.tooLarge`
+/// past the size limit, `.httpStatus` for a redirect loop — whatever `URLSession` itself does.
+/// Three limits bound what a server can make a client hold:
+/// - `timeout`: the longest silence between bytes (URLSession's request timeout);
+/// - `deadline`: the whole exchange, so a body dripped one byte a second still ends;
+/// - `maximumResponseSize`: bytes received (after decompression), checked as they arrive;
+///   past it the connection is closed at once. A request may lower or raise it
+///   (``HTTPRequest/maximumResponseSize``): whole-city SIRI answers are ~2 MB.
+///
+/// Redirects are followed up to `maximumRedirects`; one that leaves the origin (scheme, host,
+/// port) is followed without the request's secret headers and query items, and one to a
+/// non-HTTP scheme or from HTTPS down to HTTP is not followed. The `URLError` kept as
+/// `underlying` is rebuilt from its code alone, because the original carries the full URL —
+/// API key included — in its user info.
+///
+/// Why not `URLSession.data(for:)`: on Linux, cancelling a task inside it just as its transfer
+/// completes can leave the call suspended for ever (the task-status lock and the session's
+/// queue wait on each other). Here the calling task is resumed by whichever comes first —
+/// completion, cancellation, the deadline or the size limit — under a lock, exactly once, and
+/// the `URLSessionTask` is cancelled afterwards from a queue of its own, never from inside the
+/// cancellation handler. `URLSessionTransportTests` race cancellation against completion
+/// hundreds of times to prove it.
 public final class URLSessionTransport: Transport {
+    /// Longest silence between bytes before the request fails.
     public let timeout: Duration
-    private let session: URLSession
+    /// Longest a whole exchange may take, redirects included.
+    public let deadline: Duration
+    /// Largest body accepted, in bytes, unless the request says otherwise.
+    public let maximumResponseSize: Int
+    /// Redirects followed before the exchange fails as a loop.
+    public let maximumRedirects: Int
 
-    public init(timeout: Duration = .seconds(30), configuration: URLSessionConfiguration = .ephemeral) {
+    /// 8 MiB: transit answers are kilobytes to a few megabytes.
+    public static let defaultMaximumResponseSize = 8 << 20
+
+    private let session: URLSession
+    private let router: SessionRouter
+
+    public init(timeout: Duration = .seconds(30), deadline: Duration = .seconds(60),
+                maximumResponseSize: Int = URLSessionTransport.defaultMaximumResponseSize,
+                maximumRedirects: Int = 5, configuration: URLSessionConfiguration = .ephemeral)
+    {
         self.timeout = timeout
+        self.deadline = deadline
+        self.maximumResponseSize = max(1, maximumResponseSize)
+        self.maximumRedirects = max(0, maximumRedirects)
         let configuration = configuration
         configuration.timeoutIntervalForRequest = timeout.timeInterval
+        configuration.timeoutIntervalForResource = deadline.timeInterval
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        self.session = URLSession(configuration: configuration)
+        let router = SessionRouter()
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.name = "TransitKit.URLSessionTransport"
+        self.router = router
+        self.session = URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
     }
 
     deinit { session.finishTasksAndInvalidate() }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let timeout = request.timeout ?? self.timeout
         if Task.isCancelled { throw TransitError(.cancelled, request: request) }
+        let timeout = request.timeout ?? self.timeout
+        let deadline = request.deadline ?? self.deadline
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
                                     timeoutInterval: timeout.timeInterval)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
-        do {
-            let (data, response) = try await session.data(for: urlRequest)
-            guard let http = response as? HTTPURLResponse else {
-                throw TransitError(.transport, request: request, detail: "response is not HTTP")
+
+        let exchange = Exchange(request: request, timeout: timeout, deadline: deadline,
+                                maximumResponseSize: request.maximumResponseSize ?? maximumResponseSize,
+                                maximumRedirects: maximumRedirects)
+        let session = self.session
+        let router = self.router
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+                guard exchange.attach(continuation) else { return }  // cancelled before it started
+                let task = session.dataTask(with: urlRequest)
+                router.register(task.taskIdentifier, exchange)
+                exchange.started(task, router: router)
+                task.resume()
+                exchange.armDeadline()
             }
-            var headers = HTTPHeaders()
-            for (name, value) in http.allHeaderFields {
-                if let name = name as? String, let value = value as? String { headers[name] = value }
-            }
-            return HTTPResponse(status: http.statusCode, headers: headers, body: data)
-        } catch let error as TransitError {
-            throw error
-        } catch let error as URLError {
-            if error.code == .cancelled || Task.isCancelled {
-                throw TransitError(.cancelled, request: request, underlying: URLError(error.code))
-            }
-            let detail = error.code == .timedOut
-                ? "timed out after \(timeout.secondsText)"
-                : "URLError \(error.code.rawValue)"
-            throw TransitError(.transport, request: request, detail: detail, underlying: URLError(error.code))
-        } catch is CancellationError {
-            throw TransitError(.cancelled, request: request)
-        } catch {
-            if Task.isCancelled { throw TransitError(.cancelled, request: request) }
-            throw TransitError(.transport, request: request, detail: request.scrub(String(describing: error)))
+        } onCancel: {
+            exchange.fail(TransitError(.cancelled, request: request))
         }
+    }
+}
+
+/// One request's life: resumed exactly once, by whichever of completion, cancellation, the
+/// deadline or the size limit comes first.
+final class Exchange: Sendable {
+    let request: HTTPRequest
+    let timeout: Duration
+    let deadline: Duration
+    let maximumResponseSize: Int
+    let maximumRedirects: Int
+
+    private struct State {
+        var continuation: CheckedContinuation<HTTPResponse, any Error>?
+        var task: URLSessionDataTask?
+        var router: SessionRouter?
+        var finished = false
+        var response: HTTPURLResponse?
+        var body = Data()
+        var redirects = 0
+        /// Why a redirect was not followed; the 3xx that arrives then is reported with it.
+        var refusedRedirect: String?
+    }
+
+    private let state = Locked(State())
+
+    /// Cancelling a `URLSessionTask` synchronously from inside a Swift cancellation handler is
+    /// what deadlocks on Linux; it is always done from here, later.
+    private static let cancellations = DispatchQueue(label: "TransitKit.URLSessionTransport.cancel")
+
+    init(request: HTTPRequest, timeout: Duration, deadline: Duration, maximumResponseSize: Int, maximumRedirects: Int) {
+        self.request = request
+        self.timeout = timeout
+        self.deadline = deadline
+        self.maximumResponseSize = maximumResponseSize
+        self.maximumRedirects = maximumRedirects
+    }
+
+    /// Stores the continuation, or resumes it at once when the exchange already failed
+    /// (the task was cancelled before the request started). Returns whether to start.
+    func attach(_ continuation: CheckedContinuation<HTTPResponse, any Error>) -> Bool {
+        let alreadyFinished = state.withLock { state -> Bool in
+            if state.finished { return true }
+            state.continuation = continuation
+            return false
+        }
+        if alreadyFinished { continuation.resume(throwing: TransitError(.cancelled, request: request)) }
+        return !alreadyFinished
+    }
+
+    func started(_ task: URLSessionDataTask, router: SessionRouter) {
+        let finishedMeanwhile = state.withLock { state -> Bool in
+            state.task = task
+            state.router = router
+            return state.finished
+        }
+        if finishedMeanwhile { Self.cancel(task, router: router) }
+    }
+
+    func armDeadline() {
+        let seconds = deadline.timeInterval
+        Self.cancellations.asyncAfter(deadline: .now() + seconds) { [weak self] in
+            guard let self else { return }
+            self.fail(TransitError(.transport, request: self.request,
+                                   detail: "no complete answer within the \(self.deadline.secondsText) deadline"))
+        }
+    }
+
+    /// Ends the exchange with `error` unless it has ended already, then closes the connection.
+    func fail(_ error: TransitError) {
+        finish(.failure(error))
+    }
+
+    func finish(_ result: Result<HTTPResponse, TransitError>) {
+        let (continuation, task, router) = state.withLock { state -> (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, SessionRouter?) in
+            guard !state.finished else { return (nil, nil, nil) }
+            state.finished = true
+            let continuation = state.continuation
+            state.continuation = nil
+            state.body = Data()
+            return (continuation, state.task, state.router)
+        }
+        guard let continuation else { return }
+        continuation.resume(with: result.mapError { $0 as any Error })
+        if let task, let router {
+            if case .failure = result { Self.cancel(task, router: router) } else { router.unregister(task.taskIdentifier) }
+        }
+    }
+
+    private static func cancel(_ task: URLSessionDataTask, router: SessionRouter) {
+        router.unregister(task.taskIdentifier)
+        cancellations.async { task.cancel() }
+    }
+
+    // MARK: Delegate events (on the session's serial queue)
+
+    func received(_ response: URLResponse) -> Bool {
+        guard let http = response as? HTTPURLResponse else {
+            fail(TransitError(.transport, request: request, detail: "response is not HTTP"))
+            return false
+        }
+        if http.expectedContentLength > Int64(maximumResponseSize) {
+            fail(tooLarge(announced: http.expectedContentLength))
+            return false
+        }
+        state.withLock { $0.response = http }
+        return true
+    }
+
+    func received(_ data: Data) {
+        let over = state.withLock { state -> Bool in
+            guard !state.finished else { return false }
+            if state.body.count + data.count > maximumResponseSize { return true }
+            state.body.append(data)
+            return false
+        }
+        if over { fail(tooLarge(announced: nil)) }
+    }
+
+    private func tooLarge(announced: Int64?) -> TransitError {
+        let limit = Self.bytesText(maximumResponseSize)
+        let said = announced.map { " (Content-Length \($0))" } ?? ""
+        return TransitError(.tooLarge, request: request,
+                            detail: "the response is larger than the \(limit) limit\(said); the connection was closed")
+    }
+
+    /// "8 MiB", "512 KiB", "1000 bytes": exact, so the limit in a message is the one configured.
+    static func bytesText(_ count: Int) -> String {
+        if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+        if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+        return "\(count) bytes"
+    }
+
+    /// The request to follow a redirect with, or nil to stop and report the 3xx.
+    func redirect(from response: HTTPURLResponse, to next: URLRequest) -> URLRequest? {
+        let origin = request.url
+        guard let target = next.url else { return refuse("a redirect without a target") }
+        let scheme = target.scheme?.lowercased() ?? ""
+        guard scheme == "http" || scheme == "https" else { return refuse("a redirect to a \(scheme) URL") }
+        if origin.scheme?.lowercased() == "https", scheme == "http" {
+            return refuse("a redirect from HTTPS down to HTTP")
+        }
+        let count = state.withLock { state -> Int in
+            state.redirects += 1
+            return state.redirects
+        }
+        guard count <= maximumRedirects else {
+            return refuse("more than \(maximumRedirects) redirects (a redirect loop?)")
+        }
+        guard Self.origin(of: target) != Self.origin(of: origin) else { return next }
+        // Leaving the origin: the credentials were meant for the host the app named, not for
+        // wherever a server points. Secret headers and query items are not sent on.
+        var stripped = next
+        var names = request.redaction.headers
+        names.formUnion(["authorization", "proxy-authorization", "cookie"])
+        for name in (next.allHTTPHeaderFields ?? [:]).keys where names.contains(name.lowercased()) {
+            stripped.setValue(nil, forHTTPHeaderField: name)
+        }
+        if !request.redaction.queryItems.isEmpty, var components = URLComponents(url: target, resolvingAgainstBaseURL: false) {
+            components.queryItems = components.queryItems?.filter { !request.redaction.queryItems.contains($0.name.lowercased()) }
+            if components.queryItems?.isEmpty == true { components.queryItems = nil }
+            stripped.url = components.url ?? target
+        }
+        return stripped
+    }
+
+    private func refuse(_ reason: String) -> URLRequest? {
+        state.withLock { $0.refusedRedirect = reason }
+        return nil
+    }
+
+    private static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
+    }
+
+    func completed(_ error: (any Error)?) {
+        if let error {
+            fail(transitError(for: error))
+            return
+        }
+        let (response, body, refused) = state.withLock { ($0.response, $0.body, $0.refusedRedirect) }
+        guard let response else {
+            fail(TransitError(.transport, request: request, detail: "the connection closed before a response"))
+            return
+        }
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        if let refused, (300..<400).contains(response.statusCode) {
+            fail(TransitError(.httpStatus, request: request, status: response.statusCode,
+                              detail: "not followed: \(refused)"))
+            return
+        }
+        finish(.success(HTTPResponse(status: response.statusCode, headers: headers, body: body)))
+    }
+
+    private func transitError(for error: any Error) -> TransitError {
+        guard let error = error as? URLError else {
+            return TransitError(.transport, request: request, detail: request.scrub(String(describing: error)))
+        }
+        if error.code == .cancelled {
+            return TransitError(.cancelled, request: request, underlying: URLError(error.code))
+        }
+        let detail = error.code == .timedOut
+            ? "timed out after \(timeout.secondsText) without data"
+            : "URLError \(error.code.rawValue)"
+        return TransitError(.transport, request: request, detail: detail, underlying: URLError(error.code))
+    }
+}
+
+/// The session's delegate: hands each task's events to its ``Exchange``.
+final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
+    private let exchanges = Locked([Int: Exchange]())
+
+    func register(_ id: Int, _ exchange: Exchange) { exchanges.withLock { $0[id] = exchange } }
+    func unregister(_ id: Int) { _ = exchanges.withLock { $0.removeValue(forKey: id) } }
+    private func exchange(_ task: URLSessionTask) -> Exchange? { exchanges.withLock { $0[task.taskIdentifier] } }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)
+    {
+        guard let exchange = exchange(dataTask) else { return completionHandler(.cancel) }
+        completionHandler(exchange.received(response) ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        exchange(dataTask)?.received(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void)
+    {
+        guard let exchange = exchange(task) else { return completionHandler(nil) }
+        completionHandler(exchange.redirect(from: response, to: request))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let exchange = exchange(task) else { return }
+        unregister(task.taskIdentifier)
+        exchange.completed(error)
     }
 }
 

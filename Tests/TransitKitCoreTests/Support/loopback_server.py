@@ -14,7 +14,16 @@ Routes:
   /retry-after/<key>?seconds=S the first request gets 503 + Retry-After: S, later ones 200 with
                                the milliseconds since the previous request for <key>
   /count/<key>              how many requests <key> has seen so far
+  /big?kb=N                 N KiB of JSON-ish bytes, with Content-Length
+  /stream?mb=N              N MiB sent in 64 KiB chunks, chunked (no Content-Length)
+  /announce?bytes=N         headers claim Content-Length N, then 10 bytes and the connection closes
+  /drip?bytes=N&ms=M        Content-Length N, then one byte every M ms
+  /gzip?mb=N                a gzip body that inflates to N MiB of zeros (Content-Encoding: gzip)
+  /redirect-loop/<n>        302 to /redirect-loop/<n+1>, for ever
+  /redirect?to=URL          302 to URL (URL-encoded in the query)
 """
+import gzip
+import io
 import json
 import os
 import sys
@@ -86,6 +95,63 @@ class Handler(BaseHTTPRequestHandler):
             if n == 1:
                 return self.send(503, "busy", headers={"Retry-After": query.get("seconds", "1")})
             return self.send(200, json.dumps({"attempt": n, "gap_ms": gap}), "application/json")
+        if route == "big":
+            kb = int(query.get("kb", "64"))
+            return self.send(200, b"[" + b"0," * (kb * 512 - 1) + b"0]", "application/json")
+        if route == "stream":
+            mb = int(query.get("mb", "1"))
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            chunk = b"x" * 65536
+            try:
+                for _ in range(mb * 16):
+                    self.wfile.write(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+                self.wfile.write(b"0\r\n\r\n")
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            return
+        if route == "announce":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", query.get("bytes", "1000"))
+            self.end_headers()
+            try:
+                self.wfile.write(b'{"partial":')
+                self.wfile.flush()
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return
+        if route == "drip":
+            total = int(query.get("bytes", "100"))
+            pause = int(query.get("ms", "1000")) / 1000
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(total))
+            self.end_headers()
+            try:
+                for _ in range(total):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(pause)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            return
+        if route == "gzip":
+            mb = int(query.get("mb", "1"))
+            buffer = io.BytesIO()
+            with gzip.GzipFile(fileobj=buffer, mode="wb", compresslevel=9) as packed:
+                zeros = b"0" * (1 << 20)
+                for _ in range(mb):
+                    packed.write(zeros)
+            return self.send(200, buffer.getvalue(), "application/json", {"Content-Encoding": "gzip"})
+        if route == "redirect-loop" and len(parts) == 2:
+            hit("loop/redirects")
+            return self.send(302, "again", headers={"Location": "/redirect-loop/%d" % (int(parts[1]) + 1)})
+        if route == "redirect":
+            return self.send(302, "moved", headers={"Location": query.get("to", "/echo")})
         if route == "count" and len(parts) == 2:
             with lock:
                 total = sum(v for k, v in counts.items() if k.endswith("/" + parts[1]))
