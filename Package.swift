@@ -67,6 +67,11 @@ let package = Package(
         .testTarget(name: "TransitKitTestingTests", dependencies: ["TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider", "MTAProvider"],
+            swiftSettings: settings
+        ),
+        .testTarget(
             name: "TransitCLITests",
             dependencies: [
                 "TransitCLI", "TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider",

@@ -63,7 +63,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
     static func fetchDeviceToken(http: HTTPClient, configuration: TramTrackerConfiguration) async throws(TransitError)
         -> String
     {
-        let endpoint = Endpoint.deviceToken
+        let endpoint = TramTrackerEndpoint.deviceToken
         let request = try RequestBuilder.request(endpoint, configuration: configuration, token: nil)
         let response = try await http.send(request)
         try http.checkStatus(response, for: request, now: configuration.now.date())
@@ -90,7 +90,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
 
     /// Sends `endpoint` with the device token and decodes the answer. A token error fetches a
     /// new token and tries once more; a second token error is thrown, never looped on.
-    func perform<Value>(_ endpoint: Endpoint,
+    func perform<Value>(_ endpoint: TramTrackerEndpoint,
                         decode: (Data, HTTPRequest) throws(TransitError) -> Value) async throws(TransitError) -> Value
     {
         let token = try await deviceToken()
@@ -109,7 +109,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         }
     }
 
-    private func attempt<Value>(_ endpoint: Endpoint, token: String,
+    private func attempt<Value>(_ endpoint: TramTrackerEndpoint, token: String,
                                 decode: (Data, HTTPRequest) throws(TransitError) -> Value) async throws(TransitError)
         -> Value
     {
@@ -119,7 +119,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         return try decode(response.body, request)
     }
 
-    func list<T: Decodable & Sendable>(_ type: T.Type, _ endpoint: Endpoint) async throws(TransitError)
+    func list<T: Decodable & Sendable>(_ type: T.Type, _ endpoint: TramTrackerEndpoint) async throws(TransitError)
         -> ResponseDecoder.Decoded<[T]>
     {
         try await perform(endpoint) { (body, request) throws(TransitError) in
@@ -127,7 +127,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         }
     }
 
-    func single<T: Decodable & Sendable>(_ type: T.Type, _ endpoint: Endpoint) async throws(TransitError)
+    func single<T: Decodable & Sendable>(_ type: T.Type, _ endpoint: TramTrackerEndpoint) async throws(TransitError)
         -> ResponseDecoder.Decoded<T?>
     {
         try await perform(endpoint) { (body, request) throws(TransitError) in

@@ -1,4 +1,3 @@
-import Synchronization
 import TransitKitCore
 
 /// A clock whose `sleep` returns at once after moving `now` forward by the requested time:
@@ -7,7 +6,7 @@ import TransitKitCore
 public final class ImmediateClock: Clock, Sendable {
     public typealias Instant = ManualClock.Instant
 
-    private let state = Mutex((now: Instant(offset: .zero), sleeps: [Duration]()))
+    private let state = Locked((now: Instant(offset: .zero), sleeps: [Duration]()))
 
     public init() {}
 

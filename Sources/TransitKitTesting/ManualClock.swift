@@ -1,4 +1,4 @@
-import Synchronization
+import TransitKitCore
 
 /// A clock that only moves when a test says so: `sleep` suspends until ``advance(by:)`` passes
 /// the deadline. No real time passes in a test that uses it.
@@ -34,7 +34,7 @@ public final class ManualClock: Clock, Sendable {
         var sleeps: [Duration] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TransitKitCore
 
 /// A transport for tests: answers from stubs you register, records every request, and fails
@@ -61,7 +60,7 @@ public final class MockTransport: Transport, Sendable {
         var unmatched: [HTTPRequest] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

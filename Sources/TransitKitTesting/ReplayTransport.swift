@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TransitKitCore
 
 /// Answers requests from recorded files on disk, following a script, so a whole flow (a
@@ -30,7 +29,7 @@ public final class ReplayTransport: Transport, Sendable {
 
     private let directory: URL
     private let entries: [Entry]
-    private let used = Mutex<[Int: Int]>([:])
+    private let used = Locked<[Int: Int]>([:])
 
     /// Loads `directory/replay.json`; throws `.decoding` naming the problem if it is malformed.
     public init(directory: URL, script: String = "replay.json") throws {

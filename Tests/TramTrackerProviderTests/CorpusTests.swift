@@ -19,8 +19,8 @@ import TransitKitTesting
     }
 
     /// The endpoint whose decoder a file named `<method>-….json` goes through.
-    static func endpoint(forMethod method: String) -> Endpoint? {
-        let all: [Endpoint] = [
+    static func endpoint(forMethod method: String) -> TramTrackerEndpoint? {
+        let all: [TramTrackerEndpoint] = [
             .deviceToken, .nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false), .tramRun(tramNo: "3001"),
             .stopInformation(stop: "1234"), .routeSummaries, .routeStops(routeNo: "78"),
             .stopsByDirection(routeNo: "78", isUp: false), .destinations(routeNo: "78"),
@@ -86,7 +86,7 @@ import TransitKitTesting
     @Test("error payload gives the right TransitError", arguments: files.filter { $0.hasPrefix("Error-") })
     func errorPayload(_ name: String) throws {
         let body = try TT.body(name)
-        let endpoint = Endpoint.nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false)
+        let endpoint = TramTrackerEndpoint.nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false)
         let error = try #require(#expect(throws: TransitError.self) {
             try ResponseDecoder.list(WirePrediction.self, from: body, endpoint: endpoint, request: try TT.request(endpoint))
         })

@@ -68,7 +68,7 @@ import TransitKitTesting
 
     @Test func routeNumberSentAsAnIntIsKeptAsText() throws {
         let body = Data(#"{"hasError":false,"responseObject":[{"RouteNo":16,"HeadBoardRouteNo":"16d","PredictedArrivalDateTime":"/Date(0)/","__type":"x","Unknown":[1,2]}]}"#.utf8)
-        let endpoint = Endpoint.nextPredictedRoutes(stop: "1", routeNo: "0", lowFloor: false)
+        let endpoint = TramTrackerEndpoint.nextPredictedRoutes(stop: "1", routeNo: "0", lowFloor: false)
         let wire = try ResponseDecoder.list(WirePrediction.self, from: body, endpoint: endpoint, request: TT.request(endpoint))
         #expect(wire.value.first?.RouteNo.value == "16")
     }
@@ -131,7 +131,7 @@ import TransitKitTesting
 
     @Test func legacyIsErrorEnvelopeIsUnderstood() throws {
         let body = Data(#"{"responseObject":[],"isError":true}"#.utf8)
-        let endpoint = Endpoint.stopInformation(stop: "1")
+        let endpoint = TramTrackerEndpoint.stopInformation(stop: "1")
         let e = #expect(throws: TransitError.self) {
             try ResponseDecoder.single(WireStopInformation.self, from: body, endpoint: endpoint, request: try TT.request(endpoint))
         }

@@ -40,7 +40,7 @@ import TransitKitTesting
     /// Runs `body` through every decoder; returns how many decoders accepted it.
     @discardableResult
     static func decodeEverywhere(_ body: Data, label: String) throws -> Int {
-        let endpoints: [Endpoint] = [
+        let endpoints: [TramTrackerEndpoint] = [
             .deviceToken, .nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false), .tramRun(tramNo: "3001"),
             .stopInformation(stop: "1234"), .routeSummaries, .routeStops(routeNo: "78"),
             .stopsByDirection(routeNo: "78", isUp: true), .destinations(routeNo: "78"),

@@ -23,7 +23,7 @@ enum TT {
     static func body(_ name: String) throws -> Data { try Fixtures.data("tramtracker", name) }
 
     /// A request as the client would build it, for pure decoder tests.
-    static func request(_ endpoint: Endpoint) throws -> HTTPRequest {
+    static func request(_ endpoint: TramTrackerEndpoint) throws -> HTTPRequest {
         try RequestBuilder.request(endpoint, configuration: TramTrackerConfiguration(userAgent: agent()), token: token)
     }
 

@@ -17,7 +17,7 @@ extension TramTrackerClient: PredictionSource {
     public func nextTrams(at stops: [Stop.ID], routes: [Route.ID]? = nil, lowFloorOnly: Bool? = nil)
         async throws(TransitError) -> TramBoard
     {
-        let operation = Endpoint.nextPredictedRoutes(stop: "", routeNo: "", lowFloor: false).method
+        let operation = TramTrackerEndpoint.nextPredictedRoutes(stop: "", routeNo: "", lowFloor: false).method
         guard !stops.isEmpty else { throw Self.invalid(operation, "stops: at least one stop is required") }
         var seen = Set<String>()
         var stopIDs: [String] = []
@@ -102,7 +102,7 @@ extension TramTrackerClient: PredictionSource {
     public func tramRun(_ tram: VehiclePosition.ID) async throws(TransitError) -> TramRun {
         let tramNo = try RequestBuilder.pathID(tram.rawValue, field: "tram", operation: "GetNextPredictedArrivalTimeAtStopsForTramNo",
                                                digitsOnly: true)
-        let endpoint = Endpoint.tramRun(tramNo: tramNo)
+        let endpoint = TramTrackerEndpoint.tramRun(tramNo: tramNo)
         let decoded = try await single(WireTramRun.self, endpoint)
         guard let run = decoded.value else {
             throw TransitError(.notFound, provider: Self.providerID, operation: endpoint.method,
@@ -131,7 +131,7 @@ extension TramTrackerClient: PredictionSource {
     /// GetStopInformation for one tramTRACKER stop id. `.notFound` when the answer is empty.
     public func stopInformation(_ stop: Stop.ID) async throws(TransitError) -> TramStopInformation {
         let id = try RequestBuilder.pathID(stop.rawValue, field: "stop", operation: "GetStopInformation")
-        let endpoint = Endpoint.stopInformation(stop: id)
+        let endpoint = TramTrackerEndpoint.stopInformation(stop: id)
         guard let wire = try await single(WireStopInformation.self, endpoint).value else {
             throw TransitError(.notFound, provider: Self.providerID, operation: endpoint.method,
                                detail: "stop \(id): responseObject is empty")

@@ -18,7 +18,7 @@ extension TramTrackerClient: RouteCatalog {
     /// GetDestinationsForRoute: `up` and `down`, named after where they go.
     public func directions(of route: Route.ID) async throws -> [Direction] {
         let routeNo = try RequestBuilder.pathID(route.rawValue, field: "route", operation: "GetDestinationsForRoute")
-        let endpoint = Endpoint.destinations(routeNo: routeNo)
+        let endpoint = TramTrackerEndpoint.destinations(routeNo: routeNo)
         guard let wire = try await single(WireRouteDestinations.self, endpoint).value else {
             throw TransitError(.notFound, provider: Self.providerID, operation: endpoint.method,
                                detail: "route \(routeNo): responseObject is empty")

@@ -7,7 +7,7 @@ enum RequestBuilder {
     static let tokenQueryItem = "tkn"
     static let redaction = Redaction(queryItems: [tokenQueryItem])
 
-    static func request(_ endpoint: Endpoint, configuration: TramTrackerConfiguration,
+    static func request(_ endpoint: TramTrackerEndpoint, configuration: TramTrackerConfiguration,
                         token: String?) throws(TransitError) -> HTTPRequest
     {
         var query: [(String, String)] = [("aid", configuration.aid)]

@@ -14,7 +14,7 @@ enum ResponseDecoder {
     }
 
     /// `.array` endpoints: every element.
-    static func list<T: Decodable & Sendable>(_ type: T.Type, from body: Data, endpoint: Endpoint,
+    static func list<T: Decodable & Sendable>(_ type: T.Type, from body: Data, endpoint: TramTrackerEndpoint,
                                               request: HTTPRequest) throws(TransitError) -> Decoded<[T]>
     {
         let (head, object) = try envelope(T.self, from: body, endpoint: endpoint, request: request)
@@ -25,7 +25,7 @@ enum ResponseDecoder {
     }
 
     /// `.arrayOfOne` and `.object` endpoints: the one element, or nil for `[]` / null.
-    static func single<T: Decodable & Sendable>(_ type: T.Type, from body: Data, endpoint: Endpoint,
+    static func single<T: Decodable & Sendable>(_ type: T.Type, from body: Data, endpoint: TramTrackerEndpoint,
                                                 request: HTTPRequest) throws(TransitError) -> Decoded<T?>
     {
         let (head, object) = try envelope(T.self, from: body, endpoint: endpoint, request: request)
@@ -39,7 +39,7 @@ enum ResponseDecoder {
     }
 
     /// The envelope checks, then `responseObject` in whatever shape it came.
-    static func envelope<T: Decodable & Sendable>(_ type: T.Type, from body: Data, endpoint: Endpoint,
+    static func envelope<T: Decodable & Sendable>(_ type: T.Type, from body: Data, endpoint: TramTrackerEndpoint,
                                                   request: HTTPRequest) throws(TransitError)
         -> (EnvelopeHead, ResponseObject<T>)
     {
@@ -71,12 +71,12 @@ enum ResponseDecoder {
         return (head, object)
     }
 
-    static func decodingError(_ error: any Error, endpoint: Endpoint, request: HTTPRequest) -> TransitError {
+    static func decodingError(_ error: any Error, endpoint: TramTrackerEndpoint, request: HTTPRequest) -> TransitError {
         TransitError(.decoding, request: request, detail: "\(endpoint.method): \(TransitError.describe(error))",
                      underlying: error)
     }
 
-    static func shapeError<T>(_ object: ResponseObject<T>, endpoint: Endpoint, request: HTTPRequest) -> TransitError {
+    static func shapeError<T>(_ object: ResponseObject<T>, endpoint: TramTrackerEndpoint, request: HTTPRequest) -> TransitError {
         TransitError(.decoding, request: request,
                      detail: "\(endpoint.method): responseObject is \(object.shapeName), expected \(endpoint.shape.rawValue)")
     }

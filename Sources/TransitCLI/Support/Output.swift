@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TransitKitCore
 
 /// Where a command writes: stdout for data, stderr for errors and progress. Injected so tests
@@ -86,7 +85,7 @@ public enum ANSIColor: Int, Sendable {
 
 /// What a captured ``Output`` received.
 public final class CapturedOutput: Sendable {
-    private let state = Mutex((out: "", err: ""))
+    private let state = Locked((out: "", err: ""))
     public init() {}
     func append(out text: String) { state.withLock { $0.out += text } }
     func append(err text: String) { state.withLock { $0.err += text } }

@@ -1,4 +1,22 @@
 /// A question a provider can answer; one per capability protocol.
 public enum Capability: String, Hashable, Sendable, Codable, CaseIterable {
     case routeCatalog, predictions, departureSearch, alerts, vehicles, routeShapes
+
+    /// The capabilities `provider` answers, read from the protocols it conforms to — so a
+    /// descriptor can never claim one the client does not have, or miss one it has.
+    public static func supported(by provider: any TransitProvider) -> Set<Capability> {
+        Set(allCases.filter { $0.isSupported(by: provider) })
+    }
+
+    /// Whether `provider` conforms to this capability's protocol.
+    public func isSupported(by provider: any TransitProvider) -> Bool {
+        switch self {
+        case .routeCatalog: return provider is any RouteCatalog
+        case .predictions: return provider is any PredictionSource
+        case .departureSearch: return provider is any DepartureSearch
+        case .alerts: return provider is any AlertSource
+        case .vehicles: return provider is any VehicleSource
+        case .routeShapes: return provider is any RouteShapeSource
+        }
+    }
 }

@@ -2,13 +2,38 @@ import Foundation
 
 /// What a provider is: its id, name, the agency's IANA zone, the attribution its data terms
 /// require, and the questions it can answer.
+///
+/// A client builds it with ``init(of:facts:)`` from constant ``Facts`` and itself, so the
+/// capability set is always what the client conforms to.
+///
+/// ```swift
+/// public var descriptor: ProviderDescriptor { ProviderDescriptor(of: self, facts: Self.facts) }
+/// ```
 public struct ProviderDescriptor: Hashable, Sendable {
+    /// What a provider states about itself: constants, the same for every client.
+    public struct Facts: Hashable, Sendable {
+        public var id: ProviderID
+        public var name: String
+        /// The zone the agency runs on; every time the provider returns is shown in it.
+        public var timeZone: TimeZone
+        /// Text the data terms ask apps to show.
+        public var attribution: String
+
+        public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String) {
+            self.id = id
+            self.name = name
+            self.timeZone = timeZone
+            self.attribution = attribution
+        }
+    }
+
     public var id: ProviderID
     public var name: String
     /// The zone the agency runs on; every time it returns is shown in it.
     public var timeZone: TimeZone
     /// Text the data terms ask apps to show.
     public var attribution: String
+    /// The questions the provider answers (``Capability/supported(by:)``).
     public var capabilities: Set<Capability>
 
     public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
@@ -19,5 +44,11 @@ public struct ProviderDescriptor: Hashable, Sendable {
         self.timeZone = timeZone
         self.attribution = attribution
         self.capabilities = capabilities
+    }
+
+    /// `facts`, with the capabilities `provider` conforms to.
+    public init(of provider: any TransitProvider, facts: Facts) {
+        self.init(id: facts.id, name: facts.name, timeZone: facts.timeZone, attribution: facts.attribution,
+                  capabilities: Capability.supported(by: provider))
     }
 }

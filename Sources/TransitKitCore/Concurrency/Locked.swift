@@ -15,7 +15,10 @@ import Foundation
 ///
 /// Never `await` inside the closure (it cannot: the closure is synchronous), and keep it
 /// short: it runs with the lock held.
-public final class Locked<State>: @unchecked Sendable {
+///
+/// It reflects as empty: `dump`, `Mirror` and debuggers never read the guarded state, which
+/// may hold a token (tramTRACKER's token store keeps one behind a lock).
+public final class Locked<State>: @unchecked Sendable, CustomReflectable, CustomStringConvertible {
     private let lock = NSLock()
     private var state: State
 
@@ -32,4 +35,10 @@ public final class Locked<State>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&state)
     }
+
+    /// No children: reading the state without the lock would race, and it may be secret.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .class) }
+
+    /// "Locked<…>", without the state.
+    public var description: String { "Locked<\(State.self)>" }
 }

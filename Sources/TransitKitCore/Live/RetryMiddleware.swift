@@ -4,7 +4,9 @@ import Foundation
 /// HTTP 429, 502, 503, 504. Waits follow ``Backoff`` with jitter, or the server's
 /// `Retry-After` when it sends one. Stops after `maxAttempts` or when the next wait would go
 /// past `budget`, and then returns the last response (or rethrows the last error), so the
-/// provider still maps it to its own error.
+/// provider still maps it to its own error. A wait never passes the ``RetryBudget`` of the
+/// operation the request belongs to, so a provider's own backoff and this middleware share
+/// one allowance.
 ///
 /// ```swift
 /// RetryMiddleware(maxAttempts: 4, budget: .seconds(20), clock: ContinuousClock())
@@ -58,7 +60,7 @@ public struct RetryMiddleware<C: Clock>: Middleware where C.Duration == Duration
     }
 
     private func canRetry(after attempt: Int, waiting wait: Duration, since start: C.Instant) -> Bool {
-        attempt + 1 < maxAttempts && start.duration(to: clock.now) + wait <= budget
+        attempt + 1 < maxAttempts && start.duration(to: clock.now) + wait <= budget && RetryBudget.allows(wait)
     }
 }
 

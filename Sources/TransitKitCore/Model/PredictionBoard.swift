@@ -1,14 +1,49 @@
-/// The answer to "what is coming to these stops": predictions sorted by time, plus the notes
-/// the provider attached to single items ("No service scheduled" for one stop) that are not
-/// failures of the whole request.
+import Foundation
+
+/// The answer to "what is coming to these stops": predictions sorted by time, the notes the
+/// provider attached to single items ("No service scheduled" for one stop, a stop whose request
+/// failed) that are not failures of the whole request, the alerts that came with the answer,
+/// and when the server made it.
+///
+/// Countdowns come from each prediction: `p.countdown(now:)`. To count from the server's clock
+/// rather than the device's (a phone whose clock drifts), pass ``serverNow(at:)``:
+///
+/// ```swift
+/// for p in board.predictions {
+///     row.detail = p.countdown(now: board.serverNow(at: Date()))?.text   // "9:23 am (3 min)"
+/// }
+/// ```
 public struct PredictionBoard: Hashable, Sendable, Codable {
     public var predictions: [Prediction]
     public var notes: [ProviderNote]
+    /// Alerts the provider sent with these predictions (tramTRACKER disruption messages, SIRI
+    /// situations of a stop-monitoring reply), merged by id, high priority first.
+    public var alerts: [ServiceAlert]
+    /// The server's clock when it answered (tramTRACKER `timeResponded`, SIRI
+    /// `ResponseTimestamp`, CTA `tm`); the latest one when several requests were made.
+    public var serverTime: Date?
+    /// The device's "now" (the client's injected ``Now``) when the answer arrived.
+    public var receivedAt: Date?
+    /// Until when the server says the answer holds (SIRI `ValidUntil`).
+    public var validUntil: Date?
 
-    /// Sorts `predictions` with ``Prediction/byTime(_:_:)``.
-    public init(predictions: [Prediction], notes: [ProviderNote] = []) {
+    /// Sorts `predictions` with ``Prediction/byTime(_:_:)`` and merges `alerts`.
+    public init(predictions: [Prediction], notes: [ProviderNote] = [], alerts: [ServiceAlert] = [],
+                serverTime: Date? = nil, receivedAt: Date? = nil, validUntil: Date? = nil)
+    {
         self.predictions = predictions.sorted(by: Prediction.byTime)
         self.notes = notes
+        self.alerts = alerts.merged()
+        self.serverTime = serverTime
+        self.receivedAt = receivedAt
+        self.validUntil = validUntil
+    }
+
+    /// The server's clock at device time `now`: ``serverTime`` moved on by what passed on the
+    /// device since ``receivedAt``; `now` itself when the server sent no time.
+    public func serverNow(at now: Date) -> Date {
+        guard let serverTime, let receivedAt else { return now }
+        return serverTime.addingTimeInterval(now.timeIntervalSince(receivedAt))
     }
 }
 
@@ -39,6 +74,10 @@ public struct ProviderNote: Hashable, Sendable, Codable {
         case noService
         /// Nothing known right now ("No arrival times", "No data found for parameter").
         case noData
+        /// The provider does not know the item (an unknown stop id among known ones).
+        case notFound
+        /// The item's request failed (server error, timeout…); the other items were answered.
+        case failed
         /// Anything else the provider said about the item.
         case other
     }

@@ -51,11 +51,11 @@ public struct RouteStatus: Hashable, Sendable, Codable {
     /// The alerts affecting `route`, in ``ServiceAlert/byPriority(_:_:)`` order.
     public var alerts: [ServiceAlert]
 
-    /// Picks the alerts that name `route` and derives the status from them.
+    /// Picks the alerts that affect `route` — naming it (short or qualified id, any case) or
+    /// the whole network — and derives the status from them.
     public init(route: Route.ID, alerts: [ServiceAlert]) {
         self.route = route
-        self.alerts = alerts.filter { $0.affectedRoutes.contains(route) }
-            .sorted(by: ServiceAlert.byPriority)
+        self.alerts = alerts.filter { $0.affects(route) }.sorted(by: ServiceAlert.byPriority)
         self.status = ServiceStatus(alerts: self.alerts)
     }
 }

@@ -15,16 +15,8 @@ public struct RedactionMiddleware: Middleware {
         request.redaction = request.redaction.union(redaction)
         do {
             return try await next(request)
-        } catch let error as TransitError {
-            var error = error
-            error.redactedURL = error.redactedURL.map(request.scrub) ?? request.redactedURL
-            error.providerMessage = error.providerMessage.map(request.scrub)
-            error.detail = error.detail.map(request.scrub)
-            throw error
-        } catch is CancellationError {
-            throw TransitError(.cancelled, request: request)
         } catch {
-            throw TransitError(.transport, request: request, detail: request.scrub(String(describing: error)))
+            throw TransitError.about(request, error)
         }
     }
 }

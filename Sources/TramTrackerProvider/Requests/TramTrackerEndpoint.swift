@@ -2,7 +2,7 @@
 ///
 /// The URL shape is `{base}{Method}/{arg}/{arg}/?aid=…[&cid=…][&tkn=…]`: arguments are path
 /// segments and every client ends the path with a slash before `?`.
-enum Endpoint: Hashable, Sendable {
+enum TramTrackerEndpoint: Hashable, Sendable {
     case deviceToken
     /// `routeNo` "0" means every route.
     case nextPredictedRoutes(stop: String, routeNo: String, lowFloor: Bool)

@@ -1,0 +1,126 @@
+import Foundation
+import TransitKitCore
+
+/// One provider, described for the cross-provider conformance suite (``ProviderConformance``):
+/// how to build its client over a mock transport, which recordings answer it, and the ids the
+/// behaviour rules exercise. A new provider that fills one in gets every rule checked.
+///
+/// Scenarios a provider cannot answer stay nil; the rules then check that its client really
+/// does not conform to that capability, so "not applicable" is itself proven.
+///
+/// ```swift
+/// static let subject = ConformanceSubject(
+///     id: "cta", zoneIdentifier: "America/Chicago", credential: .required(name: "key"),
+///     capabilities: [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes],
+///     makeClient: { transport, key in CTABusTrackerClient(apiKey: key, userAgent: agent, transport: transport) },
+///     record: { mock in mock.on(.path(suffix: "/getpredictions"), .fixture("cta", "getpredictions-2.json")) },
+///     predictions: .init(stops: ["1836", "1837"], route: "22", …))
+/// ```
+public struct ConformanceSubject: Sendable, CustomStringConvertible {
+    /// Whether the client is built with a key or token.
+    public enum Credential: Sendable, Hashable {
+        /// No key: the provider needs none (tramTRACKER fetches its own device token).
+        case none
+        /// A key, named as errors name it.
+        case required
+    }
+
+    /// "Stops and predictions" facts for the rules about lists, filters and partial failures.
+    public struct Predictions: Sendable {
+        /// Two or more stops the recordings answer, each with predictions or a note.
+        public var stops: [Stop.ID]
+        /// A route whose predictions the recordings hold at `stops`.
+        public var route: Route.ID
+        /// `route` written another way that must match it (other case, short or qualified id).
+        public var routeVariants: [Route.ID]
+        /// A stop, separate from `stops` in the requests it causes, whose request
+        /// `failingRequest` recognizes: the rules make it fail while the others succeed.
+        public var failingStop: Stop.ID
+        public var failingRequest: RequestMatcher
+        /// A stop the recordings answer as unknown to the provider.
+        public var unknownStop: Stop.ID?
+
+        public init(stops: [Stop.ID], route: Route.ID, routeVariants: [Route.ID], failingStop: Stop.ID,
+                    failingRequest: RequestMatcher, unknownStop: Stop.ID?)
+        {
+            self.stops = stops
+            self.route = route
+            self.routeVariants = routeVariants
+            self.failingStop = failingStop
+            self.failingRequest = failingRequest
+            self.unknownStop = unknownStop
+        }
+    }
+
+    /// Facts for the alert-scoping rule.
+    public struct Alerts: Sendable {
+        /// Routes to ask alerts for; the recordings hold at least one alert for them.
+        public var routes: [Route.ID]
+        public init(routes: [Route.ID]) { self.routes = routes }
+    }
+
+    /// Facts for the vehicle rules.
+    public struct Vehicles: Sendable {
+        /// A route the recordings have vehicles on, as the answer names it.
+        public var route: Route.ID
+        /// The same route written as a rider would (short id, other case): must find the same vehicles.
+        public var routeVariants: [Route.ID]
+        public init(route: Route.ID, routeVariants: [Route.ID]) {
+            self.route = route
+            self.routeVariants = routeVariants
+        }
+    }
+
+    /// Facts for departure searches: a query the recordings answer.
+    public struct Departures: Sendable {
+        public var query: DepartureQuery
+        public init(query: DepartureQuery) { self.query = query }
+    }
+
+    public var id: ProviderID
+    /// The agency's IANA zone: every time the provider returns is shown in it.
+    public var zoneIdentifier: String
+    public var credential: Credential
+    /// The capabilities the provider's documentation promises.
+    public var capabilities: Set<Capability>
+    /// A client over `transport`, with `credential` as its key (ignored when it takes none).
+    /// Building a client never throws: a bad key is reported by the first call.
+    public var makeClient: @Sendable (_ transport: any Transport, _ credential: String) -> any TransitProvider
+    /// Registers on `mock` the recorded answers every scenario below needs.
+    public var record: @Sendable (_ mock: MockTransport) -> Void
+    public var predictions: Predictions?
+    public var alerts: Alerts?
+    public var vehicles: Vehicles?
+    public var departures: Departures?
+
+    public init(id: ProviderID, zoneIdentifier: String, credential: Credential, capabilities: Set<Capability>,
+                makeClient: @escaping @Sendable (_ transport: any Transport, _ credential: String) -> any TransitProvider,
+                record: @escaping @Sendable (_ mock: MockTransport) -> Void,
+                predictions: Predictions? = nil, alerts: Alerts? = nil, vehicles: Vehicles? = nil,
+                departures: Departures? = nil)
+    {
+        self.id = id
+        self.zoneIdentifier = zoneIdentifier
+        self.credential = credential
+        self.capabilities = capabilities
+        self.makeClient = makeClient
+        self.record = record
+        self.predictions = predictions
+        self.alerts = alerts
+        self.vehicles = vehicles
+        self.departures = departures
+    }
+
+    /// The provider id, which names every conformance test case.
+    public var description: String { id.rawValue }
+
+    /// The key the rules build clients with: distinctive, so a leak is easy to find.
+    public static let testCredential = "CONFORMANCE-KEY-7f3a+/="
+
+    /// A fresh mock with the recordings, and a client over it.
+    public func recorded() -> (client: any TransitProvider, mock: MockTransport) {
+        let mock = MockTransport()
+        record(mock)
+        return (makeClient(mock, Self.testCredential), mock)
+    }
+}

@@ -1,0 +1,414 @@
+import Foundation
+import TransitKitCore
+
+/// The behaviour rules every provider follows (Docs/Behaviour.md), as checks any provider's
+/// ``ConformanceSubject`` can be run through. Each check returns what went wrong — empty when the
+/// provider conforms — so a test target asserts on it and a failure names provider and rule:
+///
+/// ```swift
+/// @Test(arguments: ConformanceSubjects.all)
+/// func emptyInputIsRefused(_ subject: ConformanceSubject) async {
+///     let problems = await ProviderConformance.check(.emptyInput, subject)
+///     #expect(problems.isEmpty, "\(subject): \(problems)")
+/// }
+/// ```
+public enum ProviderConformance {
+    /// One row of the behaviour table.
+    public enum Rule: String, CaseIterable, Sendable {
+        /// 1. An empty list of stops or routes is `.invalidArgument` before any request.
+        case emptyInput
+        /// 2. Duplicate and padded ids are asked once and answered once.
+        case duplicateInput
+        /// 3, 8. Route filters ignore case and match short and qualified ids; answers keep the
+        /// provider's own ids; an empty filter is no filter.
+        case routeFilter
+        /// 4. Building a client never throws; an empty key fails the first call with
+        /// `.unauthorized`, before any request.
+        case credentials
+        /// 5. One failing item among many is a note; the call throws only when all fail.
+        case partialFailure
+        /// 6. An unknown stop alone is `.notFound`; among others it is a `.notFound` note.
+        case unknownItem
+        /// 7. `alerts(for:)` returns only alerts naming an asked route or the whole network,
+        /// merged by id, high priority first.
+        case alertScope
+        /// 9. Every time is shown in the agency's zone, a constant of the provider.
+        case displayZone
+        /// 10. The descriptor's capabilities are exactly the protocols the client conforms to.
+        case capabilities
+        /// 11. No key in descriptions, dumps or errors — even when the server echoes it.
+        case secrets
+        /// 12. A cancelled call ends with `.cancelled`, before or during its request.
+        case cancellation
+    }
+
+    /// What `subject` does wrong under `rule`; empty when it conforms.
+    public static func check(_ rule: Rule, _ subject: ConformanceSubject) async -> [String] {
+        var problems = Problems()
+        switch rule {
+        case .emptyInput: await emptyInput(subject, &problems)
+        case .duplicateInput: await duplicateInput(subject, &problems)
+        case .routeFilter: await routeFilter(subject, &problems)
+        case .credentials: await credentials(subject, &problems)
+        case .partialFailure: await partialFailure(subject, &problems)
+        case .unknownItem: await unknownItem(subject, &problems)
+        case .alertScope: await alertScope(subject, &problems)
+        case .displayZone: await displayZone(subject, &problems)
+        case .capabilities: capabilities(subject, &problems)
+        case .secrets: await secrets(subject, &problems)
+        case .cancellation: await cancellation(subject, &problems)
+        }
+        return problems.items
+    }
+
+    struct Problems {
+        var items: [String] = []
+        mutating func add(_ text: String) { items.append(text) }
+        mutating func expect(_ condition: Bool, _ text: @autoclosure () -> String) { if !condition { add(text()) } }
+    }
+
+    // MARK: Rules
+
+    static func emptyInput(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        for empty in [[String](), ["", "  "]] {
+            let (client, mock) = subject.recorded()
+            var asked = 0
+            if let source = client as? any PredictionSource {
+                asked += 1
+                await expectError(.invalidArgument, "predictions(at: \(empty))", &problems) {
+                    _ = try await source.predictions(at: empty.map { Stop.ID($0) }, routes: nil)
+                }
+            }
+            if let source = client as? any VehicleSource {
+                asked += 1
+                await expectError(.invalidArgument, "vehicles(on: \(empty))", &problems) {
+                    _ = try await source.vehicles(on: empty.map { Route.ID($0) })
+                }
+            }
+            if let source = client as? any AlertSource {
+                asked += 1
+                await expectError(.invalidArgument, "alerts(for: \(empty))", &problems) {
+                    _ = try await source.alerts(for: empty.map { Route.ID($0) })
+                }
+            }
+            problems.expect(mock.requests.isEmpty, "empty input \(empty) sent \(mock.requests.count) request(s): \(mock.requests)")
+            if asked == 0 { problems.expect(subject.predictions == nil && subject.vehicles == nil && subject.alerts == nil,
+                                            "the subject describes list scenarios but the client takes no lists") }
+        }
+    }
+
+    static func duplicateInput(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        if let scenario = subject.predictions {
+            let once = await recordedPredictions(subject, at: scenario.stops, routes: nil, &problems)
+            let padded = scenario.stops + scenario.stops.reversed() + scenario.stops.map { Stop.ID(" \($0.rawValue) ") }
+            let repeated = await recordedPredictions(subject, at: padded, routes: nil, &problems)
+            if let once, let repeated {
+                problems.expect(once.board == repeated.board, "predictions for \(padded) differ from those for \(scenario.stops)")
+                problems.expect(once.requests == repeated.requests,
+                                "repeated stops made \(repeated.requests) requests instead of \(once.requests)")
+            }
+        }
+        if let scenario = subject.vehicles {
+            let once = await recordedVehicles(subject, on: [scenario.route], &problems)
+            let repeated = await recordedVehicles(subject, on: [scenario.route, scenario.route, Route.ID(" \(scenario.route) ")], &problems)
+            if let once, let repeated {
+                problems.expect(once.vehicles == repeated.vehicles, "vehicles on a repeated route differ")
+                problems.expect(once.requests == repeated.requests, "a repeated route made \(repeated.requests) requests instead of \(once.requests)")
+            }
+        }
+        if let scenario = subject.alerts {
+            let once = await recordedAlerts(subject, for: scenario.routes, &problems)
+            let repeated = await recordedAlerts(subject, for: scenario.routes + scenario.routes, &problems)
+            if let once, let repeated { problems.expect(once == repeated, "alerts for repeated routes differ") }
+        }
+    }
+
+    static func routeFilter(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        if let scenario = subject.predictions {
+            let all = await recordedPredictions(subject, at: scenario.stops, routes: nil, &problems)
+            let none = await recordedPredictions(subject, at: scenario.stops, routes: [], &problems)
+            if let all, let none { problems.expect(all.board == none.board, "routes: [] is not the same as no filter") }
+            let base = await recordedPredictions(subject, at: scenario.stops, routes: [scenario.route], &problems)
+            if let base {
+                problems.expect(!base.board.predictions.isEmpty, "no predictions for route \(scenario.route) at \(scenario.stops)")
+                let others = base.board.predictions.filter { !RouteFilter.same($0.route, scenario.route) }
+                problems.expect(others.isEmpty, "route filter \(scenario.route) let through \(Set(others.map(\.route)))")
+                problems.expect(base.board.predictions.allSatisfy { $0.route == scenario.route },
+                                "answers must keep the provider's id \(scenario.route): \(Set(base.board.predictions.map(\.route)))")
+                for variant in scenario.routeVariants {
+                    let other = await recordedPredictions(subject, at: scenario.stops, routes: [variant], &problems)
+                    problems.expect(other?.board.predictions == base.board.predictions,
+                                    "route \"\(variant)\" does not find what \"\(scenario.route)\" finds")
+                }
+            }
+        }
+        if let scenario = subject.vehicles {
+            let base = await recordedVehicles(subject, on: [scenario.route], &problems)
+            if let base {
+                problems.expect(!base.vehicles.isEmpty, "no vehicles on \(scenario.route)")
+                problems.expect(base.vehicles.allSatisfy { $0.route == scenario.route },
+                                "vehicles must keep the provider's route id \(scenario.route): \(Set(base.vehicles.map(\.route)))")
+                for variant in scenario.routeVariants {
+                    let other = await recordedVehicles(subject, on: [variant], &problems)
+                    problems.expect(other?.vehicles.map(\.id) == base.vehicles.map(\.id),
+                                    "vehicles(on: [\"\(variant)\"]) does not find the \(base.vehicles.count) vehicles of \(scenario.route)")
+                }
+            }
+        }
+    }
+
+    static func credentials(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        guard subject.credential == .required else { return }
+        for key in ["", "   "] {
+            let mock = MockTransport()
+            subject.record(mock)
+            let client = subject.makeClient(mock, key)
+            var calls = 0
+            if let source = client as? any PredictionSource, let scenario = subject.predictions {
+                calls += 1
+                await expectError(.unauthorized, "predictions with key \"\(key)\"", &problems) {
+                    _ = try await source.predictions(at: scenario.stops, routes: nil)
+                }
+            }
+            if let source = client as? any VehicleSource, let scenario = subject.vehicles {
+                calls += 1
+                await expectError(.unauthorized, "vehicles with key \"\(key)\"", &problems) {
+                    _ = try await source.vehicles(on: [scenario.route])
+                }
+            }
+            if let source = client as? any AlertSource, let scenario = subject.alerts {
+                calls += 1
+                await expectError(.unauthorized, "alerts with key \"\(key)\"", &problems) {
+                    _ = try await source.alerts(for: scenario.routes)
+                }
+            }
+            if let source = client as? any RouteCatalog {
+                calls += 1
+                await expectError(.unauthorized, "routes() with key \"\(key)\"", &problems) { _ = try await source.routes() }
+            }
+            if let source = client as? any DepartureSearch, let scenario = subject.departures {
+                calls += 1
+                await expectError(.unauthorized, "departures with key \"\(key)\"", &problems) {
+                    _ = try await source.searchDepartures(scenario.query)
+                }
+            }
+            problems.expect(calls > 0, "no call to try an empty key on")
+            problems.expect(mock.requests.isEmpty, "an empty key still sent \(mock.requests.count) request(s)")
+        }
+    }
+
+    static func partialFailure(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        guard let scenario = subject.predictions else { return }
+        let mock = MockTransport()
+        mock.on(scenario.failingRequest, .status(503, body: "busy"))
+        subject.record(mock)
+        guard let source = subject.makeClient(mock, ConformanceSubject.testCredential) as? any PredictionSource else {
+            return problems.add("a predictions scenario, but the client is no PredictionSource")
+        }
+        do {
+            let board = try await source.predictions(at: scenario.stops + [scenario.failingStop], routes: nil)
+            problems.expect(!board.predictions.isEmpty, "the answered stops lost their predictions when \(scenario.failingStop) failed")
+            problems.expect(board.notes.contains { $0.subject == .stop(scenario.failingStop) && $0.kind == .failed },
+                            "no .failed note for \(scenario.failingStop): \(board.notes)")
+            problems.expect(!board.predictions.contains { $0.stopID == scenario.failingStop }, "predictions for the failed stop")
+        } catch {
+            problems.add("one failing stop failed the whole call: \(error)")
+        }
+        let down = MockTransport()
+        down.on(.any, .status(503, body: "busy"))
+        let downSource = subject.makeClient(down, ConformanceSubject.testCredential) as? any PredictionSource
+        await expectError(.httpStatus, "predictions when every stop fails", &problems) {
+            _ = try await downSource?.predictions(at: scenario.stops, routes: nil)
+        }
+    }
+
+    static func unknownItem(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        guard let scenario = subject.predictions, let unknown = scenario.unknownStop else { return }
+        let (client, _) = subject.recorded()
+        guard let source = client as? any PredictionSource else { return }
+        await expectError(.notFound, "predictions(at: [\(unknown)])", &problems) {
+            _ = try await source.predictions(at: [unknown], routes: nil)
+        }
+        do {
+            let board = try await source.predictions(at: scenario.stops + [unknown], routes: nil)
+            problems.expect(!board.predictions.isEmpty, "known stops lost their predictions beside \(unknown)")
+            problems.expect(board.notes.contains { $0.subject == .stop(unknown) && $0.kind == .notFound },
+                            "no .notFound note for \(unknown): \(board.notes)")
+        } catch {
+            problems.add("an unknown stop among known ones failed the call: \(error)")
+        }
+    }
+
+    static func alertScope(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        guard let scenario = subject.alerts else { return }
+        guard let alerts = await recordedAlerts(subject, for: scenario.routes, &problems) else { return }
+        problems.expect(!alerts.isEmpty, "the recordings give no alert for \(scenario.routes)")
+        let filter = RouteFilter(scenario.routes)
+        for alert in alerts where !alert.isNetworkWide && !alert.affectedRoutes.contains(where: filter.matches) {
+            problems.add("alert \(alert.id) affects \(alert.affectedRoutes), none of \(scenario.routes)")
+        }
+        problems.expect(Set(alerts.map(\.id)).count == alerts.count, "alert ids repeat: \(alerts.map(\.id))")
+        problems.expect(alerts == alerts.sorted(by: ServiceAlert.byPriority), "alerts are not in priority order")
+    }
+
+    static func displayZone(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        let (client, _) = subject.recorded()
+        problems.expect(client.descriptor.timeZone.identifier == subject.zoneIdentifier,
+                        "descriptor zone \(client.descriptor.timeZone.identifier), expected \(subject.zoneIdentifier)")
+        if let scenario = subject.predictions, let result = await recordedPredictions(subject, at: scenario.stops, routes: nil, &problems) {
+            let zones = Set(result.board.predictions.map(\.timeZone.identifier))
+            problems.expect(zones.isSubset(of: [subject.zoneIdentifier]), "predictions shown in \(zones)")
+        }
+    }
+
+    static func capabilities(_ subject: ConformanceSubject, _ problems: inout Problems) {
+        let (client, _) = subject.recorded()
+        let derived = Capability.supported(by: client)
+        problems.expect(client.descriptor.capabilities == derived,
+                        "descriptor says \(client.descriptor.capabilities.sorted { $0.rawValue < $1.rawValue }), the client conforms to \(derived.sorted { $0.rawValue < $1.rawValue })")
+        problems.expect(derived == subject.capabilities,
+                        "documented \(subject.capabilities.sorted { $0.rawValue < $1.rawValue }), conforms to \(derived.sorted { $0.rawValue < $1.rawValue })")
+        problems.expect((subject.predictions != nil) == derived.contains(.predictions), "predictions scenario vs capability")
+        problems.expect((subject.vehicles != nil) == derived.contains(.vehicles), "vehicles scenario vs capability")
+        problems.expect((subject.alerts != nil) == derived.contains(.alerts), "alerts scenario vs capability")
+        problems.expect((subject.departures != nil) == derived.contains(.departureSearch), "departures scenario vs capability")
+    }
+
+    static func secrets(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        guard subject.credential == .required else { return }
+        let key = ConformanceSubject.testCredential
+        let forms = secretForms(key)
+        let (client, _) = subject.recorded()
+        var dumped = ""
+        dump(client, to: &dumped)
+        for (name, text) in [("description", String(describing: client)), ("debugDescription", String(reflecting: client)),
+                             ("dump", dumped)] {
+            for form in forms where text.contains(form) { problems.add("the key shows in the client's \(name)") }
+        }
+        // A server that echoes the key back, in a body and a header, raw and percent-encoded.
+        let echo = MockTransport()
+        echo.on(.any, .status(401, body: forms.joined(separator: " "), headers: ["Location": "https://x.example/?key=\(key)"]))
+        let echoing = subject.makeClient(echo, key)
+        guard let error = await firstError(of: echoing, subject) else {
+            return problems.add("no call failed on a 401")
+        }
+        var texts = [error.description, error.debugDescription, error.localizedDescription, error.redactedURL ?? "",
+                     error.providerMessage ?? "", error.detail ?? ""]
+        var errorDump = ""
+        dump(error, to: &errorDump)
+        texts.append(errorDump)
+        for text in texts { for form in forms where text.contains(form) { problems.add("the key shows in an error: \(text)") } }
+        problems.expect(error.kind == .unauthorized, "a 401 is \(error.kind), expected unauthorized")
+    }
+
+    static func cancellation(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        // Cancelled before the call: nothing is sent but what a token fetch may need.
+        let (client, mock) = subject.recorded()
+        let early = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await firstError(of: client, subject)
+        }
+        let error = await early.value
+        problems.expect(error?.kind == .cancelled, "a call from a cancelled task ended with \(error.map { "\($0.kind)" } ?? "a value")")
+        problems.expect(mock.requests.allSatisfy { $0.operation == "GetDeviceToken" },
+                        "a cancelled call still sent \(mock.requests.map { $0.operation ?? "?" })")
+        // Cancelled while waiting for the server: it ends at once, as `.cancelled`.
+        let hanging = MockTransport()
+        hanging.on(.any, .delayed(.seconds(3600), on: ContinuousClock(), .status(500)))
+        let stuck = subject.makeClient(hanging, ConformanceSubject.testCredential)
+        let late = Task { await firstError(of: stuck, subject) }
+        try? await Task.sleep(for: .milliseconds(50))
+        late.cancel()
+        let lateError = await late.value
+        problems.expect(lateError?.kind == .cancelled, "a call cancelled mid-request ended with \(lateError.map { "\($0.kind)" } ?? "a value")")
+    }
+
+    // MARK: Helpers
+
+    /// Every form a secret can take in text: raw, and percent-encoded with upper- or
+    /// lower-case hex.
+    public static func secretForms(_ secret: String) -> [String] {
+        let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? secret
+        return Array(Set([secret, encoded, encoded.lowercased(), encoded.uppercased()]))
+    }
+
+    struct RecordedBoard { var board: PredictionBoard; var requests: Int }
+    struct RecordedVehicles { var vehicles: [VehiclePosition]; var requests: Int }
+
+    static func recordedPredictions(_ subject: ConformanceSubject, at stops: [Stop.ID], routes: [Route.ID]?,
+                                    _ problems: inout Problems) async -> RecordedBoard?
+    {
+        let (client, mock) = subject.recorded()
+        guard let source = client as? any PredictionSource else { problems.add("not a PredictionSource"); return nil }
+        do {
+            let board = try await source.predictions(at: stops, routes: routes)
+            return RecordedBoard(board: board, requests: mock.requests.count)
+        } catch {
+            problems.add("predictions(at: \(stops), routes: \(routes.map { "\($0)" } ?? "nil")) failed: \(error)")
+            return nil
+        }
+    }
+
+    static func recordedVehicles(_ subject: ConformanceSubject, on routes: [Route.ID], _ problems: inout Problems) async
+        -> RecordedVehicles?
+    {
+        let (client, mock) = subject.recorded()
+        guard let source = client as? any VehicleSource else { problems.add("not a VehicleSource"); return nil }
+        do {
+            let vehicles = try await source.vehicles(on: routes)
+            return RecordedVehicles(vehicles: vehicles, requests: mock.requests.count)
+        } catch {
+            problems.add("vehicles(on: \(routes)) failed: \(error)")
+            return nil
+        }
+    }
+
+    static func recordedAlerts(_ subject: ConformanceSubject, for routes: [Route.ID], _ problems: inout Problems) async
+        -> [ServiceAlert]?
+    {
+        let (client, _) = subject.recorded()
+        guard let source = client as? any AlertSource else { problems.add("not an AlertSource"); return nil }
+        do {
+            return try await source.alerts(for: routes)
+        } catch {
+            problems.add("alerts(for: \(routes)) failed: \(error)")
+            return nil
+        }
+    }
+
+    /// The error of the first call `client` can make with the subject's scenarios, or nil
+    /// when the call succeeded.
+    static func firstError(of client: any TransitProvider, _ subject: ConformanceSubject) async -> TransitError? {
+        do {
+            if let source = client as? any PredictionSource, let scenario = subject.predictions {
+                _ = try await source.predictions(at: scenario.stops, routes: nil)
+            } else if let source = client as? any VehicleSource, let scenario = subject.vehicles {
+                _ = try await source.vehicles(on: [scenario.route])
+            } else if let source = client as? any AlertSource, let scenario = subject.alerts {
+                _ = try await source.alerts(for: scenario.routes)
+            } else if let source = client as? any DepartureSearch, let scenario = subject.departures {
+                _ = try await source.searchDepartures(scenario.query)
+            } else if let source = client as? any RouteCatalog {
+                _ = try await source.routes()
+            }
+            return nil
+        } catch let error as TransitError {
+            return error
+        } catch {
+            return TransitError(.transport, detail: "not a TransitError: \(type(of: error))")
+        }
+    }
+
+    static func expectError(_ kind: TransitError.Kind, _ call: String, _ problems: inout Problems,
+                            _ body: () async throws -> Void) async
+    {
+        do {
+            try await body()
+            problems.add("\(call) succeeded; expected .\(kind)")
+        } catch let error as TransitError {
+            problems.expect(error.kind == kind, "\(call) threw .\(error.kind), expected .\(kind): \(error)")
+        } catch {
+            problems.add("\(call) threw \(type(of: error)), not a TransitError")
+        }
+    }
+}

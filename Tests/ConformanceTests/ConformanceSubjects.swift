@@ -1,0 +1,10 @@
+import TransitKitCore
+import TransitKitTesting
+
+/// Every provider the conformance suite runs against. A new provider adds its subject here.
+enum ConformanceSubjects {
+    static let all: [ConformanceSubject] = []
+
+    /// The providers TransitKit ships.
+    static let shipped: Set<ProviderID> = ["busbud", "cta", "tramtracker", "mta"]
+}

@@ -1,0 +1,61 @@
+import Testing
+import TransitKitCore
+import TransitKitTesting
+
+/// The behaviour table of Docs/Behaviour.md, run against every provider's client over its
+/// recordings. Each test is one rule; each case is one provider, so a regression fails as
+/// "rule × provider". A new provider adds its ``ConformanceSubject`` to
+/// ``ConformanceSubjects/all`` and gets every rule checked.
+@Suite("Conformance: one behaviour across providers")
+struct ConformanceTests {
+    static func run(_ rule: ProviderConformance.Rule, _ subject: ConformanceSubject) async {
+        let problems = await ProviderConformance.check(rule, subject)
+        #expect(problems.isEmpty, "\(subject) breaks rule \(rule.rawValue):\n- \(problems.joined(separator: "\n- "))")
+    }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func emptyInputIsRefusedBeforeAnyRequest(_ subject: ConformanceSubject) async { await Self.run(.emptyInput, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func duplicateInputIsAskedOnce(_ subject: ConformanceSubject) async { await Self.run(.duplicateInput, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func routeFiltersMatchAnyCaseAndShortOrQualifiedIDs(_ subject: ConformanceSubject) async {
+        await Self.run(.routeFilter, subject)
+    }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func emptyCredentialIsUnauthorizedAtCallTime(_ subject: ConformanceSubject) async { await Self.run(.credentials, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func oneFailingItemIsANote(_ subject: ConformanceSubject) async { await Self.run(.partialFailure, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func unknownStopIsNotFound(_ subject: ConformanceSubject) async { await Self.run(.unknownItem, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func alertsAreScopedToTheRoutesAsked(_ subject: ConformanceSubject) async { await Self.run(.alertScope, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func timesAreShownInTheAgencyZone(_ subject: ConformanceSubject) async { await Self.run(.displayZone, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func capabilitiesAreDerivedFromConformances(_ subject: ConformanceSubject) async { await Self.run(.capabilities, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func secretsNeverShow(_ subject: ConformanceSubject) async { await Self.run(.secrets, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func cancelledCallsEndAsCancelled(_ subject: ConformanceSubject) async { await Self.run(.cancellation, subject) }
+
+    /// Every rule has its test above, so a rule added to the table cannot go unchecked.
+    @Test func everyRuleHasATest() {
+        #expect(ProviderConformance.Rule.allCases.count == 11)
+    }
+
+    /// The suite runs on every provider that ships (each provider's subject lands with its
+    /// move onto the pipeline; until then it is checked to be no more than the shipped set).
+    @Test func everyProviderIsASubject() {
+        #expect(Set(ConformanceSubjects.all.map(\.id)).isSubset(of: ConformanceSubjects.shipped))
+    }
+}
