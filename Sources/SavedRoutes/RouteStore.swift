@@ -1,4 +1,5 @@
 import Foundation
+import TransitKitCore
 
 /// Saved routes in one JSON file the caller chooses; safe to share between tasks (an actor).
 ///
