@@ -68,7 +68,8 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The values this request must never show: secret query values and header values, raw
-    /// and percent-encoded.
+    /// and percent-encoded (as URLBuilder encodes, and with every non-alphanumeric escaped, as
+    /// some servers echo it back).
     public var secretValues: [String] {
         var values: [String] = []
         for item in queryItems where redaction.queryItems.contains(item.name.lowercased()) {
@@ -77,13 +78,16 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
         for field in headers where redaction.headers.contains(field.name.lowercased()) {
             if !field.value.isEmpty { values.append(field.value) }
         }
-        let encoded = values.compactMap { $0.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) }
+        let encoded = values.flatMap { value in
+            [CharacterSet.urlQueryValueAllowed, .alphanumerics].compactMap { value.addingPercentEncoding(withAllowedCharacters: $0) }
+        }
         return Array(Set(values + encoded)).sorted { $0.count > $1.count }
     }
 
-    /// `text` with every secret value of this request replaced by `REDACTED`.
+    /// `text` with every secret value of this request replaced by `REDACTED`, in any case
+    /// (`%2f` as well as `%2F`; a server that upper-cases what it echoes leaks the key too).
     public func scrub(_ text: String) -> String {
-        secretValues.reduce(text) { $0.replacingOccurrences(of: $1, with: Redaction.placeholder) }
+        secretValues.reduce(text) { $0.replacingOccurrences(of: $1, with: Redaction.placeholder, options: .caseInsensitive) }
     }
 
     /// Headers with secret values replaced, for logs.
