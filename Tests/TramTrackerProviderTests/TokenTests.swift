@@ -24,8 +24,8 @@ import TransitKitTesting
             }
             // The first caller's fetch sleeps on the clock; wait until the other nine queue on it.
             #expect(await clock.waitForSleepers(1))
-            for _ in 0..<100_000 where await client.tokens.waitingForFetch < 9 { await Task.yield() }
-            #expect(await client.tokens.waitingForFetch == 9)
+            for _ in 0..<100_000 where client.tokens.waitingForFetch < 9 { await Task.yield() }
+            #expect(client.tokens.waitingForFetch == 9)
             #expect(count(mock, "GetDeviceToken") == 1)
             clock.advance(by: .seconds(2))
             var boards = 0
@@ -156,7 +156,7 @@ import TransitKitTesting
     }
 
     /// "401" inside a stop number is not "HTTP Error 401": the stop's error stays a note about
-    /// that stop, and no new token is fetched.
+    /// that stop (`.notFound`: the text says the stop is not valid), and no new token is fetched.
     @Test func stopErrorMentioningFourOhOneIsNotATokenError() async throws {
         let mock = MockTransport()
         mock.on(.path(containing: "/4017/"),
@@ -165,12 +165,12 @@ import TransitKitTesting
         let client = try TT.client(mock)
         let board = try await client.predictions(at: ["1234", "4017"], routes: nil)
         #expect(board.predictions.count == 3)
-        #expect(board.notes == [ProviderNote(subject: .stop("4017"), kind: .other, message: "Stop 4017 is not a valid stop.")])
+        #expect(board.notes == [ProviderNote(subject: .stop("4017"), kind: .notFound, message: "Stop 4017 is not a valid stop.")])
         #expect(count(mock, "GetDeviceToken") == 0)
         #expect(count(mock, "GetNextPredictedRoutesCollection") == 2)
-        #expect(TokenErrors.isTokenError("HTTP Error 401 - Unauthorized"))
-        #expect(TokenErrors.isTokenError("No or invalid device token provided."))
-        #expect(!TokenErrors.isTokenError("Route 401 has no trams"))
+        #expect(TramTrackerErrors.isTokenError("HTTP Error 401 - Unauthorized"))
+        #expect(TramTrackerErrors.isTokenError("No or invalid device token provided."))
+        #expect(!TramTrackerErrors.isTokenError("Route 401 has no trams"))
     }
 }
 
