@@ -62,6 +62,12 @@ import TransitKitTesting
         let trams = try await TT.client(mock).nextTrams(at: ["1234"], routes: ["78", "78"])
         #expect(mock.requests.map(\.url.absoluteString) == [TT.base + "GetNextPredictedRoutesCollection/1234/78/false/?aid=TTIOSJSON&cid=2&tkn=\(TT.token)"])
         #expect(trams.predictions.count == 3)
+        // The same route in two cases is one route (the core's matching rule), still sent.
+        let cased = MockTransport()
+        cased.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-3.json"))
+        let sixteenD = try await TT.client(cased).nextTrams(at: ["1234"], routes: ["16D", "16d"])
+        #expect(cased.requests.map(\.url.path) == ["/TramTracker/RestService/GetNextPredictedRoutesCollection/1234/16D/false"])
+        #expect(sixteenD.predictions.map(\.routeName) == ["16d"])
     }
 
     @Test func aHeadboardNameAlsoSelectsItsTrams() async throws {
