@@ -41,6 +41,20 @@ import TransitKitTesting
         #expect(predictionRequests.allSatisfy { $0.queryValue("tkn") == TT.freshToken })
     }
 
+    /// A call from a cancelled task does not start a token fetch: nothing is sent.
+    @Test func aCancelledCallFetchesNoToken() async throws {
+        let mock = MockTransport()
+        mock.on(Self.tokenPath, .fixture("tramtracker", "GetDeviceToken-1.json"))
+        mock.on(Self.predictionPath, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let client = try TT.client(mock, token: nil)
+        let task = Task { () -> TransitError? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await transitError { _ = try await client.predictions(at: ["1234", "2234"], routes: nil) }
+        }
+        #expect(await task.value?.kind == .cancelled)
+        #expect(mock.requests.isEmpty)
+    }
+
     /// A caller cancelled while GetDeviceToken hangs ends at once as `.cancelled`; the other
     /// caller waiting on the same fetch keeps waiting and gets its board.
     @Test func aCancelledWaiterLeavesTheSharedFetchToTheOthers() async throws {
