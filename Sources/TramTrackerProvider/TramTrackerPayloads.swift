@@ -8,8 +8,9 @@ import TransitKitCore
 ///
 /// ```swift
 /// let bytes = try Data(contentsOf: cachedAnswerURL)        // GetNextPredictedRoutesCollection/1234/…
-/// let board = try TramTrackerPayloads.predictions(bytes, stop: "1234")
-/// for p in board.predictions { print(p.routeName ?? "", p.destination ?? "", p.countdown(now: board.serverTime ?? Date())?.text ?? "") }
+/// let board = try TramTrackerPayloads.predictions(bytes, stop: "1234", receivedAt: cachedAt)
+/// let clock = board.serverNow(at: Date())                  // the server's clock, moved on since `cachedAt`
+/// for p in board.predictions { print(p.routeName ?? "", p.destination ?? "", p.countdown(now: clock)?.text ?? "") }
 /// ```
 ///
 /// Every failure is a `TransitError` naming the method: `.apiError` (or `.notFound` for an

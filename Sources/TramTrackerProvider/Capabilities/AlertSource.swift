@@ -26,10 +26,9 @@ extension TramTrackerClient: AlertSource {
         return TramTrackerMapper.ordered(perRoute.flatMap { $0 }.scoped(to: routes))
     }
 
-    /// The notices on the predictions at `stops` (see ``nextTrams(at:routes:lowFloorOnly:)``),
-    /// scoped to `routes` when given.
+    /// The notices on the predictions at `stops` (see ``nextTrams(at:routes:lowFloorOnly:)``):
+    /// with `routes`, only those routes' predictions are read, so only their notices come back.
     public func alerts(at stops: [Stop.ID], routes: [Route.ID]? = nil) async throws(TransitError) -> [ServiceAlert] {
-        let alerts = try await nextTrams(at: stops, routes: routes).alerts
-        return routes.map { TramTrackerMapper.ordered(alerts.scoped(to: $0)) } ?? alerts
+        try await nextTrams(at: stops, routes: routes).alerts
     }
 }
