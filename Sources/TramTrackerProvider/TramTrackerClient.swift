@@ -10,34 +10,38 @@ import TransitKitCore
 ///
 /// ```swift
 /// let client = TramTrackerClient(userAgent: try UserAgent(app: "RideHome/2.1 (me@example.com)"))
-/// let board = try await client.predictions(at: ["1234", "2234"], routes: ["78"])
+/// let board = try await client.nextTrams(at: ["1234", "2234"], routes: ["78"])
 /// for p in board.predictions {
-///     row.detail = p.countdown(now: Date())?.text   // "9:23 am (3 min)", in Melbourne time
-///     // 78  Balaclava  9:23 am (3 min)
+///     let countdown = p.countdown(now: board.serverNow(at: Date()))?.text ?? ""   // "9:23 am (3 min)", Melbourne time
+///     print(p.routeName ?? "", p.destination ?? "", countdown)                    // 78  Balaclava  9:23 am (3 min)
 /// }
 /// ```
 public struct TramTrackerClient: TransitProvider, Sendable {
     /// `tramtracker`: names this provider in errors, notes and the CLI.
     public static let providerID: ProviderID = "tramtracker"
 
-    /// Times are shown in Melbourne, whatever the device's zone.
-    public static let melbourne: TimeZone =
-        // tzdata ships with Foundation; the fixed +10:00 fallback only avoids a force unwrap.
-        TimeZone(identifier: "Australia/Melbourne") ?? TimeZone(secondsFromGMT: 10 * 3600) ?? TimeZone.current
+    /// What the provider is; times are shown in Melbourne, whatever the device's zone.
+    public static let facts = ProviderDescriptor.Facts(
+        id: providerID, name: "Yarra Trams tramTRACKER",
+        timeZone: .agency("Australia/Melbourne", standardOffset: 10),
+        attribution: "Tram data: Yarra Trams tramTRACKER (unofficial API)")
+
+    /// The zone every time is shown in (`facts.timeZone`).
+    public static var melbourne: TimeZone { facts.timeZone }
 
     /// What the client was made with.
-    public let configuration: TramTrackerConfiguration
+    public let configuration: Configuration
     let http: HTTPClient
     let tokens: DeviceTokenProvider
 
     /// A client; nothing is sent until the first call (the device token is fetched then).
-    public init(configuration: TramTrackerConfiguration) {
+    /// Never throws: problems are reported by the call that meets them.
+    public init(configuration: Configuration) {
         self.configuration = configuration
-        let http = HTTPClient(
-            provider: Self.providerID,
-            transport: MiddlewareTransport(configuration.transport, [UserAgentMiddleware(configuration.userAgent)]))
+        let http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
+                              userAgent: configuration.userAgent, now: configuration.now)
         self.http = http
-        self.tokens = DeviceTokenProvider(store: configuration.tokenStore) {
+        self.tokens = DeviceTokenProvider(store: configuration.tokenStore) { () async throws(TransitError) -> Secret in
             try await Self.fetchDeviceToken(http: http, configuration: configuration)
         }
     }
@@ -46,101 +50,48 @@ public struct TramTrackerClient: TransitProvider, Sendable {
     public init(userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
                 tokenStore: any TokenStore = InMemoryTokenStore(), clock: AnyClock = .continuous, now: Now = .system)
     {
-        self.init(configuration: TramTrackerConfiguration(userAgent: userAgent, transport: transport, clock: clock,
-                                                          now: now, tokenStore: tokenStore))
+        self.init(configuration: Configuration(userAgent: userAgent, transport: transport, clock: clock, now: now,
+                                               tokenStore: tokenStore))
     }
 
-    /// Melbourne time zone; predictions, route catalogue and alerts.
-    public var descriptor: ProviderDescriptor {
-        ProviderDescriptor(id: Self.providerID, name: "Yarra Trams tramTRACKER", timeZone: Self.melbourne,
-                           attribution: "Tram data: Yarra Trams tramTRACKER (unofficial API)",
-                           capabilities: [.predictions, .routeCatalog, .alerts])
-    }
+    /// Melbourne's zone, and the capabilities this client conforms to.
+    public var descriptor: ProviderDescriptor { ProviderDescriptor(of: self, facts: Self.facts) }
 
-    // MARK: - Requests
+    /// The configured clock: live sequences (`liveTrams`, `livePredictions`) wait on it.
+    public var clock: AnyClock { configuration.clock }
+
+    // MARK: - The pipeline, with the device token on top
 
     /// GetDeviceToken: the one call made without a token.
-    static func fetchDeviceToken(http: HTTPClient, configuration: TramTrackerConfiguration) async throws(TransitError)
-        -> String
-    {
-        let endpoint = TramTrackerEndpoint.deviceToken
-        let request = try RequestBuilder.request(endpoint, configuration: configuration, token: nil)
-        let response = try await http.send(request)
-        try http.checkStatus(response, for: request, now: configuration.now.date())
-        let decoded = try ResponseDecoder.single(WireDeviceToken.self, from: response.body, endpoint: endpoint,
-                                                 request: request)
-        guard let token = decoded.value?.DeviceToken.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty else {
-            throw TransitError(.decoding, request: request,
+    static func fetchDeviceToken(http: HTTPClient, configuration: Configuration) async throws(TransitError) -> Secret {
+        let reply = try await http.perform(TramTrackerEndpoint.deviceToken(configuration))
+        let token = Secret(reply.single?.DeviceToken ?? "", name: "device token")
+        guard !token.isEmpty else {
+            throw TransitError(.decoding, provider: providerID, operation: "GetDeviceToken",
                                detail: "GetDeviceToken: responseObject[0].DeviceToken is missing or empty")
         }
         return token
     }
 
-    /// The device token, as a `TransitError` when it cannot be had.
-    func deviceToken() async throws(TransitError) -> String {
-        do { return try await tokens.token() } catch let error as TransitError {
-            throw error
-        } catch is CancellationError {
-            throw TransitError(.cancelled, provider: Self.providerID, operation: "GetDeviceToken")
-        } catch {
-            throw TransitError(.transport, provider: Self.providerID, operation: "GetDeviceToken",
-                               detail: String(describing: error))
-        }
-    }
-
-    /// Sends `endpoint` with the device token and decodes the answer. A token error fetches a
-    /// new token and tries once more; a second token error is thrown, never looped on.
-    func perform<Value>(_ endpoint: TramTrackerEndpoint,
-                        decode: (Data, HTTPRequest) throws(TransitError) -> Value) async throws(TransitError) -> Value
+    /// Runs `endpoint` through the core pipeline (``HTTPClient/perform(_:)``) with the device
+    /// token. A refused token is replaced and the call tried once more; a second refusal is
+    /// thrown, never looped on.
+    func perform<Element>(_ endpoint: TramTrackerEndpoint<Element>) async throws(TransitError)
+        -> TramTrackerWireReply<Element>
     {
-        let token = try await deviceToken()
+        let token = try await tokens.token()
         do {
-            return try await attempt(endpoint, token: token, decode: decode)
-        } catch where TokenErrors.isTokenError(error) {
-            await tokens.reject(token)
-            let fresh = try await deviceToken()
+            return try await http.perform(endpoint.authorized(by: token))
+        } catch where TramTrackerErrors.isTokenError(error) {
+            tokens.reject(token)
+            let fresh = try await tokens.token()
             do {
-                return try await attempt(endpoint, token: fresh, decode: decode)
-            } catch where TokenErrors.isTokenError(error) {
+                return try await http.perform(endpoint.authorized(by: fresh))
+            } catch where TramTrackerErrors.isTokenError(error) {
                 var error = error
-                error.detail = (error.detail ?? endpoint.method) + "; refused again with a freshly fetched device token"
+                error.detail = (error.detail ?? endpoint.operation) + "; refused again with a freshly fetched device token"
                 throw error
             }
         }
     }
-
-    private func attempt<Value>(_ endpoint: TramTrackerEndpoint, token: String,
-                                decode: (Data, HTTPRequest) throws(TransitError) -> Value) async throws(TransitError)
-        -> Value
-    {
-        let request = try RequestBuilder.request(endpoint, configuration: configuration, token: token)
-        let response = try await http.send(request)
-        try http.checkStatus(response, for: request, now: configuration.now.date())
-        return try decode(response.body, request)
-    }
-
-    func list<T: Decodable & Sendable>(_ type: T.Type, _ endpoint: TramTrackerEndpoint) async throws(TransitError)
-        -> ResponseDecoder.Decoded<[T]>
-    {
-        try await perform(endpoint) { (body, request) throws(TransitError) in
-            try ResponseDecoder.list(T.self, from: body, endpoint: endpoint, request: request)
-        }
-    }
-
-    func single<T: Decodable & Sendable>(_ type: T.Type, _ endpoint: TramTrackerEndpoint) async throws(TransitError)
-        -> ResponseDecoder.Decoded<T?>
-    {
-        try await perform(endpoint) { (body, request) throws(TransitError) in
-            try ResponseDecoder.single(T.self, from: body, endpoint: endpoint, request: request)
-        }
-    }
-
-    static func invalid(_ operation: String, _ detail: String) -> TransitError {
-        TransitError(.invalidArgument, provider: providerID, operation: operation, detail: detail)
-    }
-}
-
-extension TramTrackerClient {
-    /// The configured clock: live sequences (`liveVehicles`, `livePredictions`) wait on it.
-    public var clock: AnyClock { configuration.clock }
 }

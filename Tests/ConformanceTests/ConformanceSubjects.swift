@@ -5,6 +5,7 @@ import TransitKitTesting
 enum ConformanceSubjects {
     static let all: [ConformanceSubject] = [
         CTASubject.subject,
+        TramTrackerSubject.subject,
     ]
 
     /// The providers TransitKit ships.

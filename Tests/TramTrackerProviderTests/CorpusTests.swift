@@ -18,16 +18,6 @@ import TransitKitTesting
         #expect(Self.files.contains("GetNextPredictedRoutesCollection-3.json"))
     }
 
-    /// The endpoint whose decoder a file named `<method>-….json` goes through.
-    static func endpoint(forMethod method: String) -> TramTrackerEndpoint? {
-        let all: [TramTrackerEndpoint] = [
-            .deviceToken, .nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false), .tramRun(tramNo: "3001"),
-            .stopInformation(stop: "1234"), .routeSummaries, .routeStops(routeNo: "78"),
-            .stopsByDirection(routeNo: "78", isUp: false), .destinations(routeNo: "78"),
-        ]
-        return all.first { $0.method == method }
-    }
-
     /// Elements of `responseObject` as JSONSerialization sees them, to compare counts.
     static func rawCount(_ body: Data) throws -> Int {
         let json = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
@@ -37,25 +27,24 @@ import TransitKitTesting
 
     @Test("payload decodes through its method's decoder", arguments: files.filter { !$0.hasPrefix("Error-") })
     func payloadDecodes(_ name: String) throws {
-        let method = String(name.prefix { $0 != "-" })
-        let endpoint = try #require(Self.endpoint(forMethod: method), "no decoder for method \(method) (\(name))")
+        let prefix = String(name.prefix { $0 != "-" })
+        let method = try #require(TramTrackerMethod(rawValue: prefix), "no decoder for method \(prefix) (\(name))")
         let body = try TT.body(name)
-        let request = try TT.request(endpoint)
         let expected = try Self.rawCount(body)
         let count: Int
-        switch endpoint {
+        switch method {
         case .deviceToken:
-            let token = try #require(try ResponseDecoder.single(WireDeviceToken.self, from: body, endpoint: endpoint, request: request).value)
+            let token = try #require(try TT.decode(TramTrackerWireDeviceToken.self, body, method).single)
             #expect(token.DeviceToken.count == 36)
             count = 1
         case .nextPredictedRoutes:
-            let decoded = try ResponseDecoder.list(WirePrediction.self, from: body, endpoint: endpoint, request: request)
+            let decoded = try TT.decode(TramTrackerWirePrediction.self, body, method)
             #expect(decoded.head.timeResponded != nil)
-            count = decoded.value.count
+            count = decoded.items.count
             // Field by field against the file as JSONSerialization reads it: route text, fleet
             // number and the date's milliseconds (cut out of the string by hand, not by DotNetDate).
             let raw = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])["responseObject"] as? [[String: Any]]
-            for (wire, entry) in zip(decoded.value, raw ?? []) {
+            for (wire, entry) in zip(decoded.items, raw ?? []) {
                 #expect(wire.RouteNo.value == "\(entry["RouteNo"] ?? "")")
                 #expect(wire.VehicleNo == entry["VehicleNo"] as? Int)
                 let text = try #require(entry["PredictedArrivalDateTime"] as? String)
@@ -63,37 +52,41 @@ import TransitKitTesting
                 #expect(wire.PredictedArrivalDateTime.milliseconds == Double(digits), "\(name): \(text)")
             }
         case .tramRun:
-            let run = try #require(try ResponseDecoder.single(WireTramRun.self, from: body, endpoint: endpoint, request: request).value)
+            let run = try #require(try TT.decode(TramTrackerWireTramRun.self, body, method).single)
             #expect(run.VehicleNo != nil)
             count = 1
         case .stopInformation:
-            let stop = try #require(try ResponseDecoder.single(WireStopInformation.self, from: body, endpoint: endpoint, request: request).value)
+            let stop = try #require(try TT.decode(TramTrackerWireStopInformation.self, body, method).single)
             #expect(stop.StopName?.isEmpty == false)
             count = 1
         case .routeSummaries:
-            count = try ResponseDecoder.list(WireRouteSummary.self, from: body, endpoint: endpoint, request: request).value.count
+            count = try TT.decode(TramTrackerWireRouteSummary.self, body, method).items.count
         case .routeStops, .stopsByDirection:
-            count = try ResponseDecoder.list(WireRouteStop.self, from: body, endpoint: endpoint, request: request).value.count
+            count = try TT.decode(TramTrackerWireRouteStop.self, body, method).items.count
         case .destinations:
-            _ = try #require(try ResponseDecoder.single(WireRouteDestinations.self, from: body, endpoint: endpoint, request: request).value)
+            _ = try #require(try TT.decode(TramTrackerWireRouteDestinations.self, body, method).single)
             count = 1
         }
         #expect(count == expected, "\(name): decoded \(count) of \(expected)")
     }
 
-    /// `hasError: true` → `.apiError` carrying `errorMessage`; anything that is not an
-    /// envelope → `.decoding`. The expectation is read from the file itself.
+    /// The one recorded wording for an unknown stop (the website's, reference §7).
+    static let unknownStopTexts: Set<String> = ["Stop not found."]
+
+    /// `hasError: true` → `.apiError` carrying `errorMessage` (`.notFound` when the text says
+    /// the stop is unknown); anything that is not an envelope → `.decoding`. The expectation
+    /// is read from the file itself.
     @Test("error payload gives the right TransitError", arguments: files.filter { $0.hasPrefix("Error-") })
     func errorPayload(_ name: String) throws {
         let body = try TT.body(name)
-        let endpoint = TramTrackerEndpoint.nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false)
         let error = try #require(#expect(throws: TransitError.self) {
-            try ResponseDecoder.list(WirePrediction.self, from: body, endpoint: endpoint, request: try TT.request(endpoint))
+            try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
         })
         let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
         if json?["hasError"] as? Bool == true {
-            #expect(error.kind == .apiError)
-            #expect(error.providerMessage == json?["errorMessage"] as? String)
+            let message = json?["errorMessage"] as? String
+            #expect(error.kind == (message.map(Self.unknownStopTexts.contains) == true ? .notFound : .apiError))
+            #expect(error.providerMessage == message)
             #expect(error.operation == "GetNextPredictedRoutesCollection")
         } else {
             #expect(error.kind == .decoding)

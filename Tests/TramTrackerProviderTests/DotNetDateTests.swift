@@ -165,9 +165,8 @@ import TransitKitCore
 
     @Test func badDateInAPayloadNamesTheField() throws {
         let body = Data(#"{"hasError":false,"responseObject":[{"RouteNo":"1","PredictedArrivalDateTime":"soon"}]}"#.utf8)
-        let endpoint = TramTrackerEndpoint.nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false)
         let error = #expect(throws: TransitError.self) {
-            try ResponseDecoder.list(WirePrediction.self, from: body, endpoint: endpoint, request: try TT.request(endpoint))
+            try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
         }
         #expect(error?.kind == .decoding)
         #expect(error?.detail?.contains("GetNextPredictedRoutesCollection: responseObject[0].PredictedArrivalDateTime") == true)

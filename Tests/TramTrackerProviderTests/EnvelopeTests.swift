@@ -68,9 +68,8 @@ import TransitKitTesting
 
     @Test func routeNumberSentAsAnIntIsKeptAsText() throws {
         let body = Data(#"{"hasError":false,"responseObject":[{"RouteNo":16,"HeadBoardRouteNo":"16d","PredictedArrivalDateTime":"/Date(0)/","__type":"x","Unknown":[1,2]}]}"#.utf8)
-        let endpoint = TramTrackerEndpoint.nextPredictedRoutes(stop: "1", routeNo: "0", lowFloor: false)
-        let wire = try ResponseDecoder.list(WirePrediction.self, from: body, endpoint: endpoint, request: TT.request(endpoint))
-        #expect(wire.value.first?.RouteNo.value == "16")
+        let wire = try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
+        #expect(wire.items.first?.RouteNo.value == "16")
     }
 
     @Test func aWrongFieldTypeNamesEndpointAndPath() async throws {
@@ -131,9 +130,8 @@ import TransitKitTesting
 
     @Test func legacyIsErrorEnvelopeIsUnderstood() throws {
         let body = Data(#"{"responseObject":[],"isError":true}"#.utf8)
-        let endpoint = TramTrackerEndpoint.stopInformation(stop: "1")
         let e = #expect(throws: TransitError.self) {
-            try ResponseDecoder.single(WireStopInformation.self, from: body, endpoint: endpoint, request: try TT.request(endpoint))
+            try TT.decode(TramTrackerWireStopInformation.self, body, .stopInformation)
         }
         #expect(e?.kind == .apiError)
     }

@@ -37,52 +37,38 @@ import TransitKitTesting
         }
     }
 
-    /// Runs `body` through every decoder; returns how many decoders accepted it.
+    /// Runs `body` through every public payload decoder (decoding and mapping, as a client
+    /// does) and the token decoder; returns how many accepted it.
     @discardableResult
     static func decodeEverywhere(_ body: Data, label: String) throws -> Int {
-        let endpoints: [TramTrackerEndpoint] = [
-            .deviceToken, .nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false), .tramRun(tramNo: "3001"),
-            .stopInformation(stop: "1234"), .routeSummaries, .routeStops(routeNo: "78"),
-            .stopsByDirection(routeNo: "78", isUp: true), .destinations(routeNo: "78"),
-        ]
         var accepted = 0
-        for endpoint in endpoints {
-            let request = try TT.request(endpoint)
+        for method in TramTrackerMethod.allCases {
             do throws(TransitError) {
-                switch endpoint {
+                switch method {
                 case .deviceToken:
-                    _ = try ResponseDecoder.single(WireDeviceToken.self, from: body, endpoint: endpoint, request: request)
+                    _ = try TramTrackerDecoder.reply(TramTrackerWireDeviceToken.self, from: body, method: method).single
                 case .nextPredictedRoutes:
-                    let decoded = try ResponseDecoder.list(WirePrediction.self, from: body, endpoint: endpoint, request: request)
-                    let now = decoded.head.timeResponded?.instant ?? Date(timeIntervalSince1970: 0)
-                    for wire in decoded.value {
-                        let prediction = PredictionMapping.prediction(wire, stop: "1234", timeZone: TT.melbourne)
-                        _ = prediction.countdown(now: now)?.text
-                        _ = wire.PredictedArrivalDateTime.description
-                    }
-                    _ = AlertMapping.alerts(from: decoded.value.map { AlertMapping.notice($0, stop: "1234") })
+                    let board = try TramTrackerPayloads.predictions(body, stop: "1234")
+                    let now = board.serverTime ?? Date(timeIntervalSince1970: 0)
+                    for prediction in board.predictions { _ = prediction.countdown(now: now)?.text }
+                    _ = board.alerts.map { RouteStatus(route: $0.affectedRoutes.first ?? "1", alerts: board.alerts).status }
                 case .tramRun:
-                    _ = try ResponseDecoder.single(WireTramRun.self, from: body, endpoint: endpoint, request: request)
+                    _ = try TramTrackerPayloads.tramRun(body, tram: "3001")
                 case .stopInformation:
-                    if let wire = try ResponseDecoder.single(WireStopInformation.self, from: body, endpoint: endpoint,
-                                                             request: request).value
-                    {
-                        _ = StopMapping.information(wire, id: "1234", timeZone: TT.melbourne)
-                    }
+                    _ = try TramTrackerPayloads.stopInformation(body, stop: "1234")
                 case .routeSummaries:
-                    let routes = try ResponseDecoder.list(WireRouteSummary.self, from: body, endpoint: endpoint, request: request)
-                        .value.map(RouteMapping.route)
-                    _ = routes.map(\.id).sorted(by: RouteMapping.routeOrder)
-                case .routeStops, .stopsByDirection:
-                    _ = try ResponseDecoder.list(WireRouteStop.self, from: body, endpoint: endpoint, request: request).value
-                        .map { StopMapping.stop($0, route: "78", direction: nil, timeZone: TT.melbourne) }
+                    _ = try TramTrackerPayloads.routes(body)
+                case .routeStops:
+                    _ = try TramTrackerPayloads.stops(body, route: "78")
+                case .stopsByDirection:
+                    _ = try TramTrackerPayloads.stops(body, route: "78", direction: "up")
                 case .destinations:
-                    _ = try ResponseDecoder.single(WireRouteDestinations.self, from: body, endpoint: endpoint, request: request)
+                    _ = try TramTrackerPayloads.directions(body, route: "78")
                 }
                 accepted += 1
             } catch {
-                #expect([.decoding, .apiError].contains(error.kind), "\(label) via \(endpoint.method): \(error.kind)")
-                #expect(error.operation == endpoint.method, "\(label): error does not name \(endpoint.method)")
+                #expect([.decoding, .apiError, .notFound].contains(error.kind), "\(label) via \(method.rawValue): \(error.kind)")
+                #expect(error.operation == method.rawValue, "\(label): error does not name \(method.rawValue)")
             }
         }
         return accepted
@@ -102,7 +88,7 @@ import TransitKitTesting
     func flippedFixture(_ name: String) throws {
         let body = try TT.body(name)
         // One seed per file (FNV of its name), so a failure reproduces from the name alone.
-        let seed = UInt64(AlertMapping.stableHash(name), radix: 16) ?? 1
+        let seed = UInt64(TramTrackerMapper.stableHash(name), radix: 16) ?? 1
         for (index, variant) in Self.flips(body, seed: seed).enumerated() {
             try Self.decodeEverywhere(variant, label: "\(name) flip #\(index)")
         }

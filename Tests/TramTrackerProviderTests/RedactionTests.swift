@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TransitKitCore
 import TransitKitTesting
@@ -25,8 +24,7 @@ import TransitKitTesting
     }
 
     @Test func requestDescriptionRedactsTheTokenQueryItem() throws {
-        let request = try RequestBuilder.request(.stopInformation(stop: "1234"),
-                                                 configuration: TramTrackerConfiguration(userAgent: TT.agent()), token: TT.token)
+        let request = try TT.request(.stopInformation)
         #expect(request.url.absoluteString.contains("tkn=\(TT.token)"))
         #expect(request.redactedURL == TT.base + "GetStopInformation/1234/?aid=TTIOSJSON&tkn=REDACTED")
         #expect(!request.description.contains(TT.token))
@@ -62,12 +60,12 @@ import TransitKitTesting
     }
 
     @Test func loggingMiddlewareNeverSeesTheToken() async throws {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         let mock = MockTransport()
         mock.on(.path(containing: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
         mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
         let logged = MiddlewareTransport(mock, [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
-        let client = TramTrackerClient(configuration: TramTrackerConfiguration(userAgent: try TT.agent(), transport: logged))
+        let client = TramTrackerClient(configuration: TramTrackerClient.Configuration(userAgent: try TT.agent(), transport: logged))
         _ = try await client.predictions(at: ["1234"], routes: nil)
         let all = lines.withLock { $0 }.joined(separator: "\n")
         #expect(!all.isEmpty)
@@ -106,7 +104,7 @@ import TransitKitTesting
     }
 
     @Test func aConfigurationNeverShowsAnAppsOwnStoreContents() throws {
-        let configuration = TramTrackerConfiguration(userAgent: try TT.agent(), tokenStore: PlainStore(token: TT.token))
+        let configuration = TramTrackerClient.Configuration(userAgent: try TT.agent(), tokenStore: PlainStore(token: TT.token))
         for text in Self.everyRendering(of: configuration) + Self.everyRendering(of: TramTrackerClient(configuration: configuration)) {
             #expect(!text.contains(TT.token), "token leaked in: \(text)")
             #expect(text.contains("PlainStore (contents REDACTED)"))

@@ -12,19 +12,27 @@ enum TT {
 
     /// A client on `mock`, with a token already stored unless `token` is nil.
     static func client(_ mock: MockTransport, token: String? = TT.token, now: Date = Date(timeIntervalSince1970: 1_737_699_629),
-                       store: (any TokenStore)? = nil, clock: AnyClock = AnyClock(ManualClock()),
-                       reference: CountdownReference = .device) throws -> TramTrackerClient
+                       store: (any TokenStore)? = nil, clock: AnyClock = AnyClock(ManualClock())) throws -> TramTrackerClient
     {
-        TramTrackerClient(configuration: TramTrackerConfiguration(
+        TramTrackerClient(configuration: .init(
             userAgent: try agent(), transport: mock, clock: clock, now: .fixed(now),
-            tokenStore: store ?? InMemoryTokenStore(token: token), countdownReference: reference))
+            tokenStore: store ?? InMemoryTokenStore(token: token)))
     }
 
     static func body(_ name: String) throws -> Data { try Fixtures.data("tramtracker", name) }
 
-    /// A request as the client would build it, for pure decoder tests.
-    static func request(_ endpoint: TramTrackerEndpoint) throws -> HTTPRequest {
-        try RequestBuilder.request(endpoint, configuration: TramTrackerConfiguration(userAgent: agent()), token: token)
+    /// A request for `method` as the client would build it (token set), for pure decoder tests.
+    static func request(_ method: TramTrackerMethod) throws -> HTTPRequest {
+        let endpoint = TramTrackerEndpoint<TramTrackerWirePrediction>(
+            method: method, arguments: ["1234"], configuration: .init(userAgent: try agent()), token: Secret(token))
+        return try endpoint.request()
+    }
+
+    /// `body` through the decoder every endpoint of `method` uses, as an HTTP 200 answer.
+    static func decode<Element: Decodable & Sendable>(_ type: Element.Type, _ body: Data, _ method: TramTrackerMethod)
+        throws -> TramTrackerWireReply<Element>
+    {
+        try TramTrackerDecoder.reply(type, from: body, shape: method.shape, source: .init(try request(method), status: 200))
     }
 
     static func date(_ ms: Double) -> Date { Date(timeIntervalSince1970: ms / 1000) }

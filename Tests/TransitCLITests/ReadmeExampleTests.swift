@@ -29,12 +29,21 @@ import TripPlanner
         #expect(ServiceStatus(alerts: alerts).colorName == "yellow")
     }
 
+    /// The recordings are from 2025, so the sample's `serverNow(at: Date())` is what keeps its
+    /// countdowns sensible: counted from today's device clock every tram would have departed.
     @Test func tramTrackerSample() async throws {
         let tram = TramTrackerClient(userAgent: agent, transport: try ReplayTransport(fixtures: "demo/tramtracker"))
         let next = try await tram.nextTrams(at: ["1234", "2234"])
-        #expect(!next.predictions.isEmpty)
-        #expect(next.predictions.allSatisfy { next.countdown(for: $0, now: Date())?.text.isEmpty == false })
-        #expect(next.alerts.contains { $0.title.contains("Disruption") || $0.description.contains("collision") })
+        let clock = next.serverNow(at: Date())
+        var rows: [String] = []
+        for p in next.predictions {
+            rows.append([p.routeName ?? "", p.destination ?? "", p.countdown(now: clock)?.text ?? ""].joined(separator: " "))
+        }
+        #expect(rows.count == 27)
+        #expect(rows.contains { $0.hasPrefix("16d Malvern Depot 5:29 pm (") })
+        #expect(next.predictions.allSatisfy { $0.routeName?.isEmpty == false })
+        #expect(!rows.contains { $0.hasSuffix("(departed)") || $0.hasSuffix(" ") })
+        #expect(next.alerts.map(\.title).contains("Disruption"))
     }
 
     @Test func mtaSample() async throws {
@@ -100,7 +109,7 @@ import TripPlanner
     @Test func defaultBaseURLsAreTheLiveHosts() {
         #expect(BusbudClient.defaultBaseURL.absoluteString == "https://napi.busbud.com")
         #expect(CTABusTrackerClient.defaultBaseURL.absoluteString == "https://www.ctabustracker.com/bustime/api")
-        #expect(TramTrackerConfiguration.defaultBaseURL.absoluteString == "http://ws3.tramtracker.com.au/TramTracker/RestService/")
+        #expect(TramTrackerClient.Configuration.defaultBaseURL.absoluteString == "http://ws3.tramtracker.com.au/TramTracker/RestService/")
         #expect(MTABusTimeClient.defaultBaseURL.absoluteString == "https://bustime.mta.info/")
     }
 }

@@ -7,7 +7,7 @@ public struct TramRun: Hashable, Sendable {
     public var vehicle: VehiclePosition.ID
     /// `RouteNo`, the main route number as text.
     public var route: Route.ID?
-    /// The headboard, when it differs from the route number.
+    /// What the tram displays (`HeadBoardRouteNo`, "16d"), else the route number.
     public var routeName: String?
     /// `up` or `down` from the `Up` flag; nil when not sent.
     public var direction: Direction?
@@ -19,7 +19,7 @@ public struct TramRun: Hashable, Sendable {
     public var predictions: [Prediction]
     /// Disruption and special-event notices carried by the run.
     public var alerts: [ServiceAlert]
-    /// The server's `timeResponded`, to count down from.
+    /// The server's `timeResponded` (its clock when it answered).
     public var serverTime: Date?
 
     /// A run as ``TramTrackerClient/tramRun(_:)`` builds it.

@@ -19,26 +19,3 @@ public protocol TokenStore: Sendable {
     /// Forgets the token (the server rejected it).
     func clear() async
 }
-
-/// Keeps the token for the life of the process.
-public actor InMemoryTokenStore: TokenStore {
-    private var token: String?
-
-    /// Starts empty, or with a token an app already has.
-    public init(token: String? = nil) { self.token = token }
-
-    /// The token set last, or the one given at init.
-    public func get() async -> String? { token }
-    /// Keeps `token` until replaced or cleared.
-    public func set(_ token: String) async { self.token = token }
-    /// Forgets the token, so the next call fetches a new one.
-    public func clear() async { token = nil }
-}
-
-extension InMemoryTokenStore: CustomReflectable {
-    /// `dump(store)` (and `dump` of a client holding it) shows that a token is kept, never
-    /// the token: it is a credential.
-    public nonisolated var customMirror: Mirror {
-        Mirror(self, children: ["token": "REDACTED"], displayStyle: .class)
-    }
-}

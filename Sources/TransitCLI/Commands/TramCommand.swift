@@ -9,10 +9,9 @@ enum TramCommand {
     static let command = Subcommands(group: "tram", [next, routes, stops, run]).command(
         summary: "Melbourne tramTRACKER next trams, routes and stops")
 
-    /// The client for this run: the replay or the network, the context's clock and now, and
-    /// countdowns from the server's clock when asked (or when replaying old recordings).
-    static func client(_ context: Context, serverTime: Bool = false) throws -> TramTrackerClient {
-        try Providers.tramtracker(context, serverTime: serverTime)
+    /// The client for this run: the replay or the network, the context's clock and now.
+    static func client(_ context: Context) throws -> TramTrackerClient {
+        try Providers.tramtracker(context)
     }
 
     // MARK: next
@@ -41,32 +40,40 @@ enum TramCommand {
         let json = arguments.flag("--json")
         try arguments.finish()
         guard !stops.isEmpty else { throw CLIError.usage("transit tram next needs at least one --stop") }
-        let client = try client(context, serverTime: serverTime)
-        let trams = try await client.nextTrams(at: stops.map { Stop.ID($0) }, routes: routes.isEmpty ? nil : routes.map { Route.ID($0) },
-                                               lowFloorOnly: lowFloor)
+        let board = try await client(context).nextTrams(at: stops.map { Stop.ID($0) },
+                                                        routes: routes.isEmpty ? nil : routes.map { Route.ID($0) },
+                                                        lowFloorOnly: lowFloor)
+        // Count from the server's clock when asked, and always when replaying recordings, whose
+        // server time is in the past (from today's clock every recorded tram left years ago).
+        let fromServer = serverTime || context.isReplaying
         let now = context.now.date()
+        let origin = fromServer ? board.serverNow(at: now) : now
         if json {
-            try context.output.json(NextTramsJSON(trams, now: now))
+            try context.output.json(NextTramsJSON(board, countdownsFrom: origin, serverClock: fromServer))
             return 0
         }
-        printBoard(trams, now: now, limit: nil, context.output)
+        printBoard(board, countdownsFrom: origin, serverClock: fromServer, limit: nil, context.output)
         return 0
     }
 
-    static func printBoard(_ trams: TramBoard, now: Date, limit: Int?, _ out: Output) {
+    /// The board as a table (route as riders read it, destination, stop, countdown, tram),
+    /// then its notes and alerts. `origin` is the instant countdowns count from.
+    static func printBoard(_ trams: PredictionBoard, countdownsFrom origin: Date, serverClock: Bool, limit: Int?,
+                           _ out: Output)
+    {
         let shown = limit.map { Array(trams.predictions.prefix($0)) } ?? trams.predictions
         if shown.isEmpty {
             out.line("No trams predicted.")
         } else {
             out.line(Table(["Route", "To", "Stop", "Arrives", "Tram"], shown.map { p in
                 [p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
-                 trams.countdown(for: p, now: now)?.text ?? "", p.vehicleID.map { "#\($0)" } ?? "scheduled"]
+                 p.countdown(now: origin)?.text ?? "", p.vehicleID.map { "#\($0)" } ?? "scheduled"]
             }).render())
             if shown.count < trams.predictions.count {
                 out.line("… and \(trams.predictions.count - shown.count) more")
             }
         }
-        for note in trams.board.notes {
+        for note in trams.notes {
             out.line("\(note.subject): \(note.message)")
         }
         for alert in trams.alerts {
@@ -74,7 +81,7 @@ enum TramCommand {
             let status = ServiceStatus(alerts: [alert])
             out.line("\(out.marker(status)) \(alert.title) (routes \(routes)): \(alert.description)")
         }
-        if trams.reference == .server, let serverTime = trams.serverTime {
+        if serverClock, let serverTime = trams.serverTime {
             out.line(out.colored("countdowns from server time \(Countdown.clock(serverTime, in: TramTrackerClient.melbourne))", .dim))
         }
     }
@@ -98,16 +105,16 @@ enum TramCommand {
         var notes: [ProviderNote]
         var alerts: [ServiceAlert]
 
-        init(_ trams: TramBoard, now: Date) {
+        init(_ trams: PredictionBoard, countdownsFrom origin: Date, serverClock: Bool) {
             serverTime = trams.serverTime
-            countdownReference = trams.reference.rawValue
+            countdownReference = serverClock ? "server" : "device"
             predictions = trams.predictions.map { p in
-                let countdown = trams.countdown(for: p, now: now)
+                let countdown = p.countdown(now: origin)
                 return Row(route: p.route.rawValue, headboard: p.routeName, destination: p.destination, stop: p.stopID.rawValue,
                            time: p.time, source: p.source.rawValue, vehicle: p.vehicleID?.rawValue,
                            countdown: countdown?.text, minutes: countdown?.minutes)
             }
-            notes = trams.board.notes
+            notes = trams.notes
             alerts = trams.alerts
         }
     }

@@ -6,11 +6,13 @@ import TransitKitCore
 /// time, counted down from the server's clock of the recording, with the notices they carry.
 enum TramTrackerDemo {
     static let section = DemoSection(title: "tramTRACKER: next trams in Melbourne with countdowns") { context in
-        let client = try TramCommand.client(context, serverTime: true)
+        let client = try TramCommand.client(context)
         let out = context.output
         out.line("  Stops 1234 and 2234, all routes (device token fetched once, on first use):")
         let trams = try await client.nextTrams(at: ["1234", "2234"])
-        TramCommand.printBoard(trams, now: context.now.date(), limit: 8, out.indented("    "))
+        // Recorded answers: count down from the recording's server clock.
+        TramCommand.printBoard(trams, countdownsFrom: trams.serverNow(at: context.now.date()), serverClock: true, limit: 8,
+                               out.indented("    "))
         let statuses = ["96", "58", "1"].map { RouteStatus(route: Route.ID($0), alerts: trams.alerts) }
         out.line("  Route status: " + statuses.map { "\($0.route) \(out.marker($0.status))" }.joined(separator: ", "))
         let routes = try await client.routes()

@@ -34,14 +34,12 @@ enum Providers {
     }
 
     /// tramTRACKER: no key; the device token is fetched on first use (or taken from
-    /// `TRAMTRACKER_TOKEN`). Countdowns use the server's clock when asked, and always when
-    /// replaying recordings, whose server time is in the past.
-    static func tramtracker(_ context: Context, serverTime: Bool = false) throws -> TramTrackerClient {
+    /// `TRAMTRACKER_TOKEN`, never printed).
+    static func tramtracker(_ context: Context) throws -> TramTrackerClient {
         let token = context.environment["TRAMTRACKER_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
-        return TramTrackerClient(configuration: TramTrackerConfiguration(
+        return TramTrackerClient(configuration: .init(
             userAgent: context.userAgent, transport: try context.transport("tramtracker"), clock: context.clock,
-            now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 }),
-            countdownReference: serverTime || context.isReplaying ? .server : .device))
+            now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 })))
     }
 
     /// MTA Bus Time: key from `MTA_API_KEY`.

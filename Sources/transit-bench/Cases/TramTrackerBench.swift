@@ -50,7 +50,7 @@ enum TramTrackerBench {
         let agent = try UserAgent(app: "transit-bench/0.1")
         let ours = try await Bench.median(iterations: 31) {
             // A fresh client each time, so the token fetch is part of the measured round.
-            let client = TramTrackerClient(configuration: TramTrackerConfiguration(userAgent: agent, transport: mock))
+            let client = TramTrackerClient(configuration: .init(userAgent: agent, transport: mock))
             count = try await client.nextTrams(at: stops).predictions.count
         }
         let tokenRequests = mock.requests.filter { $0.operation == "GetDeviceToken" }.count

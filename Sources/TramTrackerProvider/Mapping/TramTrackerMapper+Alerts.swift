@@ -1,10 +1,11 @@
 import Foundation
 import TransitKitCore
 
-/// TramTracker has no alerts call: disruption and special-event messages ride on every
-/// prediction. This folds them into ``ServiceAlert``s, one per distinct message, naming every
-/// route that carried it.
-enum AlertMapping {
+/// tramTRACKER has no alerts call: disruption and special-event messages ride on every
+/// prediction (and on a tram run). They become ``ServiceAlert``s, one per distinct message,
+/// naming the route and stop that carried it; the core's `merged()` (which every
+/// `PredictionBoard` applies) then joins the copies into one alert per message.
+extension TramTrackerMapper {
     struct Notice: Sendable {
         var route: Route.ID
         var stop: Stop.ID?
@@ -14,13 +15,22 @@ enum AlertMapping {
         var specialEventMessage: String?
     }
 
-    static func notice(_ wire: WirePrediction, stop: Stop.ID) -> Notice {
+    static func notice(_ wire: TramTrackerWirePrediction, stop: Stop.ID) -> Notice {
         Notice(route: Route.ID(wire.RouteNo.value), stop: stop, hasDisruption: wire.HasDisruption ?? false,
                disruptionMessages: wire.DisruptionMessage?.Messages ?? [], hasSpecialEvent: wire.HasSpecialEvent ?? false,
                specialEventMessage: wire.SpecialEventMessage)
     }
 
-    static func alerts(from notices: [Notice]) -> [ServiceAlert] {
+    static func notice(_ wire: TramTrackerWireTramRun, route: Route.ID) -> Notice {
+        Notice(route: route, stop: nil, hasDisruption: wire.HasDisruption ?? false,
+               disruptionMessages: wire.DisruptionMessage?.Messages ?? [], hasSpecialEvent: wire.HasSpecialEvent ?? false,
+               specialEventMessage: wire.SpecialEventMessage)
+    }
+
+    /// Disruption = high / `significantDelays` (red); special event = low / `other` (yellow).
+    /// Ids are a stable hash of the text, so the same message is the same alert across stops,
+    /// calls and runs. Not merged: the board merges.
+    static func alerts(_ notices: [Notice]) -> [ServiceAlert] {
         var alerts: [ServiceAlert] = []
         func add(kind: String, title: String, text: String, severity: ServiceAlert.Severity,
                  effect: ServiceAlert.Effect, notice: Notice)
@@ -31,44 +41,30 @@ enum AlertMapping {
         }
         for notice in notices {
             if notice.hasDisruption {
-                let texts = notice.disruptionMessages.map(PlainText.clean).filter { !$0.isEmpty }
+                let texts = notice.disruptionMessages.compactMap(text)
                 // A disruption flag with no words still turns the route red.
                 for text in texts.isEmpty ? ["Disruption reported on route \(notice.route)."] : texts {
                     add(kind: "disruption", title: "Disruption", text: text, severity: .high,
                         effect: .significantDelays, notice: notice)
                 }
             }
-            if notice.hasSpecialEvent, let message = notice.specialEventMessage.map(PlainText.clean), !message.isEmpty {
+            if notice.hasSpecialEvent, let message = text(notice.specialEventMessage) {
                 add(kind: "special-event", title: "Special event", text: message, severity: .low, effect: .other,
                     notice: notice)
             }
         }
-        return merge(alerts)
+        return alerts
     }
 
-    /// One alert per id, routes and stops joined: the same text arrives on every entry of every
-    /// route (and, for ``TramTrackerClient/alerts(for:)``, from several stops).
-    static func merge(_ alerts: [ServiceAlert]) -> [ServiceAlert] {
-        var byID: [ServiceAlert.ID: ServiceAlert] = [:]
-        for alert in alerts {
-            guard var existing = byID[alert.id] else {
-                byID[alert.id] = alert
-                continue
-            }
-            for route in alert.affectedRoutes where !existing.affectedRoutes.contains(route) {
-                existing.affectedRoutes.append(route)
-            }
-            for stop in alert.affectedStops where !existing.affectedStops.contains(stop) {
-                existing.affectedStops.append(stop)
-            }
-            byID[alert.id] = existing
-        }
-        return byID.values.map { alert in
+    /// Routes in route order ("3" < "3a" < "11") and stops sorted inside each merged alert, so
+    /// "routes 58, 96" reads the same whichever stop answered first.
+    static func ordered(_ alerts: [ServiceAlert]) -> [ServiceAlert] {
+        alerts.map { alert in
             var alert = alert
-            alert.affectedRoutes.sort(by: RouteMapping.routeOrder)
+            alert.affectedRoutes.sort(by: routeOrder)
             alert.affectedStops.sort()
             return alert
-        }.sorted(by: ServiceAlert.byPriority)
+        }
     }
 
     /// FNV-1a, so an alert keeps its id across runs (Swift's `Hasher` is seeded per process).

@@ -1,5 +1,5 @@
 /// `DisruptionMessage`: an object on predictions, null on a tram run.
-struct WireDisruptionMessage: Decodable, Sendable, Hashable {
+struct TramTrackerWireDisruptionMessage: Decodable, Sendable, Hashable {
     var DisplayType: String?
     var MessageCount: Int?
     var Messages: [String]?

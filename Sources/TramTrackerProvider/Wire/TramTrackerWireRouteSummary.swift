@@ -1,6 +1,6 @@
 import TransitKitCore
 /// GetRouteSummaries' element. Field names come from client code (no payload was found).
-struct WireRouteSummary: Decodable, Sendable {
+struct TramTrackerWireRouteSummary: Decodable, Sendable {
     var RouteNo: LenientString
     var AlphaNumericRouteNo: String?
     var HeadBoardRouteNo: LenientString?
@@ -14,10 +14,4 @@ struct WireRouteSummary: Decodable, Sendable {
     /// A colour name ("yellow"), not a hex value.
     var RouteColour: String?
     var LastModified: DotNetDate?
-}
-
-/// GetDestinationsForRoute's element.
-struct WireRouteDestinations: Decodable, Sendable {
-    var UpDestination: String?
-    var DownDestination: String?
 }

@@ -1,4 +1,4 @@
 /// `AddDeviceTokenInfo`, GetDeviceToken's only element.
-struct WireDeviceToken: Decodable, Sendable {
+struct TramTrackerWireDeviceToken: Decodable, Sendable {
     var DeviceToken: String
 }

@@ -1,6 +1,6 @@
 import TransitKitCore
 /// `NextPredictedArrivalTimeAtStopsForTramNoInfo`: where one tram will be next.
-struct WireTramRun: Decodable, Sendable {
+struct TramTrackerWireTramRun: Decodable, Sendable {
     struct StopDetail: Decodable, Sendable {
         var PredictedArrivalDateTime: DotNetDate
         var StopNo: LenientString
@@ -16,7 +16,7 @@ struct WireTramRun: Decodable, Sendable {
     /// False means the tram is not in public service.
     var Available: Bool?
     var HasDisruption: Bool?
-    var DisruptionMessage: WireDisruptionMessage?
+    var DisruptionMessage: TramTrackerWireDisruptionMessage?
     var HasSpecialEvent: Bool?
     var SpecialEventMessage: String?
     /// Empty at a terminus or when nothing is known.

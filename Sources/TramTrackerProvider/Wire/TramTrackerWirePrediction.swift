@@ -3,7 +3,7 @@ import TransitKitCore
 ///
 /// Only the arrival time and route number are required; everything else is optional so newer
 /// fields (`TramClass`, `OccupancyLevel`…) and missing older ones both decode.
-struct WirePrediction: Decodable, Sendable {
+struct TramTrackerWirePrediction: Decodable, Sendable {
     var PredictedArrivalDateTime: DotNetDate
     /// Main route number as text ("16" for a "16d" tram). Never an Int.
     var RouteNo: LenientString
@@ -20,7 +20,7 @@ struct WirePrediction: Decodable, Sendable {
     /// Stays true when `VehicleNo` is 0 or −1, so it is not a realtime flag.
     var IsTTAvailable: Bool?
     var HasDisruption: Bool?
-    var DisruptionMessage: WireDisruptionMessage?
+    var DisruptionMessage: TramTrackerWireDisruptionMessage?
     var HasSpecialEvent: Bool?
     var SpecialEventMessage: String?
     var TramClass: String?

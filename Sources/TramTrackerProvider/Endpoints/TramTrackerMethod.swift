@@ -1,0 +1,20 @@
+/// The RestService methods TransitKit calls (reference §4): the name is the URL's first path
+/// segment and the operation errors name; the shape is what `responseObject` is documented to be.
+enum TramTrackerMethod: String, Sendable, CaseIterable {
+    case deviceToken = "GetDeviceToken"
+    case nextPredictedRoutes = "GetNextPredictedRoutesCollection"
+    case tramRun = "GetNextPredictedArrivalTimeAtStopsForTramNo"
+    case stopInformation = "GetStopInformation"
+    case routeSummaries = "GetRouteSummaries"
+    case routeStops = "GetRouteStopsByRoute"
+    case stopsByDirection = "GetListOfStopsByRouteNoAndDirection"
+    case destinations = "GetDestinationsForRoute"
+
+    var shape: TramTrackerWireShape {
+        switch self {
+        case .deviceToken, .stopInformation, .destinations: return .arrayOfOne
+        case .tramRun: return .object
+        case .nextPredictedRoutes, .routeSummaries, .routeStops, .stopsByDirection: return .array
+        }
+    }
+}
