@@ -36,7 +36,7 @@ import TripPlanner
     }
 
     @Test func mtaSample() async throws {
-        let mta = try MTABusTimeClient(apiKey: "k3y-123", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/mta"),
+        let mta = MTABusTimeClient(apiKey: "k3y-123", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/mta"),
                                        clock: AnyClock(ImmediateClock()))
         let routes = try await mta.routes(of: "MTA NYCT")
         let b70 = try #require(MTARouteSearch.filter(routes, matching: "b70").first)
