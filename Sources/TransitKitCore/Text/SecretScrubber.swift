@@ -2,7 +2,8 @@
 ///
 /// A key with special characters travels percent-encoded, and servers, proxies and
 /// `URLError`s echo it back in whatever form they hold: raw (`ab+/c`), upper- or lower-case hex
-/// (`ab%2B%2Fc`, `ab%2b%2fc`), mixed, with `+` for a space, or encoded twice (`ab%252Bc`). A
+/// (`ab%2B%2Fc`, `ab%2b%2fc`), mixed, with `+` for a space, encoded twice (`ab%252Bc`), every
+/// character escaped (`%61b`), or with its letters in another case (`AB+/C`). A
 /// plain string replacement of two spellings missed the others (236 of 540 CLI runs showed a
 /// key with special characters). This matcher compares byte by byte, accepting each byte of
 /// the secret either as itself or as any of its encodings, so one pass covers every form.
@@ -48,11 +49,13 @@ public enum SecretScrubber {
         for expected in needle {
             guard position < bytes.count else { return nil }
             let byte = bytes[position]
-            if byte == expected {
+            if folded(byte) == folded(expected) {
                 position += 1
             } else if byte == UInt8(ascii: "+"), expected == UInt8(ascii: " ") {
                 position += 1
-            } else if byte == UInt8(ascii: "%"), let (decoded, width) = percentDecoded(bytes, at: position), decoded == expected {
+            } else if byte == UInt8(ascii: "%"), let (decoded, width) = percentDecoded(bytes, at: position),
+                folded(decoded) == folded(expected)
+            {
                 position += width
             } else {
                 return nil
@@ -70,6 +73,12 @@ public enum SecretScrubber {
             return (high2 << 4 | low2, 5)
         }
         return (value, 3)
+    }
+
+    /// ASCII letters in lower case: a server or proxy that changes the case of what it echoes
+    /// (`7F3A` for `7f3a`) still shows the key to anyone who tries both cases.
+    static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
     static func hex(_ byte: UInt8) -> UInt8? {
