@@ -5,7 +5,7 @@ import TransitKitTesting
 @testable import MTAProvider
 
 @Suite("SIRI vehicle and stop monitoring")
-struct MTAWireSiriTests {
+struct SiriTests {
     /// vehicle-monitoring-4.json: the whole city, 1.6 MB. Counts made beforehand with python3:
     ///   va = json.load(f)['Siri']['ServiceDelivery']['VehicleMonitoringDelivery'][0]['VehicleActivity']
     ///   len(va) → 1388

@@ -8,16 +8,10 @@ extension MTABusTimeClient: AlertSource {
     /// situation with the lines of every copy joined, HTML stripped, high severity first.
     /// ``AlertSource/status(of:)`` turns them into green / yellow / red.
     public func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
-        let operation = "vehicle-monitoring"
-        let asked = try routes.requiredIDs(field: "routes", provider: Self.providerID, operation: operation)
-        let lines = try await lines(for: asked, operation: operation)
-        let deliveries = try await lines.concurrentMap(limit: configuration.maxConcurrentRequests, provider: Self.providerID) {
+        let configuration = configuration
+        let (asked, deliveries) = try await eachLine(of: routes, operation: "vehicle-monitoring") {
             line throws(TransitError) in
-            do throws(TransitError) {
-                return try await self.http.perform(try MTAEndpoint.vehicleMonitoring(self.configuration, line: line, detail: .minimum))
-            } catch {
-                throw error.naming(line)
-            }
+            try await self.http.perform(try MTAEndpoint.vehicleMonitoring(configuration, line: line, detail: .minimum))
         }
         return deliveries.flatMap { MTAMapper.alerts($0.situations) }.scoped(to: asked)
     }

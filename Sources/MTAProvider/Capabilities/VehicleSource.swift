@@ -7,13 +7,9 @@ extension MTABusTimeClient: VehicleSource {
     /// server returns every bus in the city, which MTA asks not to poll. A line that fails fails
     /// the call, and the error names it (a list of positions has no room for notes).
     public func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
-        let operation = "vehicle-monitoring"
-        let asked = try routes.requiredIDs(field: "routes", provider: Self.providerID, operation: operation)
-        let lines = try await lines(for: asked, operation: operation)
-        let perLine = try await lines.concurrentMap(limit: configuration.maxConcurrentRequests, provider: Self.providerID) {
-            line throws(TransitError) in try await self.buses(on: line, direction: nil, detail: .normal)
-        }
-        return perLine.flatMap { $0 }
+        try await eachLine(of: routes, operation: "vehicle-monitoring") { line throws(TransitError) in
+            try await self.buses(on: line, direction: nil, detail: .normal)
+        }.values.flatMap { $0 }
     }
 
     /// Buses on one line (`B63` or `MTA NYCT_B63`), optionally one direction ("0"/"1"). At
@@ -33,18 +29,12 @@ extension MTABusTimeClient: VehicleSource {
     }
 
     /// One qualified line. Only buses whose `LineRef` is the line are kept: a cached or
-    /// whole-city answer must not leak other lines. A failure names the line.
+    /// whole-city answer must not leak other lines.
     func buses(on line: Route.ID, direction: Direction.ID?, detail: MTADetailLevel) async throws(TransitError)
         -> [VehiclePosition]
     {
-        let delivery: MTAWireSiriDelivery
-        do throws(TransitError) {
-            delivery = try await http.perform(try MTAEndpoint.vehicleMonitoring(configuration, line: line, direction: direction,
-                                                                                detail: detail))
-        } catch {
-            throw error.naming(line)
-        }
-        return MTAMapper.vehicles(delivery).compactMap { bus in
+        let endpoint = try MTAEndpoint.vehicleMonitoring(configuration, line: line, direction: direction, detail: detail)
+        return MTAMapper.vehicles(try await http.perform(endpoint)).compactMap { bus in
             guard !bus.route.rawValue.isEmpty else {
                 var bus = bus
                 bus.route = line
@@ -52,15 +42,5 @@ extension MTABusTimeClient: VehicleSource {
             }
             return RouteFilter.same(bus.route, line) ? bus : nil
         }
-    }
-}
-
-extension TransitError {
-    /// The error with the line it is about in front of its detail: a call for several lines
-    /// that fails as a whole says which one.
-    func naming(_ line: Route.ID) -> TransitError {
-        var error = self
-        error.detail = "line \(line): " + (detail ?? kind.description)
-        return error
     }
 }

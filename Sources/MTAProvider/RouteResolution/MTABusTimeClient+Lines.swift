@@ -8,6 +8,27 @@ import TransitKitCore
 // client (two routes-for-agency requests with the default agencies).
 
 extension MTABusTimeClient {
+    /// `fetch` for each qualified line a caller's list of `routes` stands for — the list read by
+    /// the core's rules (empty is `.invalidArgument`, duplicates asked once), short ids looked
+    /// up — several at a time, answers in the order asked. A line that fails fails the call,
+    /// and the error names the line: lists of positions or alerts have no room for notes.
+    func eachLine<Value: Sendable>(
+        of routes: [Route.ID], operation: String,
+        _ fetch: @escaping @Sendable (Route.ID) async throws(TransitError) -> Value
+    ) async throws(TransitError) -> (asked: [Route.ID], values: [Value]) {
+        let asked = try routes.requiredIDs(field: "routes", provider: Self.providerID, operation: operation)
+        let lines = try await lines(for: asked, operation: operation)
+        let values = try await lines.concurrentMap(limit: configuration.maxConcurrentRequests, provider: Self.providerID) {
+            line throws(TransitError) in
+            do throws(TransitError) {
+                return try await fetch(line)
+            } catch {
+                throw error.naming(line)
+            }
+        }
+        return (asked, values)
+    }
+
     /// The qualified lines to ask for `routes` (already normalised), in the order asked, each
     /// once. A short id found in several agencies stands for each of them.
     func lines(for routes: [Route.ID], operation: String) async throws(TransitError) -> [Route.ID] {
@@ -63,5 +84,15 @@ extension MTABusTimeClient {
                                    + "use a qualified id such as \"MTA NYCT_B63\", or add its agency to Configuration.agencies")
         }
         return found
+    }
+}
+
+extension TransitError {
+    /// The error with the line it is about in front of its detail: a call for several lines
+    /// that fails as a whole says which one.
+    func naming(_ line: Route.ID) -> TransitError {
+        var error = self
+        error.detail = "line \(line): " + (detail ?? kind.description)
+        return error
     }
 }
