@@ -31,8 +31,9 @@ actor MTARouteDirectory {
                 return routes
             case .failure(let error):
                 // Another caller's cancellation ended the shared load: this caller was not
-                // cancelled, so it loads again.
-                if error.kind == .cancelled, !Task.isCancelled { continue }
+                // cancelled, so it loads again (a load that fails as `.cancelled` on its own is
+                // not retried).
+                if error.kind == .cancelled, task.isCancelled, !Task.isCancelled { continue }
                 throw error
             }
         }
