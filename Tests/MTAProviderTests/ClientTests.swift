@@ -258,6 +258,19 @@ struct ClientTests {
         #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
     }
 
+    /// The byte search that decides whether a successful SIRI body is read for an
+    /// `ErrorCondition`: at the start, at the very end, after near misses, never past the end.
+    @Test func errorConditionMarkerSearch() throws {
+        let marker = Array("ErrorCondition".utf8)
+        for (text, expected) in [("ErrorCondition", true), ("x\"ErrorCondition\"", true), ("ErrorConditio", false),
+                                 ("", false), ("EEErrorConditionE", true), ("ErrorConditioN ErrorConditio", false),
+                                 ("Error Condition", false), ("xxxxErrorCondition", true)] {
+            #expect(MTAErrors.contains(Data(text.utf8), marker) == expected, "\(text)")
+        }
+        #expect(!MTAErrors.contains(try fixture("vehicle-monitoring-4.json"), marker))
+        #expect(MTAErrors.contains(try fixture("stop-monitoring-4.json"), marker))
+    }
+
     /// A 417 without a SIRI body (a proxy's page) is still the key's rate limit.
     @Test func status417WithoutBodyIsRateLimited() async throws {
         let mock = MockTransport()
