@@ -4,70 +4,57 @@ import TransitKitCore
 /// MTA Bus Time (New York): SIRI real-time (vehicles, arrivals, situations) and the
 /// OneBusAway "where" API (agencies, routes, stops, polylines) behind TransitKit's capabilities.
 ///
+/// Route ids may be written as a rider does (`B63`, `b63`) or as the server does
+/// (`MTA NYCT_B63`); answers always carry the server's. A short id is looked up once per client
+/// in the routes of ``Configuration/agencies`` (two routes-for-agency requests), then kept.
+///
 /// ```swift
-/// let mta = try MTABusTimeClient(apiKey: key, userAgent: UserAgent(app: "RideHome/2.1 (me@example.com)"))
+/// let mta = MTABusTimeClient(apiKey: key, userAgent: try UserAgent(app: "RideHome/2.1 (me@example.com)"))
 /// let routes = MTARouteSearch.filter(try await mta.routes(), matching: "b63")
 /// let shape = try await mta.shape(of: "MTA NYCT_B63")             // stops + polylines per direction
-/// for try await buses in mta.liveVehicles(on: ["MTA NYCT_B63"]) { // every 20 s
+/// for try await buses in mta.liveVehicles(on: ["B63"]) {          // every 20 s
 ///     draw(buses)
 /// }
-/// let status = try await mta.status(of: ["MTA NYCT_B63"])         // green / yellow / red
+/// let status = try await mta.status(of: ["B63"])                  // green / yellow / red
 /// ```
 public struct MTABusTimeClient: Sendable {
-    /// What this client was built from (its description shows the key as `REDACTED`).
+    public static let providerID: ProviderID = "mta"
+
+    /// What every MTA client states about itself: id, name, New York's zone (every time is
+    /// shown in it, whatever the device's zone) and the attribution MTA's terms ask for.
+    public static let facts = ProviderDescriptor.Facts(
+        id: providerID, name: "MTA Bus Time", timeZone: .agency("America/New_York", standardOffset: -5),
+        attribution: "Real-time and schedule data: MTA Bus Time (bustime.mta.info), Metropolitan Transportation Authority")
+
+    /// America/New_York: the zone of every stop and prediction (``facts``' zone).
+    public static var newYork: TimeZone { facts.timeZone }
+
+    /// What this client was built from (the key shows as `REDACTED`).
     public let configuration: Configuration
     let http: HTTPClient
+    /// The routes short ids are looked up in, loaded on first need and kept (shared by copies
+    /// of this client).
+    let directory = MTARouteDirectory()
 
     /// A client from a full configuration; the user agent is added to every request.
     public init(configuration: Configuration) {
         self.configuration = configuration
-        let transport = MiddlewareTransport(configuration.transport, [UserAgentMiddleware(configuration.userAgent)])
-        self.http = HTTPClient(provider: "mta", transport: transport)
+        http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
+                          userAgent: configuration.userAgent, now: configuration.now)
     }
 
-    /// A client with the usual options; see ``Configuration`` for the rest.
+    /// A client with the usual options; see ``Configuration`` for the rest. Never throws: an
+    /// empty key fails the first call with `.unauthorized`, before any request.
     public init(apiKey: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
-                clock: AnyClock = .continuous, now: Now = .system) throws(TransitError)
+                clock: AnyClock = .continuous, now: Now = .system)
     {
-        try self.init(configuration: Configuration(apiKey: apiKey, userAgent: userAgent, transport: transport,
-                                                   clock: clock, now: now))
+        self.init(configuration: Configuration(apiKey: Secret(apiKey, name: "API key"), userAgent: userAgent,
+                                               transport: transport, clock: clock, now: now))
     }
 
-    /// Id `mta`, New York time, attribution, and the capabilities this client conforms to.
-    public var descriptor: ProviderDescriptor {
-        ProviderDescriptor(
-            id: "mta", name: "MTA Bus Time", timeZone: configuration.timeZone,
-            attribution: "Real-time and schedule data: MTA Bus Time (bustime.mta.info), Metropolitan Transportation Authority",
-            capabilities: [.routeCatalog, .routeShapes, .predictions, .vehicles, .alerts])
-    }
+    /// ``facts`` with the capabilities this client conforms to.
+    public var descriptor: ProviderDescriptor { ProviderDescriptor(of: self, facts: Self.facts) }
 
-    // MARK: Plumbing
-
-    /// Sends a SIRI request and decodes the delivery. Error bodies are read whatever the
-    /// status (key errors are SIRI bodies on 401/403/417; validation errors are HTTP 200).
-    func siri(_ request: HTTPRequest) async throws(TransitError) -> SiriServiceDelivery {
-        let response = try await http.send(request)
-        try checkError(response, request: request)
-        return try MTADecoders.siri(response.body, request: request, status: response.status)
-    }
-
-    /// Sends a "where" request and decodes its envelope.
-    func `where`<Payload: Decodable & Sendable>(_ type: Payload.Type, _ request: HTTPRequest) async throws(TransitError)
-        -> WhereEnvelope<Payload>
-    {
-        let response = try await http.send(request)
-        try checkError(response, request: request)
-        return try MTADecoders.where(type, response.body, request: request, status: response.status)
-    }
-
-    private func checkError(_ response: HTTPResponse, request: HTTPRequest) throws(TransitError) {
-        guard !response.isSuccess else { return }
-        if let error = MTAErrors.fromErrorBody(response, request: request) { throw error }
-        try http.checkStatus(response, for: request, now: configuration.now.date())
-    }
-}
-
-extension MTABusTimeClient {
     /// The configured clock: live sequences (`liveVehicles`, `livePredictions`) wait on it.
     public var clock: AnyClock { configuration.clock }
 }

@@ -6,6 +6,7 @@ enum ConformanceSubjects {
     static let all: [ConformanceSubject] = [
         CTASubject.subject,
         TramTrackerSubject.subject,
+        MTASubject.subject,
     ]
 
     /// The providers TransitKit ships.

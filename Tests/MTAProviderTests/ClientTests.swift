@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TransitKitCore
 import TransitKitTesting
@@ -121,18 +120,18 @@ struct ClientTests {
 
     @Test func vehicleMonitoringQuery() throws {
         let configuration = try makeClient(MockTransport()).configuration
-        let request = try MTARequests.vehicleMonitoring(configuration, line: "MTA NYCT_B63", direction: "1", detail: .calls)
+        let request = try MTAEndpoint.vehicleMonitoring(configuration, line: "MTA NYCT_B63", direction: "1", detail: .calls).request()
         #expect(request.url.path == "/api/siri/vehicle-monitoring.json")
         #expect(request.queryValue("version") == "2")
         #expect(request.queryValue("DirectionRef") == "1")
         #expect(request.queryValue("VehicleMonitoringDetailLevel") == "calls")
         #expect(request.redactedURL.contains("key=REDACTED"))
         #expect(!request.description.contains(testKey))
-        let stop = try MTARequests.stopMonitoring(configuration, stop: "MTA_308209", maximumStopVisits: 3)
+        let stop = try MTAEndpoint.stopMonitoring(configuration, stop: "MTA_308209", maximumStopVisits: 3).request()
         #expect(stop.queryValue("MonitoringRef") == "MTA_308209")
         #expect(stop.queryValue("MaximumStopVisits") == "3")
-        #expect(throws: TransitError.self) { try MTARequests.stopMonitoring(configuration, stop: "MTA_1", maximumStopVisits: 0) }
-        #expect(throws: TransitError.self) { try MTARequests.stopMonitoring(configuration, stop: " ") }
+        #expect(throws: TransitError.self) { try MTAEndpoint.stopMonitoring(configuration, stop: "MTA_1", maximumStopVisits: 0) }
+        #expect(throws: TransitError.self) { try MTAEndpoint.stopMonitoring(configuration, stop: " ") }
     }
 
     @Test func clientAndConfigurationNeverShowTheKey() throws {
@@ -147,10 +146,29 @@ struct ClientTests {
         #expect(shown[0].contains("apiKey: REDACTED"))
     }
 
-    @Test func emptyKeyIsRejected() throws {
-        #expect(throws: TransitError.self) {
-            try MTABusTimeClient(apiKey: "  ", userAgent: UserAgent(app: "T/1"), transport: MockTransport())
+    /// Building a client never throws (Docs/Behaviour.md rule 4); an empty or blank key fails
+    /// every call with `.unauthorized` before a request is sent — the same answer a key the
+    /// server refuses gets. (Before, only MTA's initialiser threw, `.invalidArgument`.)
+    @Test(arguments: ["", "  ", "\n"])
+    func emptyKeyIsUnauthorizedAtCallTime(_ key: String) async throws {
+        let mock = MockTransport()
+        recordRoutes(mock)
+        let mta = MTABusTimeClient(apiKey: key, userAgent: try UserAgent(app: "T/1"), transport: mock)
+        let calls: [(String, @Sendable () async throws -> Void)] = [
+            ("predictions", { _ = try await mta.predictions(at: ["MTA_308215"], routes: nil) }),
+            ("vehicles", { _ = try await mta.vehicles(on: ["MTA NYCT_B63"]) }),
+            ("vehicles, short id", { _ = try await mta.vehicles(on: ["B63"]) }),
+            ("alerts", { _ = try await mta.alerts(for: ["B63"]) }),
+            ("routes", { _ = try await mta.routes() }),
+            ("agencies", { _ = try await mta.agenciesWithCoverage() }),
+            ("shape", { _ = try await mta.shape(of: "MTA NYCT_B63") }),
+        ]
+        for (name, call) in calls {
+            let error = await #expect(throws: TransitError.self, "\(name)") { try await call() }
+            #expect(error?.kind == .unauthorized, "\(name): \(String(describing: error))")
+            #expect(error?.detail?.contains("API key is empty") == true, "\(name): \(String(describing: error))")
         }
+        #expect(mock.requests.isEmpty)
     }
 
     @Test func descriptorDeclaresCapabilities() throws {
@@ -176,7 +194,7 @@ struct ClientTests {
     func siriErrorBodies(_ file: String, _ status: Int, _ kind: TransitError.Kind, _ message: String) async throws {
         let mock = MockTransport()
         mock.on(.any, .fixture("mta", file, status: status))
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         let logging = LoggingMiddleware { line in lines.withLock { $0.append(line) } }
         var configuration = try makeClient(mock).configuration
         configuration.transport = MiddlewareTransport(mock, [logging])
@@ -240,6 +258,19 @@ struct ClientTests {
         #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
     }
 
+    /// The byte search that decides whether a successful SIRI body is read for an
+    /// `ErrorCondition`: at the start, at the very end, after near misses, never past the end.
+    @Test func errorConditionMarkerSearch() throws {
+        let marker = Array("ErrorCondition".utf8)
+        for (text, expected) in [("ErrorCondition", true), ("x\"ErrorCondition\"", true), ("ErrorConditio", false),
+                                 ("", false), ("EEErrorConditionE", true), ("ErrorConditioN ErrorConditio", false),
+                                 ("Error Condition", false), ("xxxxErrorCondition", true)] {
+            #expect(MTAErrors.contains(Data(text.utf8), marker) == expected, "\(text)")
+        }
+        #expect(!MTAErrors.contains(try fixture("vehicle-monitoring-4.json"), marker))
+        #expect(MTAErrors.contains(try fixture("stop-monitoring-4.json"), marker))
+    }
+
     /// A 417 without a SIRI body (a proxy's page) is still the key's rate limit.
     @Test func status417WithoutBodyIsRateLimited() async throws {
         let mock = MockTransport()
@@ -275,6 +306,11 @@ struct ClientTests {
 
     // MARK: Predictions
 
+    /// One stop-monitoring call per stop; an unknown stop is a `.notFound` note (it was `.other`
+    /// before the core's `gather`), a stop with no bus a `.noData` note; the call throws only
+    /// when every stop failed. The route filter is applied to the answers — never sent as
+    /// `LineRef` — so `MTA NYCT_B63`, `mta nyct_b63`, `B63` and `b63` find the same 7 buses
+    /// without looking anything up.
     @Test func predictionsAcrossStopsWithNotes() async throws {
         let mock = MockTransport()
         mock.on(.query("MonitoringRef", "MTA_308215"), .fixture("mta", "stop-monitoring-7.json"))
@@ -291,7 +327,7 @@ struct ClientTests {
         #expect(board.predictions.map(\.vehicleID?.rawValue) == ["MTA NYCT_438", "MTA NYCT_764", "MTA NYCT_393", "MTA NYCT_254",
                                                                  "MTA NYCT_437", "MTA NYCT_770", "MTA NYCT_663"])
         #expect(board.notes == [
-            ProviderNote(subject: .stop("MTA_12345"), kind: .other,
+            ProviderNote(subject: .stop("MTA_12345"), kind: .notFound,
                          message: "No such stop: MTA NYCT_12345. No such stop: MTA_12345. No such stop: MTABC_12345."),
             ProviderNote(subject: .stop("MTA_553220"), kind: .noData, message: "No buses are on the way"),
         ])
@@ -300,24 +336,43 @@ struct ClientTests {
         let twice = try await mta.predictions(at: ["MTA_308215", "MTA_308215"], routes: nil)
         #expect(twice.predictions.count == 7)   // a stop asked twice is fetched and listed once
 
-        let only = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B63"])
-        #expect(only.predictions.count == 7)
-        #expect(mock.requests.last?.queryValue("LineRef") == "MTA NYCT_B63")
+        for spelling in ["MTA NYCT_B63", "mta nyct_b63", "B63", "b63"] {
+            let only = try await mta.predictions(at: ["MTA_308215"], routes: [Route.ID(spelling)])
+            #expect(only.predictions.count == 7, "\(spelling)")
+            #expect(only.predictions.allSatisfy { $0.route == "MTA NYCT_B63" })   // the server's id, verbatim
+        }
         let typed = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_b63", "MTA NYCT_B1"])
         #expect(typed.predictions.count == 7)   // ids compared without case, like vehicles(on:)
         let other = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B1", "MTA NYCT_B70"])
         #expect(other.predictions.isEmpty)
         #expect(other.notes == [ProviderNote(subject: .stop("MTA_308215"), kind: .noData, message: "No buses are on the way")])
+        #expect(mock.requests.allSatisfy { $0.queryValue("LineRef") == nil && $0.url.path.hasSuffix("stop-monitoring.json") })
 
         let error = await #expect(throws: TransitError.self) { _ = try await mta.predictions(at: ["MTA_12345"], routes: nil) }
         #expect(error?.kind == .notFound)
     }
 
+    /// The board carries what SIRI says about the answer: its situations (stop-monitoring-7.json's
+    /// B63 planned work), the server's `ResponseTimestamp`, the device's now and `ValidUntil`.
+    @Test func boardCarriesSituationsAndServerTimes() async throws {
+        let mock = MockTransport()
+        mock.on(.query("MonitoringRef", "MTA_308215"), .fixture("mta", "stop-monitoring-7.json"))
+        mock.on(.query("MonitoringRef", "MTA_401844"), .fixture("mta", "stop-monitoring-6.json"))
+        let mta = try makeClient(mock)
+        let board = try await mta.predictions(at: ["MTA_308215", "MTA_401844"], routes: nil)
+        #expect(Set(board.alerts.map(\.id.rawValue)) == ["MTA NYCT_lmm:planned_work:9418", "MTA NYCT_d5d401a9-5078-48ae-b33d-ea6c7c933619"])
+        #expect(board.receivedAt == Date(timeIntervalSince1970: 1_602_207_723))
+        #expect(same(board.serverTime, iso("2024-01-02T16:28:45.691-05:00")))    // the later of the two answers
+        #expect(same(board.validUntil, iso("2021-05-07T09:41:41.310-04:00")))    // the earlier ValidUntil
+        let filtered = try await mta.predictions(at: ["MTA_308215", "MTA_401844"], routes: ["b63"])
+        #expect(filtered.alerts.map(\.id) == ["MTA NYCT_lmm:planned_work:9418"])   // Q20A's situation is not the B63's
+    }
+
     // MARK: Bus search
 
     @Test func busSearch() throws {
-        let wire = try MTADecoders.where(WhereRouteList.self, try fixture("routes-for-agency-1.json"), request: request("routes"))
-        let routes = wire.data.list.map(WhereMapping.route)
+        let wire = try MTAPayloads.where(MTAWireWhereRouteList.self, try fixture("routes-for-agency-1.json"), operation: "routes")
+        let routes = wire.data.list.map(MTAMapper.route)
         #expect(MTARouteSearch.filter(routes, matching: "bx12").map(\.id).prefix(2) == ["MTA NYCT_BX12", "MTA NYCT_BX12+"])
         #expect(MTARouteSearch.filter(routes, matching: "M86+").map(\.id) == ["MTA NYCT_M86+"])
         #expect(MTARouteSearch.filter(routes, matching: "m86-sbs").map(\.id) == ["MTA NYCT_M86+"])

@@ -53,28 +53,28 @@ struct CorpusTests {
         if name.hasPrefix("vehicle-monitoring") || name.hasPrefix("stop-monitoring") || name.hasPrefix("situation-exchange")
             || name.hasPrefix("error-siri")
         {
-            let delivery = try MTADecoders.siri(body, request: request("siri"))
-            _ = SiriMapping.vehicles(delivery)
-            _ = SiriMapping.predictions(delivery, stop: nil, timeZone: MTABusTimeClient.newYork)
-            _ = SiriMapping.alerts(delivery.situations)
+            let delivery = try MTAPayloads.siri(body, operation: "siri")
+            _ = MTAMapper.vehicles(delivery)
+            _ = MTAMapper.predictions(delivery, stop: nil)
+            _ = MTAMapper.alerts(delivery.situations)
         } else if name.hasPrefix("agencies-with-coverage") {
-            _ = WhereMapping.coverage(try MTADecoders.where(WhereAgenciesWithCoverage.self, body, request: request(name)).data)
+            _ = MTAMapper.coverage(try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: name).data)
         } else if name.hasPrefix("routes-for-agency") {
-            _ = try MTADecoders.where(WhereRouteList.self, body, request: request(name)).data.list.map(WhereMapping.route)
+            _ = try MTAPayloads.where(MTAWireWhereRouteList.self, body, operation: name).data.list.map(MTAMapper.route)
         } else if name.hasPrefix("stops-for-route") {
-            let data = try MTADecoders.where(WhereStopsForRoute.self, body, request: request(name)).data
-            _ = try WhereMapping.shape(data, route: route, timeZone: MTABusTimeClient.newYork, request: request(name))
+            let data = try MTAPayloads.where(MTAWireWhereStopsForRoute.self, body, operation: name).data
+            _ = try MTAMapper.shape(data, route: route, request: request(name))
         } else if name.hasPrefix("stops-for-location") {
-            _ = try MTADecoders.where(WhereStopList.self, body, request: request(name))
+            _ = try MTAPayloads.where(MTAWireWhereStopList.self, body, operation: name)
         } else if name.hasPrefix("stop-") {
-            _ = try MTADecoders.where(WhereEntry<WhereStop>.self, body, request: request(name))
+            _ = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, body, operation: name)
         } else if name.hasPrefix("route-") {
-            _ = try MTADecoders.where(WhereEntry<WhereRoute>.self, body, request: request(name))
+            _ = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereRoute>.self, body, operation: name)
         } else if name.hasPrefix("shape-") {
-            let entry = try MTADecoders.where(WhereEntry<WherePolyline>.self, body, request: request(name)).data.entry
-            _ = try WhereMapping.decode(entry, path: "data.entry", request: request(name))
+            let entry = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWherePolyline>.self, body, operation: name).data.entry
+            _ = try MTAMapper.decode(entry, path: "data.entry", request: request(name))
         } else if name.hasPrefix("where-error") || name.hasPrefix("error-where") {
-            _ = try MTADecoders.where(WhereStatus.self, body, request: request(name))
+            _ = try MTAPayloads.where(MTAWireWhereStatus.self, body, operation: name)
         } else {
             Issue.record("no decoder for \(name): name it after its endpoint")
         }

@@ -56,14 +56,16 @@ struct FuzzTests {
             case .success: outcomes["decoded", default: 0] += 1
             case let .failure(error): outcomes["\(error.kind)", default: 0] += 1
             }
-            // The same bytes as the body of a failed response (the client reads error bodies
-            // whatever the status): a TransitError or nil, never a trap.
-            for status in [403, 417, 500] {
-                let error = MTAErrors.fromErrorBody(HTTPResponse(status: status, body: Data(bytes)), request: request(name))
-                outcomes["error body \(status): \(error.map { "\($0.kind)" } ?? "status decides")", default: 0] += 1
+            // The same bytes as the body of any response to either API (the client reads error
+            // bodies whatever the status): a TransitError or nil, never a trap.
+            for status in [200, 403, 417, 500] {
+                for api in [MTAErrors.API.siri, .where] {
+                    let error = MTAErrors.error(in: HTTPResponse(status: status, body: Data(bytes)), request: request(name), api: api)
+                    outcomes["error body \(status): \(error.map { "\($0.kind)" } ?? "status decides")", default: 0] += 1
+                }
             }
         }
-        #expect(outcomes.values.reduce(0, +) == rounds * 4, "\(name): \(outcomes)")
+        #expect(outcomes.values.reduce(0, +) == rounds * 9, "\(name): \(outcomes)")
     }
 
     /// 100,000 nested elements: refused with a `.decoding` error, not a stack overflow while
@@ -101,14 +103,14 @@ struct FuzzTests {
         #expect(alert.activePeriod?.duration == 0)      // end before start: clamped, not a trap
 
         for time in ["9999-12-31T23:59:59.999999999999-23:59", "0000-01-01T00:00:00+00:00", "2020-02-31T00:00:00Z"] {
-            _ = SiriTimestamp.parse(time)               // any answer, no trap
+            _ = MTAWireSiriTimestamp.parse(time)               // any answer, no trap
         }
-        #expect(SiriTimestamp.parse("99999-01-01T00:00:00Z") == nil)
+        #expect(MTAWireSiriTimestamp.parse("99999-01-01T00:00:00Z") == nil)
 
         let polyline = #"{"code":200,"version":2,"data":{"entry":{"points":"~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~","length":1}}}"#
         let result = Result { () throws(TransitError) in
-            let entry = try MTADecoders.where(WhereEntry<WherePolyline>.self, Data(polyline.utf8), request: request("shape")).data.entry
-            _ = try WhereMapping.decode(entry, path: "data.entry", request: request("shape"))
+            let entry = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWherePolyline>.self, Data(polyline.utf8), operation: "shape").data.entry
+            _ = try MTAMapper.decode(entry, path: "data.entry", request: request("shape"))
         }
         guard case let .failure(error) = result else { Issue.record("a hostile polyline decoded"); return }
         #expect(error.kind == .decoding)

@@ -24,9 +24,9 @@ struct HostileXMLTests {
     @Test(arguments: bodies)
     func decodersThrowDecodingErrors(_ text: String) {
         let body = Data(text.utf8)
-        let siri = Result { () throws(TransitError) in _ = try MTADecoders.siri(body, request: request("vehicle-monitoring")) }
+        let siri = Result { () throws(TransitError) in _ = try MTAPayloads.siri(body, operation: "vehicle-monitoring") }
         let whereCall = Result { () throws(TransitError) in
-            _ = try MTADecoders.where(WhereAgenciesWithCoverage.self, body, request: request("agencies-with-coverage"))
+            _ = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: "agencies-with-coverage")
         }
         for result in [siri, whereCall] {
             guard case let .failure(error) = result else {
@@ -41,9 +41,11 @@ struct HostileXMLTests {
     @Test(arguments: bodies)
     func errorBodiesAtAnyStatusAreReadWithoutCrashing(_ text: String) {
         for status in [200, 403, 503] {
-            // nil means "the status decides"; anything but a trap is right here.
-            let error = MTAErrors.fromErrorBody(HTTPResponse(status: status, body: Data(text.utf8)), request: request("stop"))
-            #expect(error == nil || error?.kind != nil)
+            for api in [MTAErrors.API.siri, .where] {
+                // nil means "the status decides"; anything but a trap is right here.
+                let error = MTAErrors.error(in: HTTPResponse(status: status, body: Data(text.utf8)), request: request("stop"), api: api)
+                #expect(error == nil || error?.kind != nil)
+            }
         }
     }
 
@@ -70,10 +72,10 @@ struct HostileXMLTests {
             of: "<response>", with: "<!-- a comment with <?not a pi?> inside --><response><note><![CDATA[<?php echo 1; ?> <!DOCTYPE x>]]></note>")
         #expect(decorated != recorded)
         #expect(XMLTree.refusedMarkup(Data(decorated.utf8)) == nil)
-        let plain = try MTADecoders.where(WhereAgenciesWithCoverage.self, Data(recorded.utf8), request: request("agencies-with-coverage"))
-        let withExtras = try MTADecoders.where(WhereAgenciesWithCoverage.self, Data(decorated.utf8), request: request("agencies-with-coverage"))
-        #expect(WhereMapping.coverage(withExtras.data).map(\.agency.id) == WhereMapping.coverage(plain.data).map(\.agency.id))
-        #expect(!WhereMapping.coverage(plain.data).isEmpty)
+        let plain = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, Data(recorded.utf8), operation: "agencies-with-coverage")
+        let withExtras = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, Data(decorated.utf8), operation: "agencies-with-coverage")
+        #expect(MTAMapper.coverage(withExtras.data).map(\.agency.id) == MTAMapper.coverage(plain.data).map(\.agency.id))
+        #expect(!MTAMapper.coverage(plain.data).isEmpty)
         #expect(XMLTree.refusedMarkup(Data("<?a?><Siri/>".utf8))?.offset == 0)
         #expect(XMLTree.refusedMarkup(Data("<?xml?><Siri/>".utf8))?.offset == 0)
     }

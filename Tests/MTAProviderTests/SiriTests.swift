@@ -13,7 +13,7 @@ struct SiriTests {
     ///   sum('MonitoredCall' in mvj and 'ExpectedArrivalTime' not in mvj['MonitoredCall']) → 121
     ///   Counter(mvj.get('ProgressStatus')) → {'layover': 228, None: 1160}
     @Test func wholeCitySnapshotDecodesCompletely() throws {
-        let delivery = try MTADecoders.siri(try fixture("vehicle-monitoring-4.json"), request: request("vehicle-monitoring"))
+        let delivery = try MTAPayloads.siri(try fixture("vehicle-monitoring-4.json"), operation: "vehicle-monitoring")
         let activities = try #require(delivery.VehicleMonitoringDelivery?.first?.VehicleActivity)
         #expect(activities.count == 1388)
         let journeys = activities.map(\.MonitoredVehicleJourney)
@@ -22,7 +22,7 @@ struct SiriTests {
         #expect(journeys.filter { $0.MonitoredCall == nil }.compactMap(\.VehicleRef)
             == ["MTA NYCT_7347", "MTA NYCT_4425", "MTA NYCT_787"])
 
-        let vehicles = SiriMapping.vehicles(delivery)
+        let vehicles = MTAMapper.vehicles(delivery)
         #expect(vehicles.count == 1388)
         // A bus on a detour keeps its position but has no next stop.
         let detoured = vehicles.filter { ["MTA NYCT_7347", "MTA NYCT_4425", "MTA NYCT_787"].contains($0.id.rawValue) }
@@ -53,8 +53,8 @@ struct SiriTests {
     }
 
     @Test func emptyVehicleActivityAndEmptySituations() throws {
-        let delivery = try MTADecoders.siri(try fixture("vehicle-monitoring-2.json"), request: request("vehicle-monitoring"))
-        #expect(SiriMapping.vehicles(delivery).isEmpty)
+        let delivery = try MTAPayloads.siri(try fixture("vehicle-monitoring-2.json"), operation: "vehicle-monitoring")
+        #expect(MTAMapper.vehicles(delivery).isEmpty)
         #expect(delivery.situations.isEmpty)
     }
 
@@ -140,14 +140,14 @@ struct SiriTests {
     }
 
     @Test func progressStatusIsCommaJoined() {
-        #expect(SiriMapping.progressStatuses(SiriText(["layover,prevTrip"])) == ["layover", "prevTrip"])
-        #expect(SiriMapping.progressStatuses(SiriText(["spooking"])) == ["spooking"])
-        #expect(SiriMapping.progressStatuses(nil) == [])
+        #expect(MTAMapper.progressStatuses(MTAWireSiriText(["layover,prevTrip"])) == ["layover", "prevTrip"])
+        #expect(MTAMapper.progressStatuses(MTAWireSiriText(["spooking"])) == ["spooking"])
+        #expect(MTAMapper.progressStatuses(nil) == [])
     }
 
     @Test func stopMonitoringErrorConditionIsNotFound() throws {
         let body = try fixture("stop-monitoring-4.json")
-        let result = Result { () throws(TransitError) in try MTADecoders.siri(body, request: request("stop-monitoring")) }
+        let result = Result { () throws(TransitError) in try MTAPayloads.siri(body, operation: "stop-monitoring") }
         guard case let .failure(error) = result else { Issue.record("expected an error"); return }
         #expect(error.kind == .notFound)
         #expect(error.status == 200)
@@ -161,18 +161,18 @@ struct SiriTests {
         ("2024-01-02T21:28:45Z", 1_704_230_925.0),
     ])
     func siriTimestamps(_ text: String, _ seconds: Double) throws {
-        let date = try #require(SiriTimestamp.parse(text))
+        let date = try #require(MTAWireSiriTimestamp.parse(text))
         #expect(abs(date.timeIntervalSince1970 - seconds) < 0.0005)
     }
 
     @Test(arguments: ["", "2020-10-20", "2020-13-20T21:13:26.941-04:00", "2020-10-20T21:13:26.-04:00", "2020-10-20T21:13:26"])
     func badSiriTimestampsAreRejected(_ text: String) {
-        #expect(SiriTimestamp.parse(text) == nil)
+        #expect(MTAWireSiriTimestamp.parse(text) == nil)
     }
 
     @Test func badTimeNamesTheField() {
         let body = #"{"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"VehicleActivity":[{"MonitoredVehicleJourney":{"VehicleRef":"MTA NYCT_1"},"RecordedAtTime":"yesterday"}]}]}}}"#
-        let result = Result { () throws(TransitError) in try MTADecoders.siri(Data(body.utf8), request: request("vehicle-monitoring")) }
+        let result = Result { () throws(TransitError) in try MTAPayloads.siri(Data(body.utf8), operation: "vehicle-monitoring") }
         guard case let .failure(error) = result else { Issue.record("expected an error"); return }
         #expect(error.kind == .decoding)
         #expect(error.detail?.contains("Siri.ServiceDelivery.VehicleMonitoringDelivery[0].VehicleActivity[0].RecordedAtTime") == true)

@@ -60,7 +60,7 @@ struct SituationTests {
         (["normalService"], .information), (["normalService", "diverted"], .detour),
     ])
     func consequenceConditionToEffect(_ conditions: [String], _ effect: ServiceAlert.Effect) {
-        #expect(SiriMapping.effect(conditions: conditions) == effect)
+        #expect(MTAMapper.effect(conditions: conditions) == effect)
     }
 
     /// stop-monitoring-6.json: a QM2 visit, and a "delayed" situation for Q20A — a line no
@@ -137,5 +137,50 @@ struct SituationTests {
         #expect(first.effect == .modifiedService)
         #expect(same(first.activePeriod?.start, iso("2011-10-25T20:00:00.000-04:00")))
         #expect(alerts[1].affectedRoutes == ["MTA NYCT_S79"])
+    }
+
+    // MARK: alerts(for:) — scoped and merged by the core (Docs/Behaviour.md rule 7)
+
+    /// vehicle-monitoring-3.json's situation 261c1373… names `MTA NYCT_SIM33c` while the buses
+    /// run as `MTA NYCT_SIM33C`: ids are matched without case, so the rider asking for the bus's
+    /// line sees it (before, an exact comparison left it out).
+    @Test func alertsMatchLineIdsWithoutCase() async throws {
+        let mock = MockTransport()
+        recordRoutes(mock)
+        mock.on(.path("/api/siri/vehicle-monitoring.json"), .fixture("mta", "vehicle-monitoring-3.json"))
+        let mta = try makeClient(mock)
+        // (SIM33C is not in the 2017 routes-for-agency recording, so only qualified spellings here.)
+        for spelling in ["MTA NYCT_SIM33C", "MTA NYCT_sim33C"] {
+            let alerts = try await mta.alerts(for: [Route.ID(spelling)])
+            #expect(alerts.map(\.id) == ["MTA NYCT_261c1373-d6a9-42a3-9f76-75529074b638"], "\(spelling)")
+        }
+        #expect(mock.requests.filter { $0.url.path.hasSuffix("vehicle-monitoring.json") }
+            .allSatisfy { $0.queryValue("LineRef")?.uppercased() == "MTA NYCT_SIM33C" && $0.queryValue("VehicleMonitoringDetailLevel") == "minimum" })
+    }
+
+    /// The same situation comes back with each line's answer; the copies are one alert with
+    /// the lines of every copy (before, the last copy won, and a line named only in an earlier
+    /// copy lost its alert — and its colour). The two answers here are hand-made from situation
+    /// 270232 of vehicle-monitoring-3.json, each copy naming one line.
+    @Test func copiesOfASituationAreMergedAcrossLines() async throws {
+        func answer(_ line: String) -> String {
+            """
+            {"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"VehicleActivity":[]}],"SituationExchangeDelivery":[{"Situations":\
+            {"PtSituationElement":[{"SituationNumber":"MTA NYCT_270232","Summary":"Southbound \(line) stop on 5th Ave at 56th St is closed",\
+            "Affects":{"VehicleJourneys":{"AffectedVehicleJourney":[{"LineRef":"MTA NYCT_\(line)","DirectionRef":"1"}]}},\
+            "Consequences":{"Consequence":[{"Condition":"noService"}]}}]}}]}}}
+            """
+        }
+        let mock = MockTransport()
+        recordRoutes(mock)
+        mock.on(.query("LineRef", "MTA NYCT_M1"), .json(answer("M1")))
+        mock.on(.query("LineRef", "MTA NYCT_M2"), .json(answer("M2")))
+        let mta = try makeClient(mock)
+        let alerts = try await mta.alerts(for: ["MTA NYCT_M1", "MTA NYCT_M2"])
+        #expect(alerts.count == 1)
+        #expect(alerts.first?.affectedRoutes == ["MTA NYCT_M1", "MTA NYCT_M2"])
+        #expect(alerts.first?.title == "Southbound M1 stop on 5th Ave at 56th St is closed")   // the first copy's text
+        let status = try await mta.status(of: ["MTA NYCT_M1", "m2"])
+        #expect(status.map(\.status) == [.disrupted, .disrupted])
     }
 }

@@ -7,10 +7,10 @@ import TransitKitTesting
 let testKey = "SECRET-KEY-4242+abc"
 
 func makeClient(_ mock: MockTransport, clock: AnyClock = .continuous, siriVersion: MTASiriVersion = .v2,
-                whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient
+                whereFormat: MTAWhereFormat = .json, key: String = testKey) throws -> MTABusTimeClient
 {
-    let configuration = try MTABusTimeClient.Configuration(
-        apiKey: testKey, userAgent: UserAgent(app: "TransitKitTests/1.0 (tests@example.com)"), transport: mock,
+    let configuration = MTABusTimeClient.Configuration(
+        apiKey: Secret(key), userAgent: try UserAgent(app: "TransitKitTests/1.0 (tests@example.com)"), transport: mock,
         clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_602_207_723)), siriVersion: siriVersion,
         whereFormat: whereFormat)
     return MTABusTimeClient(configuration: configuration)
@@ -18,7 +18,7 @@ func makeClient(_ mock: MockTransport, clock: AnyClock = .continuous, siriVersio
 
 func fixture(_ name: String) throws -> Data { try Fixtures.data("mta", name) }
 
-/// A request as the client would build it, for decoders called directly.
+/// A request as the client would build it, for mappers and error readers called directly.
 func request(_ operation: String) -> HTTPRequest {
     HTTPRequest(url: URL(string: "https://bustime.mta.info/api/x.json?key=\(testKey)") ?? MTABusTimeClient.defaultBaseURL,
                 provider: "mta", operation: operation, redaction: Redaction(queryItems: ["key"]))
@@ -43,4 +43,16 @@ func iso(_ text: String) -> Date {
 func same(_ a: Date?, _ b: Date) -> Bool {
     guard let a else { return false }
     return abs(a.timeIntervalSince(b)) < 0.001
+}
+
+/// Registers the routes of both default agencies: the recorded MTA NYCT list (236 routes) and
+/// the hand-made MTABC list (routes-for-agency-3.json, the 65 MTABC lines of vehicle-monitoring-4.json).
+func recordRoutes(_ mock: MockTransport) {
+    mock.on(.path("/api/where/routes-for-agency/MTA NYCT.json"), .fixture("mta", "routes-for-agency-1.json"))
+    mock.on(.path("/api/where/routes-for-agency/MTABC.json"), .fixture("mta", "routes-for-agency-3.json"))
+}
+
+/// How many requests `mock` received for `path`.
+func requests(_ mock: MockTransport, to path: String) -> Int {
+    mock.requests.filter { $0.url.path == path }.count
 }

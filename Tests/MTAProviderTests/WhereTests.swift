@@ -7,18 +7,18 @@ import TransitKitTesting
 @Suite("OneBusAway where API")
 struct WhereTests {
     static func decode<T: Decodable & Sendable>(_ type: T.Type, _ name: String) throws -> T {
-        try MTADecoders.where(type, try fixture(name), request: request(name)).data
+        try MTAPayloads.where(type, try fixture(name), operation: name).data
     }
 
     static func shape(_ name: String) throws -> RouteShape {
-        let data = try decode(WhereStopsForRoute.self, name)
-        return try WhereMapping.shape(data, route: "x", timeZone: MTABusTimeClient.newYork, request: request(name))
+        let data = try decode(MTAWireWhereStopsForRoute.self, name)
+        return try MTAMapper.shape(data, route: "x", request: request(name))
     }
 
     /// MTA answers v1 unless asked: `data` is a bare array with inline agencies; the umbrella
     /// `MTA` agency has all-zero coverage.
     @Test func agenciesWithCoverageVersion1() throws {
-        let coverage = WhereMapping.coverage(try Self.decode(WhereAgenciesWithCoverage.self, "agencies-with-coverage-1.json"))
+        let coverage = MTAMapper.coverage(try Self.decode(MTAWireWhereAgenciesWithCoverage.self, "agencies-with-coverage-1.json"))
         #expect(coverage.map(\.agency.id) == ["MTA NYCT", "MTA", "MTABC"])
         #expect(coverage[0].agency.name == "MTA New York City Transit")
         #expect(coverage[0].agency.timeZone?.identifier == "America/New_York")
@@ -27,18 +27,18 @@ struct WhereTests {
     }
 
     @Test func agenciesWithCoverageVersion2ResolvesReferences() throws {
-        let coverage = WhereMapping.coverage(try Self.decode(WhereAgenciesWithCoverage.self, "agencies-with-coverage-2.json"))
+        let coverage = MTAMapper.coverage(try Self.decode(MTAWireWhereAgenciesWithCoverage.self, "agencies-with-coverage-2.json"))
         #expect(coverage.count == 11)
         #expect(coverage[0].agency.id == "98")
         #expect(coverage[0].agency.name == "Seattle Children's Hospital")
         #expect(coverage[0].agency.phone == nil)   // "" on the wire
-        let tampa = WhereMapping.coverage(try Self.decode(WhereAgenciesWithCoverage.self, "agencies-with-coverage-3.json"))
+        let tampa = MTAMapper.coverage(try Self.decode(MTAWireWhereAgenciesWithCoverage.self, "agencies-with-coverage-3.json"))
         #expect(tampa.map(\.agency.id) == ["Hillsborough Area Regional Transit"])
     }
 
     /// The seed app calls the XML form; it decodes into the same values as JSON would.
     @Test func agenciesWithCoverageXML() throws {
-        let coverage = WhereMapping.coverage(try Self.decode(WhereAgenciesWithCoverage.self, "agencies-with-coverage-5.xml"))
+        let coverage = MTAMapper.coverage(try Self.decode(MTAWireWhereAgenciesWithCoverage.self, "agencies-with-coverage-5.xml"))
         #expect(coverage.count == 12)
         #expect(coverage[0].agency.id == "98")
         #expect(coverage[0].agency.name == "Seattle Children's Hospital")   // &apos; decoded
@@ -49,7 +49,7 @@ struct WhereTests {
     @Test func badXMLNamesTheElement() {
         let body = Data("<response><version>2</version><data class=\"listWithReferences\"><list><agencyWithCoverage><lat>1</lon>".utf8)
         let result = Result { () throws(TransitError) in
-            try MTADecoders.where(WhereAgenciesWithCoverage.self, body, request: request("agencies-with-coverage"))
+            try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: "agencies-with-coverage")
         }
         guard case let .failure(error) = result else { Issue.record("expected an error"); return }
         #expect(error.kind == .decoding)
@@ -68,7 +68,7 @@ struct WhereTests {
         let start = try #require((0...(bytes.count - lang.count)).first { Array(bytes[$0..<$0 + lang.count]) == lang })
         bytes[start + 1] = 0xC2
         let result = Result { () throws(TransitError) in
-            try MTADecoders.where(WhereAgenciesWithCoverage.self, Data(bytes), request: request("agencies-with-coverage"))
+            try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, Data(bytes), operation: "agencies-with-coverage")
         }
         guard case let .failure(error) = result else { Issue.record("expected an error"); return }
         #expect(error.kind == .decoding)
@@ -79,7 +79,7 @@ struct WhereTests {
     @Test func xmlWithWrongTypeNamesTheField() {
         let body = Data("<response><version>2</version><code>200</code><data><list><agencyWithCoverage><agencyId>1</agencyId><lat>north</lat></agencyWithCoverage></list></data></response>".utf8)
         let result = Result { () throws(TransitError) in
-            try MTADecoders.where(WhereAgenciesWithCoverage.self, body, request: request("agencies-with-coverage"))
+            try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: "agencies-with-coverage")
         }
         guard case let .failure(error) = result else { Issue.record("expected an error"); return }
         #expect(error.kind == .decoding)
@@ -88,7 +88,7 @@ struct WhereTests {
 
     /// 236 MTA NYCT routes; SBS ids carry `+`, ids are upper case and short names mixed case.
     @Test func routesForAgency() throws {
-        let routes = try Self.decode(WhereRouteList.self, "routes-for-agency-1.json").list.map(WhereMapping.route)
+        let routes = try Self.decode(MTAWireWhereRouteList.self, "routes-for-agency-1.json").list.map(MTAMapper.route)
         #expect(routes.count == 236)
         let m86 = try #require(routes.first { $0.id == "MTA NYCT_M86+" })
         #expect(m86.shortName == "M86-SBS")
@@ -97,47 +97,47 @@ struct WhereTests {
         #expect(m86.mode == .bus)
         #expect(routes.first { $0.id == "MTA NYCT_BX12" }?.shortName == "Bx12")
         #expect(routes.first?.color == "00AEEF")
-        let xml = try Self.decode(WhereRouteList.self, "routes-for-agency-2.xml").list.map(WhereMapping.route)
+        let xml = try Self.decode(MTAWireWhereRouteList.self, "routes-for-agency-2.xml").list.map(MTAMapper.route)
         #expect(xml.count == 208)
         #expect(xml[1].shortName == "A Line")
         #expect(xml[1].longName == "A-Line Rapid Ride")
     }
 
     @Test func routeAndStopEntries() throws {
-        let route = WhereMapping.route(try Self.decode(WhereEntry<WhereRoute>.self, "route-1.json").entry)
+        let route = MTAMapper.route(try Self.decode(MTAWireWhereEntry<MTAWireWhereRoute>.self, "route-1.json").entry)
         #expect(route.id == "1_10")
         #expect(route.color == nil)                 // "" on the wire
         #expect(route.longName == "capitol hill")   // empty longName → description
-        let hart = WhereMapping.route(try Self.decode(WhereEntry<WhereRoute>.self, "route-2.json").entry)
+        let hart = MTAMapper.route(try Self.decode(MTAWireWhereEntry<MTAWireWhereRoute>.self, "route-2.json").entry)
         #expect(hart.id == "Hillsborough Area Regional Transit_5")
         #expect(hart.agencyID == "Hillsborough Area Regional Transit")
 
-        let stop = WhereMapping.stop(try Self.decode(WhereEntry<WhereStop>.self, "stop-1.json").entry, timeZone: .gmt)
+        let stop = MTAMapper.stop(try Self.decode(MTAWireWhereEntry<MTAWireWhereStop>.self, "stop-1.json").entry)
         #expect(stop.id == "1_29261")
         #expect(stop.name == "E JOHN ST & 15TH AVE E")
         #expect(stop.code == "29261")
         #expect(stop.routeIDs == ["1_8", "1_10", "1_43"])
         #expect(stop.coordinate == Coordinate(latitude: 47.6200371, longitude: -122.313202))
-        let xml = WhereMapping.stop(try Self.decode(WhereEntry<WhereStop>.self, "stop-3.xml").entry, timeZone: .gmt)
+        let xml = MTAMapper.stop(try Self.decode(MTAWireWhereEntry<MTAWireWhereStop>.self, "stop-3.xml").entry)
         #expect(xml.name == "Stevens Way & Benton Ln")
         #expect(xml.coordinate == Coordinate(latitude: 47.654365, longitude: -122.305214))
         #expect(xml.routeIDs.prefix(3) == ["1_100184", "1_100193", "1_100259"])
     }
 
     @Test func stopsForLocationFlags() throws {
-        let outside = try Self.decode(WhereStopList.self, "stops-for-location-2.json")
+        let outside = try Self.decode(MTAWireWhereStopList.self, "stops-for-location-2.json")
         #expect(outside.outOfRange?.value == true)
         #expect(outside.list.isEmpty)
-        let downtown = try Self.decode(WhereStopList.self, "stops-for-location-3.json")
+        let downtown = try Self.decode(MTAWireWhereStopList.self, "stops-for-location-3.json")
         #expect(downtown.list.count == 51)
         #expect(downtown.limitExceeded?.value == true)
-        let query = try Self.decode(WhereStopList.self, "stops-for-location-1.json")
+        let query = try Self.decode(MTAWireWhereStopList.self, "stops-for-location-1.json")
         #expect(query.list.map(\.id) == ["3_26"])
     }
 
     @Test func whereErrorEnvelope() throws {
         let body = try fixture("where-error-1.json")
-        let result = Result { () throws(TransitError) in try MTADecoders.where(WhereStatus.self, body, request: request("stop")) }
+        let result = Result { () throws(TransitError) in try MTAPayloads.where(MTAWireWhereStatus.self, body, operation: "stop") }
         guard case let .failure(error) = result else { Issue.record("expected an error"); return }
         #expect(error.kind == .invalidArgument)
         #expect(error.status == 500)
@@ -154,7 +154,7 @@ struct WhereTests {
         ("stops-for-route-5.xml", 47.6...47.7, -122.4 ... -122.2),
     ])
     func polylinesDecodeToLengthPoints(_ name: String, _ lat: ClosedRange<Double>, _ lon: ClosedRange<Double>) throws {
-        let data = try Self.decode(WhereStopsForRoute.self, name)
+        let data = try Self.decode(MTAWireWhereStopsForRoute.self, name)
         let all = data.polylines + data.stopGroupings.flatMap { ($0.stopGroups ?? []).flatMap { $0.polylines ?? [] } }
         #expect(!all.isEmpty)
         for polyline in all {
@@ -217,9 +217,9 @@ struct WhereTests {
     }
 
     @Test func polylineLengthMismatchIsADecodingError() {
-        let polyline = WherePolyline(points: "gu`wFf`ys@", length: LenientValue(2), levels: "")
+        let polyline = MTAWireWherePolyline(points: "gu`wFf`ys@", length: LenientValue(2), levels: "")
         let result = Result { () throws(TransitError) in
-            try WhereMapping.decode(polyline, path: "data.entry.polylines[0]", request: request("stops-for-route"))
+            try MTAMapper.decode(polyline, path: "data.entry.polylines[0]", request: request("stops-for-route"))
         }
         guard case let .failure(error) = result else { Issue.record("expected an error"); return }
         #expect(error.kind == .decoding)
@@ -227,8 +227,8 @@ struct WhereTests {
     }
 
     @Test func shapeEntryWithBackslashes() throws {
-        let entry = try Self.decode(WhereEntry<WherePolyline>.self, "shape-1.json").entry
+        let entry = try Self.decode(MTAWireWhereEntry<MTAWireWherePolyline>.self, "shape-1.json").entry
         #expect(entry.points.contains("\\"))
-        #expect(try WhereMapping.decode(entry, path: "data.entry", request: request("shape")).count == 230)
+        #expect(try MTAMapper.decode(entry, path: "data.entry", request: request("shape")).count == 230)
     }
 }

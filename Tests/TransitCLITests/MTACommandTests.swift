@@ -43,6 +43,42 @@ import Testing
         #expect(buses?.compactMap { $0["id"] as? String } == ["MTA NYCT_353", "MTA NYCT_349", "MTA NYCT_490"])
     }
 
+    /// `transit mta vehicles B63` finds the B63 buses: the short id is looked up in the
+    /// recorded routes (MTA NYCT, and the hand-made MTABC list), then asked as `MTA NYCT_B63`
+    /// (4 buses in the 02:57 recording). Before, it sent `LineRef=B63` and printed no bus.
+    @Test func vehiclesByShortID() async throws {
+        let full = try await runCLI(["mta", "vehicles", "MTA NYCT_B63", "--json"])
+        for spelling in ["B63", "b63"] {
+            let run = try await runCLI(["mta", "vehicles", spelling, "--json"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let buses = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+            #expect(buses?.count == 4)
+            #expect(buses?.allSatisfy { $0["route"] as? String == "MTA NYCT_B63" } == true)
+            #expect(run.stdout == full.stdout)
+        }
+        let table = try await runCLI(["mta", "vehicles", "B63"])
+        #expect(table.stdout.contains("MTA NYCT_"))
+        #expect(!table.stdout.contains("No buses"))
+    }
+
+    /// A route no configured agency has: one line saying so and which agencies were searched.
+    @Test func unknownShortIDSaysWhy() async throws {
+        let run = try await runCLI(["mta", "vehicles", "B999"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("transit: TransitError.notFound"))
+        #expect(run.stderr.contains("\"B999\" is not a route of MTA NYCT, MTABC"))
+    }
+
+    @Test func statusAndStopsForRouteByShortID() async throws {
+        let status = try await runCLI(["mta", "status", "M4", "b70"])
+        #expect(status.status == 0, "\(status.stderr)")
+        #expect(status.stdout.contains("M4: red (2 situations)"))
+        #expect(status.stdout.contains("b70: green (0 situations)"))
+        let stops = try await runCLI(["mta", "stops-for-route", "B70", "--direction", "1"])
+        #expect(stops.status == 0, "\(stops.stderr)")
+        #expect(stops.stdout.contains("MTA NYCT_B70: 15 polylines"))
+    }
+
     @Test func selectBusVehiclesTable() async throws {
         let run = try await runCLI(["mta", "vehicles", "MTA NYCT_M86+"])
         #expect(run.status == 0, "\(run.stderr)")

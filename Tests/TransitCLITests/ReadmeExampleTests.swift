@@ -47,8 +47,8 @@ import TripPlanner
     }
 
     @Test func mtaSample() async throws {
-        let mta = try MTABusTimeClient(apiKey: "k3y-123", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/mta"),
-                                       clock: AnyClock(ImmediateClock()))
+        let mta = MTABusTimeClient(apiKey: "k3y-123", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/mta"),
+                                   clock: AnyClock(ImmediateClock()))
         let routes = try await mta.routes(of: "MTA NYCT")
         let b70 = try #require(MTARouteSearch.filter(routes, matching: "b70").first)
         #expect(b70.id == "MTA NYCT_B70")
@@ -62,6 +62,8 @@ import TripPlanner
             if counts.count == 2 { break }
         }
         #expect(counts == [3, 0])  // recorded at 21:42 and 02:57
+        let b63 = try await mta.vehicles(on: ["B63"])
+        #expect(b63.count == 4 && b63.allSatisfy { $0.route == "MTA NYCT_B63" })   // the 02:57 recording
     }
 
     /// The README searches New York → Montréal; the recording that polls is Québec → Montréal

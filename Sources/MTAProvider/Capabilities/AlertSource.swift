@@ -2,22 +2,17 @@ import Foundation
 import TransitKitCore
 
 extension MTABusTimeClient: AlertSource {
-    /// Situations affecting `routes`, from the `SituationExchangeDelivery` of a minimal
-    /// vehicle-monitoring call per line; HTML stripped, duplicate lines merged, high severity
-    /// first. ``AlertSource/status(of:)`` turns them into green / yellow / red.
+    /// Situations affecting `routes` (`B63` or `MTA NYCT_B63`), from the
+    /// `SituationExchangeDelivery` of a minimal vehicle-monitoring call per line: only those
+    /// naming an asked route (any case, short or qualified) or no route at all, one per
+    /// situation with the lines of every copy joined, HTML stripped, high severity first.
+    /// ``AlertSource/status(of:)`` turns them into green / yellow / red.
     public func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
-        var byID: [ServiceAlert.ID: ServiceAlert] = [:]
-        var order: [ServiceAlert.ID] = []
-        let deliveries = try await routes.uniqued.concurrentMap(limit: configuration.maxConcurrentRequests, provider: "mta") {
-            route throws(TransitError) in
-            try await self.siri(try MTARequests.vehicleMonitoring(self.configuration, line: route, detail: .minimum))
+        let configuration = configuration
+        let (asked, deliveries) = try await eachLine(of: routes, operation: "vehicle-monitoring") {
+            line throws(TransitError) in
+            try await self.http.perform(try MTAEndpoint.vehicleMonitoring(configuration, line: line, detail: .minimum))
         }
-        for delivery in deliveries {
-            for alert in SiriMapping.alerts(delivery.situations) where alert.affectedRoutes.contains(where: routes.contains) {
-                if byID[alert.id] == nil { order.append(alert.id) }
-                byID[alert.id] = alert
-            }
-        }
-        return order.compactMap { byID[$0] }.sorted(by: ServiceAlert.byPriority)
+        return deliveries.flatMap { MTAMapper.alerts($0.situations) }.scoped(to: asked)
     }
 }

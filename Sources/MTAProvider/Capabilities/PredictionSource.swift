@@ -2,57 +2,52 @@ import Foundation
 import TransitKitCore
 
 extension MTABusTimeClient: PredictionSource {
-    /// Arrivals at `stops` (one stop-monitoring call each), sorted by time. A stop the server
-    /// does not know, or with no bus on the way, becomes a note on the board; the call fails
-    /// only when every stop failed.
+    /// Arrivals at `stops` (one stop-monitoring call each, several at a time), sorted by time,
+    /// with the situations that came with them as the board's alerts.
+    ///
+    /// `routes` is matched on the answers (any case, `B63` or `MTA NYCT_B63`), so it needs no
+    /// lookup and every spelling finds the same buses. A stop the server does not know becomes a
+    /// `.notFound` note, a stop whose call failed a `.failed` note, and a stop with no bus of the
+    /// asked routes on the way a `.noData` note; the call throws only when every stop failed.
     public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard {
-        guard !stops.isEmpty else {
-            throw TransitError(.invalidArgument, provider: "mta", operation: "stop-monitoring",
-                               detail: "stops: name at least one stop")
+        let stops = try stops.requiredIDs(field: "stops", provider: Self.providerID, operation: "stop-monitoring")
+        let filter = RouteFilter(routes)
+        let configuration = configuration
+        let gathered = try await stops.gather(limit: configuration.maxConcurrentRequests, provider: Self.providerID,
+                                              subjects: { [.stop($0)] }) { stop throws(TransitError) in
+            (stop, try await self.http.perform(try MTAEndpoint.stopMonitoring(configuration, stop: stop)))
         }
-        let line = routes?.count == 1 ? routes?.first : nil
         var predictions: [Prediction] = []
-        var notes: [ProviderNote] = []
-        var firstError: TransitError?
-        let stops = stops.uniqued
-        // Per-stop results, so one unknown stop becomes a note instead of failing the rest.
-        let results = try await stops.concurrentMap(limit: configuration.maxConcurrentRequests, provider: "mta") {
-            stop throws(TransitError) in
-            await Result.of { () async throws(TransitError) in try await self.arrivals(at: stop, line: line) }
-        }
-        for (stop, result) in zip(stops, results) {
-            switch result {
-            case let .success(found):
-                // Case-insensitive like the line filter of `vehicles(on:)`: ids are upper case on
-                // the wire (`MTA NYCT_BX12`), short names mixed case (`Bx12`), and riders type either.
-                let kept = routes.map { wanted in
-                    found.filter { found in wanted.contains { $0.rawValue.caseInsensitiveCompare(found.route.rawValue) == .orderedSame } }
-                } ?? found
-                if kept.isEmpty {
-                    notes.append(ProviderNote(subject: .stop(stop), kind: .noData, message: "No buses are on the way"))
-                }
-                predictions += kept
-            case let .failure(error):
-                guard error.kind == .notFound else { throw error }
-                firstError = firstError ?? error
-                notes.append(ProviderNote(subject: .stop(stop), kind: .other, message: error.providerMessage ?? "No such stop"))
+        var notes = gathered.notes
+        var alerts: [ServiceAlert] = []
+        for (stop, delivery) in gathered.values {
+            let kept = MTAMapper.predictions(delivery, stop: stop).filter { filter.matches($0.route) }
+            if kept.isEmpty {
+                notes.append(ProviderNote(subject: .stop(stop), kind: .noData, message: "No buses are on the way"))
             }
+            predictions += kept
+            alerts += MTAMapper.alerts(delivery.situations)
         }
-        if predictions.isEmpty, let firstError, notes.count == stops.count,
-            notes.allSatisfy({ $0.kind == .other })
-        {
-            throw firstError
-        }
-        return PredictionBoard(predictions: predictions, notes: notes)
+        let deliveries = gathered.values.map(\.1)
+        return PredictionBoard(
+            predictions: predictions, notes: notes,
+            alerts: filter.isEmpty ? alerts : alerts.scoped(to: filter.routes),
+            serverTime: deliveries.compactMap(MTAMapper.responseTime).max(),
+            receivedAt: configuration.now.date(),
+            validUntil: deliveries.compactMap(MTAMapper.validUntil).min())
     }
 
-    /// Arrivals at one stop, in the order the server sends them (by distance). Filter by a line
-    /// and direction on the server; `maximumStopVisits` caps the visits across lines.
+    /// Arrivals at one stop, in the order the server sends them (by distance), filtered on the
+    /// server by a line (`B63` or `MTA NYCT_B63`) and direction; `maximumStopVisits` caps the
+    /// visits across lines.
     public func arrivals(at stop: Stop.ID, line: Route.ID? = nil, direction: Direction.ID? = nil,
                          maximumStopVisits: Int? = nil) async throws(TransitError) -> [Prediction]
     {
-        let request = try MTARequests.stopMonitoring(configuration, stop: stop, line: line, direction: direction,
-                                                     maximumStopVisits: maximumStopVisits)
-        return SiriMapping.predictions(try await siri(request), stop: stop, timeZone: configuration.timeZone)
+        let operation = "stop-monitoring"
+        var qualified: Route.ID?
+        if let line { qualified = try await self.line(for: line, operation: operation) }
+        let endpoint = try MTAEndpoint.stopMonitoring(configuration, stop: stop, line: qualified, direction: direction,
+                                                      maximumStopVisits: maximumStopVisits)
+        return MTAMapper.predictions(try await http.perform(endpoint), stop: stop)
     }
 }

@@ -3,15 +3,18 @@ import TransitKitCore
 
 extension MTABusTimeClient: RouteShapeSource {
     /// stops-for-route with `includePolylines=true`: the route's polylines, and per direction
-    /// its stops (references resolved) and polylines.
+    /// its stops (references resolved) and polylines. `B70` or `MTA NYCT_B70`.
     public func shape(of route: Route.ID) async throws -> RouteShape {
         try await stopsForRoute(route)
     }
 
     func stopsForRoute(_ route: Route.ID) async throws(TransitError) -> RouteShape {
-        let request = try MTARequests.where(configuration, "stops-for-route", id: route.rawValue,
-                                            query: [("includePolylines", "true")])
-        let payload = try await self.where(WhereStopsForRoute.self, request).data
-        return try WhereMapping.shape(payload, route: route, timeZone: configuration.timeZone, request: request)
+        let operation = "stops-for-route"
+        let line = try await line(for: route, operation: operation)
+        let endpoint = try MTAEndpoint.where(MTAWireWhereStopsForRoute.self, configuration, operation, id: line.rawValue,
+                                             query: [("includePolylines", "true")])
+        let payload = try await http.perform(endpoint).data
+        // The request again, only for the redacted URL of a polyline error.
+        return try MTAMapper.shape(payload, route: line, request: try endpoint.request())
     }
 }

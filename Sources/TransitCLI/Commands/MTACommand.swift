@@ -67,7 +67,7 @@ enum MTACommand {
         help: """
             usage: transit mta stops-for-route ROUTE [--direction ID] [--json]
 
-              ROUTE            full route id, e.g. "MTA NYCT_B70" or "MTA NYCT_M86+"
+              ROUTE            route as riders write it (B70, m86+) or its full id ("MTA NYCT_B70")
               --direction ID   only this direction ("0" or "1")
             """
     ) { arguments, context in
@@ -102,7 +102,8 @@ enum MTACommand {
         help: """
             usage: transit mta vehicles ROUTE… [--direction ID] [--json]
 
-              ROUTE            full route id(s), e.g. "MTA NYCT_B63"
+              ROUTE            route(s) as riders write them (B63, bx12) or full ids ("MTA NYCT_B63");
+                               a short one is looked up in the routes of MTA NYCT and MTABC
               --direction ID   only buses going in direction "0" or "1" (with one ROUTE)
             """
     ) { arguments, context in
@@ -110,7 +111,7 @@ enum MTACommand {
         let json = arguments.flag("--json")
         let routes = arguments.positionals().map { Route.ID($0) }
         try arguments.finish()
-        guard !routes.isEmpty else { throw CLIError.usage("vehicles needs at least one ROUTE id") }
+        guard !routes.isEmpty else { throw CLIError.usage("vehicles needs at least one ROUTE (B63 or \"MTA NYCT_B63\")") }
         if direction != nil, routes.count > 1 { throw CLIError.usage("--direction needs exactly one ROUTE") }
         let mta = try client(context)
         var buses: [VehiclePosition] = []
@@ -122,7 +123,7 @@ enum MTACommand {
         if json {
             try context.output.json(buses)
         } else {
-            printVehicles(buses, context.output)
+            printVehicles(buses, routes: routes, context.output)
         }
         return 0
     }
@@ -133,7 +134,7 @@ enum MTACommand {
             usage: transit mta arrivals STOP… [--route ROUTE]… [--json]
 
               STOP            stop id, e.g. MTA_308215 (or the bare code 308215)
-              --route ROUTE   only these routes (repeatable)
+              --route ROUTE   only these routes, short or full ids (repeatable)
             """
     ) { arguments, context in
         let routes = try arguments.options("--route").map { Route.ID($0) }
@@ -164,6 +165,7 @@ enum MTACommand {
         help: """
             usage: transit mta status ROUTE… [--json]
 
+              ROUTE   route(s) as riders write them (M4) or full ids ("MTA NYCT_M4")
               green = no situation, yellow = altered/detour/other, red = delayed or no service
             """
     ) { arguments, context in
@@ -180,9 +182,9 @@ enum MTACommand {
         return 0
     }
 
-    static func printVehicles(_ buses: [VehiclePosition], _ output: Output) {
+    static func printVehicles(_ buses: [VehiclePosition], routes: [Route.ID], _ output: Output) {
         guard !buses.isEmpty else {
-            output.line("No buses on the route right now.")
+            output.line("No buses on \(routes.map(\.rawValue).joined(separator: ", ")) right now.")
             return
         }
         output.line(Table(["Bus", "Route", "To", "Position", "Next stop", "Status"], buses.map { bus in

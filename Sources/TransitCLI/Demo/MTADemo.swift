@@ -3,7 +3,8 @@ import MTAProvider
 import TransitKitCore
 
 /// Part of `transit demo`: the seed app's MTA screen — find a bus, its stops and polylines,
-/// its live buses over two 20-second refreshes, and the status colour from MTA situations.
+/// its live buses over two 20-second refreshes, a line asked by its short id, and the status
+/// colour from MTA situations.
 enum MTADemo {
     static let section = DemoSection(title: "MTA Bus Time: a route with its live buses and status colour") { context in
         let out = context.output
@@ -41,6 +42,12 @@ enum MTADemo {
             }
             if refresh == 2 { break }
         }
+
+        // Riders write "B63"; SIRI wants "MTA NYCT_B63". The client looks it up once in
+        // routes-for-agency of its agencies, then keeps the list.
+        let b63 = try await mta.vehicles(on: ["B63"])
+        out.line("  Short id \"B63\" → \(b63.first?.route.rawValue ?? "no bus"): \(b63.count) bus(es) at 02:57 "
+            + "(looked up once in the routes of MTA NYCT and MTABC)")
 
         out.line("  Status from situations:")
         let statuses = try await mta.status(of: [route.id, "MTA NYCT_M4", "MTA NYCT_M103"])

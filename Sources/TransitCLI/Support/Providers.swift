@@ -45,10 +45,9 @@ enum Providers {
     /// MTA Bus Time: key from `MTA_API_KEY`.
     static func mta(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
         let key = try context.secret("MTA_API_KEY", hint: "get one at bustime.mta.info/wiki/Developers")
-        let configuration = try MTABusTimeClient.Configuration(
-            apiKey: key, userAgent: context.userAgent, transport: try context.transport("mta"), clock: context.clock,
-            now: context.now, whereFormat: whereFormat)
-        return MTABusTimeClient(configuration: configuration)
+        return MTABusTimeClient(configuration: .init(
+            apiKey: Secret(key, name: "API key"), userAgent: context.userAgent, transport: try context.transport("mta"),
+            clock: context.clock, now: context.now, whereFormat: whereFormat))
     }
 
     /// Busbud: partner token from `BUSBUD_TOKEN`; `budget` caps a search's polling time.

@@ -1,11 +1,12 @@
 import Foundation
 import TransitKitCore
 
-/// SIRI wire values → core model. No clock is read here: every instant comes from the payload.
-enum SiriMapping {
+/// SIRI vehicle- and stop-monitoring → vehicles and predictions. No clock is read here: every
+/// instant comes from the payload; every prediction is shown in New York time.
+extension MTAMapper {
     /// One position per `VehicleActivity`. An activity without `VehicleRef` or a usable
     /// `VehicleLocation` cannot be drawn and is left out.
-    static func vehicles(_ delivery: SiriServiceDelivery) -> [VehiclePosition] {
+    static func vehicles(_ delivery: MTAWireSiriDelivery) -> [VehiclePosition] {
         let activities = (delivery.VehicleMonitoringDelivery ?? []).flatMap { $0.VehicleActivity ?? [] }
         var result: [VehiclePosition] = []
         result.reserveCapacity(activities.count)
@@ -17,7 +18,7 @@ enum SiriMapping {
         return result
     }
 
-    static func vehicle(_ journey: SiriMonitoredVehicleJourney, recordedAt: Date?) -> VehiclePosition? {
+    static func vehicle(_ journey: MTAWireSiriMonitoredVehicleJourney, recordedAt: Date?) -> VehiclePosition? {
         guard let id = journey.VehicleRef, !id.isEmpty, let location = journey.VehicleLocation else { return nil }
         let coordinate = Coordinate(latitude: location.Latitude, longitude: location.Longitude)
         guard coordinate.isValid else { return nil }
@@ -42,18 +43,17 @@ enum SiriMapping {
 
     /// Predictions from stop-monitoring visits. The server orders visits by distance, not time;
     /// ``PredictionBoard`` sorts by time.
-    static func predictions(_ delivery: SiriServiceDelivery, stop requested: Stop.ID?, timeZone: TimeZone) -> [Prediction] {
+    static func predictions(_ delivery: MTAWireSiriDelivery, stop requested: Stop.ID?) -> [Prediction] {
         let visits = (delivery.StopMonitoringDelivery ?? []).flatMap { $0.MonitoredStopVisit ?? [] }
         return visits.compactMap { visit in
-            prediction(visit.MonitoredVehicleJourney, stop: requested, timeZone: timeZone)
+            prediction(visit.MonitoredVehicleJourney, stop: requested)
         }
     }
 
     /// Expected time → `.realtime`; no Expected but Aimed → `.scheduled`; neither → `.distanceOnly`
     /// with the distance text ("approaching", "2 stops away"). A visit without `MonitoredCall`
     /// (bus on a detour) still says which bus is coming, as distance-only without text.
-    static func prediction(_ journey: SiriMonitoredVehicleJourney, stop requested: Stop.ID?,
-                           timeZone: TimeZone) -> Prediction?
+    static func prediction(_ journey: MTAWireSiriMonitoredVehicleJourney, stop requested: Stop.ID?) -> Prediction?
     {
         let call = journey.MonitoredCall
         guard let stopID = call?.StopPointRef.map({ Stop.ID($0) }) ?? requested, let line = journey.LineRef else {
@@ -77,24 +77,36 @@ enum SiriMapping {
             isDelayed: false,
             isCancelled: journey.VehicleStatus?.lowercased() == "cancelled",
             distanceText: distanceText(call),
-            timeZone: timeZone)
+            timeZone: MTABusTimeClient.newYork)
     }
 
-    static func direction(_ journey: SiriMonitoredVehicleJourney) -> Direction? {
+    static func direction(_ journey: MTAWireSiriMonitoredVehicleJourney) -> Direction? {
         guard let id = journey.DirectionRef?.value, !id.isEmpty else { return nil }
         return Direction(id: Direction.ID(id), name: journey.DestinationName?.first ?? id)
     }
 
     /// v1 `Extensions.Distances.PresentableDistance`, v2 `ArrivalProximityText`.
-    static func distanceText(_ call: SiriCall?) -> String? {
+    static func distanceText(_ call: MTAWireSiriCall?) -> String? {
         let text = call?.Extensions?.Distances?.PresentableDistance ?? call?.ArrivalProximityText
         return text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `"layover,prevTrip"` → `["layover", "prevTrip"]`; v2 lists are split the same way.
-    static func progressStatuses(_ text: SiriText?) -> [String] {
+    static func progressStatuses(_ text: MTAWireSiriText?) -> [String] {
         (text?.values ?? []).flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
+    }
+
+    /// When the server answered (`ResponseTimestamp` of the delivery, or of its monitoring part).
+    static func responseTime(_ delivery: MTAWireSiriDelivery) -> Date? {
+        delivery.ResponseTimestamp?.date ?? delivery.StopMonitoringDelivery?.first?.ResponseTimestamp?.date
+            ?? delivery.VehicleMonitoringDelivery?.first?.ResponseTimestamp?.date
+    }
+
+    /// Until when the server says the answer holds (`ValidUntil`, the earliest of its parts).
+    static func validUntil(_ delivery: MTAWireSiriDelivery) -> Date? {
+        ((delivery.StopMonitoringDelivery ?? []).compactMap(\.ValidUntil?.date)
+            + (delivery.VehicleMonitoringDelivery ?? []).compactMap(\.ValidUntil?.date)).min()
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import TransitKitCore
 
-/// "where" wire values → core model.
-enum WhereMapping {
-    static func agency(_ wire: WhereAgency) -> Agency {
+/// OneBusAway "where" → agencies, routes, stops and shapes (stops in New York time).
+extension MTAMapper {
+    static func agency(_ wire: MTAWireWhereAgency) -> Agency {
         Agency(id: Agency.ID(wire.id), name: wire.name, url: url(wire.url), phone: nonEmpty(wire.phone),
                timeZone: wire.timezone.flatMap { TimeZone(identifier: $0) })
     }
 
-    static func coverage(_ payload: WhereAgenciesWithCoverage) -> [MTAAgencyCoverage] {
+    static func coverage(_ payload: MTAWireWhereAgenciesWithCoverage) -> [MTAAgencyCoverage] {
         let referenced = Dictionary((payload.references?.agencies ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return payload.list.compactMap { item in
             guard let id = item.agency?.id ?? item.agencyId else { return nil }
@@ -21,7 +21,7 @@ enum WhereMapping {
         }
     }
 
-    static func route(_ wire: WhereRoute) -> Route {
+    static func route(_ wire: MTAWireWhereRoute) -> Route {
         let agencyID = wire.agencyId ?? wire.agency?.id ?? MTAIdentifier.split(wire.id)?.agency
         let shortName = nonEmpty(wire.shortName) ?? MTAIdentifier.split(wire.id)?.local ?? wire.id
         return Route(id: Route.ID(wire.id), shortName: shortName,
@@ -44,18 +44,18 @@ enum WhereMapping {
         }
     }
 
-    static func stop(_ wire: WhereStop, timeZone: TimeZone, direction: Direction? = nil) -> Stop {
+    static func stop(_ wire: MTAWireWhereStop, direction: Direction? = nil) -> Stop {
         let routes = wire.routeIds ?? wire.routes?.map(\.id) ?? []
         return Stop(id: Stop.ID(wire.id), name: wire.name,
                     coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
                     code: nonEmpty(wire.code), routeIDs: routes.map { Route.ID($0) }, direction: direction,
-                    timeZone: timeZone)
+                    timeZone: MTABusTimeClient.newYork)
     }
 
     /// Entry and per-direction polylines decoded (precision 5, point count checked against
     /// `length`), and each direction's stop ids resolved to stops. Directions come sorted by
     /// id ("0" before "1") whatever order the server used.
-    static func shape(_ payload: WhereStopsForRoute, route: Route.ID, timeZone: TimeZone,
+    static func shape(_ payload: MTAWireWhereStopsForRoute, route: Route.ID,
                       request: HTTPRequest) throws(TransitError) -> RouteShape
     {
         let base = payload.isVersion1 ? "data" : "data.entry"
@@ -70,8 +70,8 @@ enum WhereMapping {
                 let here = "\(base).stopGroupings[\(g)].stopGroups[\(i)]"
                 let direction = Direction(id: Direction.ID(group.id.value), name: groupName(group))
                 let stops = (group.stopIds ?? []).map { id in
-                    stopsByID[id].map { stop($0, timeZone: timeZone, direction: direction) }
-                        ?? Stop(id: Stop.ID(id), name: id, direction: direction, timeZone: timeZone)
+                    stopsByID[id].map { stop($0, direction: direction) }
+                        ?? Stop(id: Stop.ID(id), name: id, direction: direction, timeZone: MTABusTimeClient.newYork)
                 }
                 var groupPaths: [[Coordinate]] = []
                 for (p, polyline) in (group.polylines ?? []).enumerated() {
@@ -97,12 +97,12 @@ enum WhereMapping {
         }
     }
 
-    static func groupName(_ group: WhereStopGroup) -> String {
+    static func groupName(_ group: MTAWireWhereStopGroup) -> String {
         nonEmpty(group.name?.name) ?? group.name?.names?.first { !$0.isEmpty } ?? group.id.value
     }
 
     /// Decodes one polyline and checks it has `length` points.
-    static func decode(_ polyline: WherePolyline, path: String, request: HTTPRequest) throws(TransitError) -> [Coordinate] {
+    static func decode(_ polyline: MTAWireWherePolyline, path: String, request: HTTPRequest) throws(TransitError) -> [Coordinate] {
         let points: [Coordinate]
         do {
             points = try EncodedPolyline.decode(polyline.points, precision: 5)
@@ -114,15 +114,5 @@ enum WhereMapping {
                                detail: "\(path): length says \(length) points, the polyline holds \(points.count)")
         }
         return points
-    }
-
-    static func nonEmpty(_ text: String?) -> String? {
-        guard let text else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
-    }
-
-    static func url(_ text: String?) -> URL? {
-        nonEmpty(text).flatMap { URL(string: $0) }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Parsed by hand from the UTF-8 bytes: the whole-city vehicle snapshot holds thousands of
 /// them, and the offset in the text is all that is needed — no zone database lookup.
-struct SiriTimestamp: Decodable, Sendable, Hashable {
+struct MTAWireSiriTimestamp: Decodable, Sendable, Hashable {
     var date: Date
 
     init(date: Date) { self.date = date }

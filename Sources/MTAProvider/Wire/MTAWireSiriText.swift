@@ -2,7 +2,7 @@ import Foundation
 
 /// SIRI 1.3 sends `PublishedLineName`, `DestinationName`, `StopPointName`, `Summary`… as a
 /// string; SIRI 2.0 as an array of strings. Both land here.
-struct SiriText: Decodable, Sendable, Hashable {
+struct MTAWireSiriText: Decodable, Sendable, Hashable {
     var values: [String]
 
     init(_ values: [String]) { self.values = values }

@@ -3,12 +3,12 @@ import TransitKitCore
 
 /// SIRI `PtSituationElement` → ``ServiceAlert``: HTML stripped, affected lines de-duplicated,
 /// `Consequence` conditions turned into the effect that colours a line's ``ServiceStatus``.
-extension SiriMapping {
-    static func alerts(_ situations: [SiriSituation]) -> [ServiceAlert] {
+extension MTAMapper {
+    static func alerts(_ situations: [MTAWireSiriSituation]) -> [ServiceAlert] {
         situations.enumerated().map { index, situation in alert(situation, index: index) }
     }
 
-    static func alert(_ situation: SiriSituation, index: Int) -> ServiceAlert {
+    static func alert(_ situation: MTAWireSiriSituation, index: Int) -> ServiceAlert {
         let summary = situation.Summary?.joined.map(displayText) ?? ""
         let description = situation.Description?.joined.map(displayText) ?? ""
         let title = summary.isEmpty ? String(description.split(separator: "\n").first ?? "") : headline(summary)

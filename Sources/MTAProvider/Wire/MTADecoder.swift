@@ -1,0 +1,55 @@
+import Foundation
+import TransitKitCore
+
+/// Bytes → wire value, as pure functions: what ``MTAEndpoint``'s `decode` calls, and what
+/// ``MTAPayloads`` calls without a client. Errors carry `request`, so they say which endpoint
+/// failed (key redacted), and name the field path or XML element that did not fit.
+///
+/// Error bodies never get here: ``MTAErrors`` reads them first (SIRI `ErrorCondition`, "where"
+/// envelopes with `code` ≠ 200), whatever the HTTP status.
+enum MTADecoder {
+    /// A SIRI body: JSON, or XML (turned into the same JSON) when it starts with `<`.
+    static func siri(_ body: Data, request: HTTPRequest, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
+        try decode(MTAWireSiriEnvelope.self, body, request: request, status: status).Siri.ServiceDelivery
+    }
+
+    /// A "where" envelope (JSON or XML), v1 or v2 shape of `Payload`.
+    static func `where`<Payload: Decodable & Sendable>(_ type: Payload.Type, _ body: Data, request: HTTPRequest,
+                                                      status: Int = 200) throws(TransitError) -> MTAWireWhereEnvelope<Payload>
+    {
+        try decode(MTAWireWhereEnvelope<Payload>.self, body, request: request, status: status)
+    }
+
+    static func decode<Wire: Decodable>(_ type: Wire.Type, _ body: Data, request: HTTPRequest,
+                                        status: Int) throws(TransitError) -> Wire
+    {
+        let json = try jsonBody(body, request: request, status: status)
+        do {
+            return try JSONDecoder().decode(Wire.self, from: json)
+        } catch {
+            var failure = TransitError.decoding(error, request: request)
+            failure.status = status
+            throw failure
+        }
+    }
+
+    /// JSON bytes as they are; XML turned into the equivalent JSON; anything else rejected
+    /// with the reason (empty, not UTF-8, HTML).
+    static func jsonBody(_ body: Data, request: HTTPRequest, status: Int) throws(TransitError) -> Data {
+        let first = body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
+        guard first == UInt8(ascii: "<"), !looksLikeHTML(body) else {
+            try HTTPClient.requireJSON(body, request: request, status: status)
+            return body
+        }
+        do {
+            return try XMLTree.json(fromXML: body)
+        } catch {
+            throw TransitError(.decoding, request: request, status: status, detail: error.detail)
+        }
+    }
+
+    private static func looksLikeHTML(_ body: Data) -> Bool {
+        let head = String(decoding: body.prefix(200), as: UTF8.self).lowercased()
+        return head.contains("<html") || head.contains("<!doctype html")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TransitKitCore
+
+// SIRI situation exchange: the service alerts that ride along with vehicle- and
+// stop-monitoring answers. Names are SIRI's own.
+
+struct MTAWireSiriSituationExchangeDelivery: Decodable, Sendable {
+    var Situations: MTAWireSiriSituations?
+}
+
+struct MTAWireSiriSituations: Decodable, Sendable {
+    var PtSituationElement: [MTAWireSiriSituation]?
+}
+
+struct MTAWireSiriSituation: Decodable, Sendable {
+    var SituationNumber: String?
+    var PublicationWindow: MTAWireSiriPublicationWindow?
+    /// Always "undefined" at MTA.
+    var Severity: String?
+    /// Strings in v1, lists in v2; may hold HTML or `\n`.
+    var Summary: MTAWireSiriText?
+    var Description: MTAWireSiriText?
+    var Affects: MTAWireSiriAffects?
+    var Consequences: MTAWireSiriConsequences?
+    var CreationTime: MTAWireSiriTimestamp?
+}
+
+struct MTAWireSiriPublicationWindow: Decodable, Sendable {
+    var StartTime: MTAWireSiriTimestamp?
+    var EndTime: MTAWireSiriTimestamp?
+}
+
+struct MTAWireSiriAffects: Decodable, Sendable {
+    var VehicleJourneys: MTAWireSiriAffectedVehicleJourneys?
+}
+
+struct MTAWireSiriAffectedVehicleJourneys: Decodable, Sendable {
+    /// Duplicates occur (the same line once per direction).
+    var AffectedVehicleJourney: [MTAWireSiriAffectedVehicleJourney]?
+}
+
+struct MTAWireSiriAffectedVehicleJourney: Decodable, Sendable {
+    var LineRef: String?
+    var DirectionRef: LenientString?
+}
+
+struct MTAWireSiriConsequences: Decodable, Sendable {
+    var Consequence: [MTAWireSiriConsequence]?
+}
+
+struct MTAWireSiriConsequence: Decodable, Sendable {
+    /// `noService`, `delayed`, `diverted`, `altered`… (v2 may send a list).
+    var Condition: MTAWireSiriText?
+}
