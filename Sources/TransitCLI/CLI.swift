@@ -60,14 +60,16 @@ public enum CLI {
             }
             return try await command.run(&arguments, context)
         } catch let error as CLIError {
-            context.output.error("transit: \(error)")
+            context.output.error("transit: " + PlainText.oneLine(error.description, limit: 500))
             if case .usage = error { context.output.error("Run `transit --help` for usage.") }
             return error.exitStatus
         } catch let error as TransitError {
-            context.output.error("transit: \(error)")
+            context.output.error("transit: " + PlainText.oneLine(error.description, limit: 1200))
             return error.kind == .invalidArgument ? 2 : 1
         } catch {
-            context.output.error("transit: \(error)")
+            // Error lines are one line, bounded, with control characters escaped: they echo
+            // user input and server text to a terminal.
+            context.output.error("transit: " + PlainText.oneLine(String(describing: error), limit: 500))
             return 1
         }
     }

@@ -102,18 +102,20 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
         }
     }
 
-    /// One line: kind, where, and what. Never contains a secret.
+    /// One line: kind, where, and what. Never contains a secret, never more than one line
+    /// (control characters from a server or a user are shown escaped), never unbounded: the
+    /// provider's words are cut at 300 characters, the detail at 500, the URL at 400.
     public var description: String {
         var parts: [String] = []
         var head = "TransitError.\(kind)"
         let place = [provider?.rawValue, operation].compactMap { $0 }.joined(separator: " ")
-        if !place.isEmpty { head += " (\(place))" }
+        if !place.isEmpty { head += " (\(PlainText.oneLine(place, limit: 120)))" }
         parts.append(head)
         if let status { parts.append("HTTP \(status)") }
-        if let providerMessage, !providerMessage.isEmpty { parts.append("\"\(providerMessage)\"") }
-        if let detail, !detail.isEmpty { parts.append(detail) }
+        if let providerMessage, !providerMessage.isEmpty { parts.append("\"\(PlainText.oneLine(providerMessage, limit: 300))\"") }
+        if let detail, !detail.isEmpty { parts.append(PlainText.oneLine(detail, limit: 500)) }
         if let retryAfter { parts.append("retry after \(retryAfter.secondsText)") }
-        if let redactedURL { parts.append(redactedURL) }
+        if let redactedURL { parts.append(PlainText.oneLine(redactedURL, limit: 400)) }
         return parts.joined(separator: ": ")
     }
 

@@ -23,11 +23,38 @@ public struct Departure: Hashable, Sendable, Codable, Identifiable {
     /// Amenity names ("wifi", "toilet", "power_outlets").
     public var amenities: [String]
     public var bookingURL: URL?
+    /// Changes of vehicle on the way (Busbud `details.num_transfers`; 0 when `has_transfers`
+    /// is false); nil when the provider does not say.
+    public var transferCount: Int?
+    /// The stops between origin and destination, in order (Busbud `trip_stops`).
+    public var stopovers: [Stopover]
+    /// Ticket types on sale for this departure, as the provider names them ("eticket", "paper").
+    public var ticketTypes: [String]
+
+    /// One intermediate stop of a departure (hafas calls them stopovers).
+    public struct Stopover: Hashable, Sendable, Codable {
+        public var stop: Stop
+        public var arrivalTime: Date?
+        public var departureTime: Date?
+        /// The zone the stop's times are shown in.
+        public var timeZone: TimeZone
+        /// True when riders change vehicle here.
+        public var isTransfer: Bool
+
+        public init(stop: Stop, arrivalTime: Date?, departureTime: Date?, timeZone: TimeZone, isTransfer: Bool = false) {
+            self.stop = stop
+            self.arrivalTime = arrivalTime
+            self.departureTime = departureTime
+            self.timeZone = timeZone
+            self.isTransfer = isTransfer
+        }
+    }
 
     public init(id: ID, origin: Stop, destination: Stop, departureTime: Date,
                 departureTimeZone: TimeZone, arrivalTime: Date, arrivalTimeZone: TimeZone,
                 operator: Operator? = nil, price: Money? = nil, availableSeats: Int? = nil,
-                fareClass: String? = nil, amenities: [String] = [], bookingURL: URL? = nil)
+                fareClass: String? = nil, amenities: [String] = [], bookingURL: URL? = nil,
+                transferCount: Int? = nil, stopovers: [Stopover] = [], ticketTypes: [String] = [])
     {
         self.id = id
         self.origin = origin
@@ -42,6 +69,9 @@ public struct Departure: Hashable, Sendable, Codable, Identifiable {
         self.fareClass = fareClass
         self.amenities = amenities
         self.bookingURL = bookingURL
+        self.transferCount = transferCount
+        self.stopovers = stopovers
+        self.ticketTypes = ticketTypes
     }
 
     public var duration: Duration { .seconds(arrivalTime.timeIntervalSince(departureTime)) }

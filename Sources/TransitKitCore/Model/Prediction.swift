@@ -46,12 +46,32 @@ public struct Prediction: Hashable, Sendable, Codable {
     public var distanceText: String?
     /// The zone to show `time` in: the agency's, not the device's.
     public var timeZone: TimeZone
+    /// How far the vehicle still has to go to the stop, in metres (CTA `dstp` feet converted,
+    /// SIRI `DistanceFromStop`).
+    public var distanceToStop: Double?
+    /// Stops between the vehicle and this stop (SIRI `NumberOfStopsAway`).
+    public var stopsAway: Int?
+    /// How full the vehicle is.
+    public var occupancy: Occupancy?
+    /// What the vehicle offers (low floor, wheelchair, air conditioning).
+    public var vehicleFeatures: VehicleFeatures?
+    /// Whether riders may board here on this trip (nil: the provider does not say, i.e. regular).
+    public var pickup: BoardingRule?
+    /// Whether riders may alight here on this trip.
+    public var dropOff: BoardingRule?
+    /// The provider's trip id (CTA `tatripid`, tramTRACKER `TripID`, SIRI `DatedVehicleJourneyRef`).
+    public var tripID: String?
+    /// When the trip starts by timetable (CTA `stsd` + `stst`; GTFS-Realtime `start_date`/`start_time`).
+    public var tripStart: Date?
 
     public init(stopID: Stop.ID, stopName: String? = nil, route: Route.ID, routeName: String? = nil,
                 direction: Direction? = nil, destination: String? = nil,
                 vehicleID: VehiclePosition.ID? = nil, event: Event = .arrival, time: Date?,
                 scheduledTime: Date? = nil, source: Source, isDelayed: Bool = false,
-                isCancelled: Bool = false, distanceText: String? = nil, timeZone: TimeZone)
+                isCancelled: Bool = false, distanceText: String? = nil, timeZone: TimeZone,
+                distanceToStop: Double? = nil, stopsAway: Int? = nil, occupancy: Occupancy? = nil,
+                vehicleFeatures: VehicleFeatures? = nil, pickup: BoardingRule? = nil, dropOff: BoardingRule? = nil,
+                tripID: String? = nil, tripStart: Date? = nil)
     {
         self.stopID = stopID
         self.stopName = stopName
@@ -68,7 +88,18 @@ public struct Prediction: Hashable, Sendable, Codable {
         self.isCancelled = isCancelled
         self.distanceText = distanceText
         self.timeZone = timeZone
+        self.distanceToStop = distanceToStop
+        self.stopsAway = stopsAway
+        self.occupancy = occupancy
+        self.vehicleFeatures = vehicleFeatures
+        self.pickup = pickup
+        self.dropOff = dropOff
+        self.tripID = tripID
+        self.tripStart = tripStart
     }
+
+    /// True when riders cannot board here on this trip (CTA "drop-off only").
+    public var isDropOffOnly: Bool { pickup == BoardingRule.none }
 
     /// `time`, or for a cancelled trip without one, its scheduled time.
     public var displayTime: Date? { time ?? scheduledTime }

@@ -17,10 +17,12 @@ public struct Stop: Hashable, Sendable, Codable, Identifiable {
     public var direction: Direction?
     /// The zone times at this stop are shown in.
     public var timeZone: TimeZone?
+    /// Whether the stop can be used in a wheelchair (OneBusAway `wheelchairBoarding`).
+    public var wheelchairBoarding: WheelchairAccessibility?
 
     public init(id: ID, name: String, coordinate: Coordinate? = nil, code: String? = nil,
                 address: String? = nil, routeIDs: [Route.ID] = [], direction: Direction? = nil,
-                timeZone: TimeZone? = nil)
+                timeZone: TimeZone? = nil, wheelchairBoarding: WheelchairAccessibility? = nil)
     {
         self.id = id
         self.name = name
@@ -30,5 +32,6 @@ public struct Stop: Hashable, Sendable, Codable, Identifiable {
         self.routeIDs = routeIDs
         self.direction = direction
         self.timeZone = timeZone
+        self.wheelchairBoarding = wheelchairBoarding
     }
 }

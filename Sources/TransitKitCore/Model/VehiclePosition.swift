@@ -21,11 +21,21 @@ public struct VehiclePosition: Hashable, Sendable, Codable, Identifiable {
     public var tripID: String?
     /// Provider words about progress ("layover", "approaching, 1 stop away").
     public var statusText: String?
+    /// False when the position is where the timetable says the vehicle should be, not a
+    /// tracked one (SIRI `Monitored: false`).
+    public var isRealtime: Bool
+    /// How full the vehicle is.
+    public var occupancy: Occupancy?
+    /// What the vehicle offers (low floor, wheelchair, air conditioning).
+    public var features: VehicleFeatures?
+    /// When the trip started by timetable (GTFS-Realtime `start_date`/`start_time`).
+    public var tripStart: Date?
 
     public init(id: ID, route: Route.ID, routeName: String? = nil, direction: Direction? = nil,
                 destination: String? = nil, coordinate: Coordinate, heading: Double? = nil,
                 recordedAt: Date? = nil, isDelayed: Bool = false, nextStop: Stop.ID? = nil,
-                tripID: String? = nil, statusText: String? = nil)
+                tripID: String? = nil, statusText: String? = nil, isRealtime: Bool = true,
+                occupancy: Occupancy? = nil, features: VehicleFeatures? = nil, tripStart: Date? = nil)
     {
         self.id = id
         self.route = route
@@ -39,5 +49,9 @@ public struct VehiclePosition: Hashable, Sendable, Codable, Identifiable {
         self.nextStop = nextStop
         self.tripID = tripID
         self.statusText = statusText
+        self.isRealtime = isRealtime
+        self.occupancy = occupancy
+        self.features = features
+        self.tripStart = tripStart
     }
 }

@@ -67,8 +67,8 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
         return scrub(components.string ?? url.absoluteString)
     }
 
-    /// The values this request must never show: secret query values and header values, raw
-    /// and percent-encoded.
+    /// The values this request must never show: secret query values and header values.
+    /// ``scrub(_:)`` finds them in any percent-encoded form too.
     public var secretValues: [String] {
         var values: [String] = []
         for item in queryItems where redaction.queryItems.contains(item.name.lowercased()) {
@@ -76,14 +76,19 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
         }
         for field in headers where redaction.headers.contains(field.name.lowercased()) {
             if !field.value.isEmpty { values.append(field.value) }
+            // "Basic dTpw", "Bearer t0k": the credential alone can be quoted back too.
+            if let space = field.value.firstIndex(of: " ") {
+                let credential = field.value[field.value.index(after: space)...].trimmingCharacters(in: .whitespaces)
+                if credential.count >= 4 { values.append(credential) }
+            }
         }
-        let encoded = values.compactMap { $0.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) }
-        return Array(Set(values + encoded)).sorted { $0.count > $1.count }
+        return Array(Set(values)).sorted { $0.count > $1.count }
     }
 
-    /// `text` with every secret value of this request replaced by `REDACTED`.
+    /// `text` with every secret value of this request replaced by `REDACTED` — raw, or
+    /// percent-encoded in any case, once or twice (``SecretScrubber``).
     public func scrub(_ text: String) -> String {
-        secretValues.reduce(text) { $0.replacingOccurrences(of: $1, with: Redaction.placeholder) }
+        SecretScrubber.scrub(text, secrets: secretValues)
     }
 
     /// Headers with secret values replaced, for logs.

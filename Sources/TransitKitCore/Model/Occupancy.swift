@@ -1,0 +1,68 @@
+/// How full a vehicle is: a small scale every provider maps to, and the raw figures where the
+/// provider gives them.
+///
+/// The scale is GTFS-Realtime's `OccupancyStatus`, so a feed can be written from it unchanged.
+/// ``Level/unknown`` is kept apart from ``Level/empty``: a provider that says nothing, or says
+/// "N/A", never reads as an empty bus (GTFS-Realtime's own zero value is EMPTY, a known trap).
+///
+/// | provider value | level |
+/// |---|---|
+/// | CTA `psgld` `EMPTY` / `HALF_EMPTY` / `FULL` | `.manySeatsAvailable` / `.fewSeatsAvailable` / `.full` |
+/// | CTA `psgld` `N/A`, `""` | `.unknown` (raw kept) |
+/// | SIRI `Occupancy` `seatsAvailable` / `standingAvailable` / `full` | `.manySeatsAvailable` / `.standingRoomOnly` / `.full` |
+/// | MTA `Capacities.EstimatedPassengerCount` / `EstimatedPassengerCapacity` | ``passengerCount`` / ``capacity`` (capacity 0 = unknown → nil) |
+/// | tramTRACKER `OccupancyLevel` (GTFS-RT names) | the same level |
+///
+/// ```swift
+/// if let occupancy = prediction.occupancy, occupancy.level != .unknown { cell.badge = occupancy.level.symbol }
+/// ```
+public struct Occupancy: Hashable, Sendable, Codable {
+    /// GTFS-Realtime `OccupancyStatus`, plus ``unknown`` for "no data".
+    public enum Level: String, Hashable, Sendable, Codable, CaseIterable {
+        case empty
+        case manySeatsAvailable
+        case fewSeatsAvailable
+        case standingRoomOnly
+        case crushedStandingRoomOnly
+        case full
+        case notAcceptingPassengers
+        case notBoardable
+        /// The provider gave no usable value (none, "N/A", a code this library does not know).
+        case unknown
+
+        /// A compact mark for tables: "○" empty … "●" full, "?" unknown.
+        public var symbol: String {
+            switch self {
+            case .empty: return "○"
+            case .manySeatsAvailable: return "◔"
+            case .fewSeatsAvailable: return "◑"
+            case .standingRoomOnly, .crushedStandingRoomOnly: return "◕"
+            case .full, .notAcceptingPassengers, .notBoardable: return "●"
+            case .unknown: return "?"
+            }
+        }
+    }
+
+    public var level: Level
+    /// Passengers on board, when counted (MTA automatic passenger counters).
+    public var passengerCount: Int?
+    /// The vehicle's capacity, when known; never 0 (MTA's 0 means unknown and maps to nil).
+    public var capacity: Int?
+    /// The provider's own code, kept when it maps to ``Level/unknown`` or is lossy
+    /// (`"HALF_EMPTY"`, `"standingAvailable"`).
+    public var providerCode: String?
+
+    public init(level: Level, passengerCount: Int? = nil, capacity: Int? = nil, providerCode: String? = nil) {
+        self.level = level
+        self.passengerCount = passengerCount.flatMap { $0 >= 0 ? $0 : nil }
+        self.capacity = capacity.flatMap { $0 > 0 ? $0 : nil }
+        self.providerCode = providerCode
+    }
+
+    /// Passengers as a percentage of capacity (GTFS-Realtime `occupancy_percentage`), when
+    /// both are known.
+    public var percentage: Int? {
+        guard let passengerCount, let capacity, capacity > 0 else { return nil }
+        return Int((Double(passengerCount) * 100 / Double(capacity)).rounded())
+    }
+}
