@@ -6,6 +6,8 @@
 /// plain string replacement of two spellings missed the others (236 of 540 CLI runs showed a
 /// key with special characters). This matcher compares byte by byte, accepting each byte of
 /// the secret either as itself or as any of its encodings, so one pass covers every form.
+/// Letters match in either case: a proxy or log that folds case (`CONFORMANCE-KEY` →
+/// `conformance-key`) leaves only the case of each letter to guess, which is no secret.
 public enum SecretScrubber {
     /// `text` with every occurrence of each of `secrets`, in any encoding, replaced by
     /// `replacement`.
@@ -48,17 +50,25 @@ public enum SecretScrubber {
         for expected in needle {
             guard position < bytes.count else { return nil }
             let byte = bytes[position]
-            if byte == expected {
+            if sameIgnoringCase(byte, expected) {
                 position += 1
             } else if byte == UInt8(ascii: "+"), expected == UInt8(ascii: " ") {
                 position += 1
-            } else if byte == UInt8(ascii: "%"), let (decoded, width) = percentDecoded(bytes, at: position), decoded == expected {
+            } else if byte == UInt8(ascii: "%"), let (decoded, width) = percentDecoded(bytes, at: position),
+                      sameIgnoringCase(decoded, expected) {
                 position += width
             } else {
                 return nil
             }
         }
         return position
+    }
+
+    /// Equal bytes, or the same ASCII letter in the other case.
+    static func sameIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool {
+        guard a != b else { return true }
+        let lower = a | 0x20
+        return lower == b | 0x20 && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
     }
 
     /// The byte `%XX` (either case) or `%25XX` (encoded twice) at `index` stands for, and how
