@@ -30,6 +30,14 @@ import TransitKitTesting
         #expect(seen.withLock { $0 } == [.seconds(30), .seconds(28), .seconds(26)])
     }
 
+    /// An app's retry policy far more patient than the search: 100 attempts over 10 minutes,
+    /// backoff 1 s doubling to 5 s, no jitter, on the search's own clock.
+    static func generousRetry(_ clock: ImmediateClock) -> RetryMiddleware<ImmediateClock> {
+        RetryMiddleware(maxAttempts: 100, budget: .seconds(600),
+                        backoff: Backoff(initial: .seconds(1), maximum: .seconds(5), jitter: 0.5),
+                        clock: clock, randomness: .constant(0))
+    }
+
     /// A server that always answers 503, behind an app's generous `RetryMiddleware` (100
     /// attempts, 10 minutes, backoff 1 s doubling to 5 s) on the same clock as the search
     /// (60 s budget, backoff 1 s doubling to 10 s). No jitter (random 0), so every wait is
@@ -49,10 +57,7 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(.any, .status(503, body: "busy"))
         let clock = ImmediateClock()
-        let retry = RetryMiddleware(maxAttempts: 100, budget: .seconds(600),
-                                    backoff: Backoff(initial: .seconds(1), maximum: .seconds(5), jitter: 0.5),
-                                    clock: clock, randomness: .constant(0))
-        let client = try makeClient(MiddlewareTransport(mock, [retry]), clock: AnyClock(clock))
+        let client = try makeClient(MiddlewareTransport(mock, [Self.generousRetry(clock)]), clock: AnyClock(clock))
         let error = await #expect(throws: TransitError.self) { _ = try await client.searchDepartures(seedQuery()) }
         #expect(error?.kind == .httpStatus && error?.status == 503)
         #expect(mock.requests.count <= 61)
@@ -69,10 +74,7 @@ import TransitKitTesting
         mock.on(.any, times: 1, .fixture("busbud", "init-5.json"))
         mock.on(.path(suffix: "/poll"), .status(503, body: "busy"))
         let clock = ImmediateClock()
-        let retry = RetryMiddleware(maxAttempts: 100, budget: .seconds(600),
-                                    backoff: Backoff(initial: .seconds(1), maximum: .seconds(5), jitter: 0.5),
-                                    clock: clock, randomness: .constant(0))
-        let client = try makeClient(MiddlewareTransport(mock, [retry]), clock: AnyClock(clock))
+        let client = try makeClient(MiddlewareTransport(mock, [Self.generousRetry(clock)]), clock: AnyClock(clock))
         let (updates, error) = await drive(client.search(try seedQuery()))
         #expect(error == nil)
         let final = try #require(updates.last)
