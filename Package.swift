@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TramTrackerProvider", targets: ["TramTrackerProvider"]),
         .library(name: "MTAProvider", targets: ["MTAProvider"]),
         .library(name: "TripPlanner", targets: ["TripPlanner"]),
+        .library(name: "SavedRoutes", targets: ["SavedRoutes"]),
         .library(name: "TransitKitTesting", targets: ["TransitKitTesting"]),
         .executable(name: "transit", targets: ["transit"]),
         .executable(name: "transit-bench", targets: ["transit-bench"]),
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "TramTrackerProvider", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(name: "MTAProvider", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(name: "TripPlanner", dependencies: ["TransitKitCore"], swiftSettings: settings),
+        // An app feature on top of the core: saved trips, their store and their live monitor.
+        .target(name: "SavedRoutes", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(
             name: "TransitKitTesting",
             dependencies: ["TransitKitCore"],
@@ -39,7 +42,7 @@ let package = Package(
             name: "TransitCLI",
             dependencies: [
                 "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "TransitKitTesting",
+                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitKitTesting",
             ],
             swiftSettings: settings
         ),
@@ -62,6 +65,8 @@ let package = Package(
                     swiftSettings: settings),
         .testTarget(name: "MTAProviderTests", dependencies: ["MTAProvider", "TransitKitTesting"],
                     swiftSettings: settings),
+        .testTarget(name: "SavedRoutesTests", dependencies: ["SavedRoutes", "TransitKitTesting"],
+                    swiftSettings: settings),
         .testTarget(name: "TripPlannerTests", dependencies: ["TripPlanner", "TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(name: "TransitKitTestingTests", dependencies: ["TransitKitTesting"],
@@ -75,7 +80,7 @@ let package = Package(
             name: "TransitCLITests",
             dependencies: [
                 "TransitCLI", "TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner",
+                "MTAProvider", "TripPlanner", "SavedRoutes",
             ],
             swiftSettings: settings
         ),

@@ -10,16 +10,20 @@ extension CTABusTrackerClient {
     }
 
     /// Everything a ``CTABusTrackerClient`` needs: the key, where the API lives, who is calling,
-    /// and the injected transport, clock and "now".
+    /// and the injected transport, clock and "now". Building one never fails; an empty key is
+    /// reported by the first call (`.unauthorized`, before any request).
+    ///
+    /// The key is a `Secret`, so a configuration prints, interpolates and `dump`s with it as
+    /// `REDACTED`.
     ///
     /// ```swift
     /// let config = CTABusTrackerClient.Configuration(
-    ///     apiKey: key, userAgent: try UserAgent(app: "RideHome/2.1 (me@example.com)"))
+    ///     apiKey: Secret(key, name: "API key"), userAgent: try UserAgent(app: "RideHome/2.1 (me@example.com)"))
     /// ```
     public struct Configuration: Sendable {
         /// The 25-character Bus Tracker key. Sent as the `key` query item and redacted from
-        /// every URL, error and log line.
-        public var apiKey: String
+        /// every URL, error, log line, description and dump.
+        public var apiKey: Secret
         /// `https://www.ctabustracker.com/bustime/api`; the version segment and the call name
         /// are appended to it.
         public var baseURL: URL
@@ -44,7 +48,7 @@ extension CTABusTrackerClient {
         public var locale: String?
 
         /// Every option but the key and user agent has a default suited to the live API.
-        public init(apiKey: String, userAgent: UserAgent,
+        public init(apiKey: Secret, userAgent: UserAgent,
                     baseURL: URL = CTABusTrackerClient.defaultBaseURL, version: APIVersion = .v3,
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
                     now: Now = .system, maxConcurrentRequests: Int = 4, predictionLimit: Int? = nil,

@@ -18,9 +18,6 @@ import TransitKitTesting
         "getdirections-2.json": .invalidArgument,  // "rt parameter missing", \r\n-padded
     ]
     static let files: [URL] = (try? Fixtures.files("cta")) ?? []
-    static func builder() throws -> CTARequestBuilder {
-        CTARequestBuilder(configuration: .init(apiKey: secretKey, userAgent: try agent()))
-    }
 
     @Test func corpusIsPresent() {
         #expect(Self.files.count >= 32)
@@ -38,28 +35,25 @@ import TransitKitTesting
         let expected = Self.expectedErrors[name]
         if prefix == "error" || expected != nil {
             let error = await transitError {
-                _ = try CTAResponses.decode(data, call: call, builder: try Self.builder(), now: recordedNow)
+                _ = try decodeAndMap(data, call: call)
             }
             if let expected { #expect(error?.kind == expected, "\(name)") }
             #expect(error?.kind != .decoding, "\(name) should be a CTA error, not a decoding failure")
             #expect(error?.providerMessage?.isEmpty == false)
             #expect(error?.operation == call.rawValue)
         } else {
-            let result = try CTAResponses.decode(data, call: call, builder: try Self.builder(), now: recordedNow)
+            let result = try decodeAndMap(data, call: call)
             #expect(result.count > 0 || !result.notes.isEmpty, "\(name) decoded to nothing and said nothing")
         }
     }
 
     @Test func errorOnlyPayloadsAreEmptyResultsWithNotes() throws {
-        let noArrivals = try CTAResponses.decode(Fixtures.data("cta", "getpredictions-1.json"), call: .getpredictions,
-                                                 builder: try Self.builder(), now: recordedNow)
+        let noArrivals = try decodeAndMap(Fixtures.data("cta", "getpredictions-1.json"), call: .getpredictions)
         #expect(noArrivals.count == 0)
         #expect(noArrivals.notes == [ProviderNote(subject: .stop("70"), kind: .noData, message: "No arrival times")])
-        let noService = try CTAResponses.decode(Fixtures.data("cta", "getpredictions-8.json"), call: .getpredictions,
-                                                builder: try Self.builder(), now: recordedNow)
+        let noService = try decodeAndMap(Fixtures.data("cta", "getpredictions-8.json"), call: .getpredictions)
         #expect(noService.notes == [ProviderNote(subject: .stop("6601"), kind: .noService, message: "No service scheduled")])
-        let noBuses = try CTAResponses.decode(Fixtures.data("cta", "getvehicles-handmade-nodata.json"), call: .getvehicles,
-                                              builder: try Self.builder(), now: recordedNow)
+        let noBuses = try decodeAndMap(Fixtures.data("cta", "getvehicles-handmade-nodata.json"), call: .getvehicles)
         #expect(noBuses.count == 0)
         #expect(noBuses.notes == [ProviderNote(subject: .route("137"), kind: .noData, message: "No data found for parameter")])
     }

@@ -35,6 +35,14 @@ import TransitKitTesting
             body: Data("Transaction limit for current day has been exceeded.".utf8))))
         #expect(error?.kind == .rateLimited)
         #expect(error?.providerMessage == "Transaction limit for current day has been exceeded.")
+        #expect(error?.retryAfter == .seconds(2974))
+    }
+
+    @Test func quotaWithANon2xxStatusIsRateLimitedNotAnHTTPError() async throws {
+        let error = try await routesError(.status(403, body: "Transaction limit for current day has been exceeded."))
+        #expect(error?.kind == .rateLimited)
+        #expect(error?.status == 403)
+        #expect(error?.retryAfter == .seconds(2974))
     }
 
     @Test func htmlBodyIsADecodingError() async throws {
@@ -85,7 +93,7 @@ import TransitKitTesting
     }
 
     @Test(arguments: [
-        ("Invalid API access key supplied", false, CTAErrorMeaning.fatal(.unauthorized)),
+        ("Invalid API access key supplied", false, CTAErrors.Meaning.fatal(.unauthorized)),
         ("No API access key supplied", false, .fatal(.unauthorized)),
         ("No API access permitted", false, .fatal(.unauthorized)),
         ("Transaction limit for current day has been exceeded.", false, .fatal(.rateLimited)),
@@ -104,13 +112,13 @@ import TransitKitTesting
         ("No data found for parameter(s)", false, .note(.noData)),
         ("No service scheduled", true, .note(.noService)),
         ("No arrival times", true, .note(.noData)),
-        ("Invalid parameter provided", true, .note(.noData)),
+        ("Invalid parameter provided", true, .note(.notFound)),
         ("Invalid parameter provided", false, .fatal(.notFound)),
         ("Something new", true, .note(.other)),
         ("Something new", false, .fatal(.apiError)),
     ])
-    func everyDocumentedMessageIsClassified(_ message: String, tagged: Bool, meaning: CTAErrorMeaning) {
-        #expect(CTAErrorMeaning.classify(message, tagged: tagged) == meaning)
+    func everyDocumentedMessageIsClassified(_ message: String, tagged: Bool, meaning: CTAErrors.Meaning) {
+        #expect(CTAErrors.meaning(of: message, tagged: tagged) == meaning)
     }
 
     @Test func emptyKeyFailsBeforeAnyRequest() async throws {

@@ -68,7 +68,6 @@ import TransitKitTesting
     func damagedPayloadsGiveAValueOrATypedError(_ file: URL) throws {
         let data = try Data(contentsOf: file)
         let call = Self.call(of: file)
-        let builder = CTARequestBuilder(configuration: .init(apiKey: secretKey, userAgent: try agent()))
         let dice = Dice(file.lastPathComponent)
         let variants = Self.truncations(data) + Self.byteFlips(data, dice: dice) + Self.digitEdits(data, dice: dice)
         #expect(variants.count >= 30, "\(file.lastPathComponent): too few variants")
@@ -76,7 +75,7 @@ import TransitKitTesting
         var failures = 0
         for (index, variant) in variants.enumerated() {
             do {
-                _ = try CTAResponses.decode(variant, call: call, builder: builder, now: recordedNow)
+                _ = try decodeAndMap(variant, call: call)
             } catch {
                 failures += 1
                 let label = "\(file.lastPathComponent) variant \(index): \(error)"

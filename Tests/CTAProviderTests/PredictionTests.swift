@@ -107,7 +107,50 @@ import TransitKitTesting
 
     @Test func wireKeepsBlockIDsWithInnerSpacesVerbatim() throws {
         let data = try Fixtures.data("cta", "getpredictions-3.json")
-        let envelope = try JSONDecoder().decode(CTAEnvelope.self, from: data)
+        let envelope = try JSONDecoder().decode(CTAWireEnvelope.self, from: data)
         #expect(envelope.response.prd?.first?.tablockid == "N49 -691")
+    }
+
+    /// Rule 6. CTA's guide words an unknown id "Invalid parameter provided" (getpredictions);
+    /// asked alone, the stop is `.notFound`.
+    @Test func unknownStopAloneIsNotFound() async throws {
+        let mock = MockTransport()
+        mock.on(.query("stpid", "999999"), .fixture("cta", "getpredictions-handmade-unknown.json"))
+        let error = await transitError { _ = try await makeClient(mock).predictions(at: ["999999"], routes: nil) }
+        #expect(error?.kind == .notFound)
+        #expect(error?.providerMessage == "Invalid parameter provided")
+        #expect(error?.operation == "getpredictions")
+    }
+
+    @Test func unknownStopBesideKnownOnesInOneCallIsANotFoundNote() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getpredictions"), .json("""
+            {"bustime-response": {"error": [{"stpid": "999999", "msg": "Invalid parameter provided"}],
+             "prd": [{"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20"}]}}
+            """))
+        let board = try await makeClient(mock, now: Self.v3Now).predictions(at: ["1836", "999999"], routes: nil)
+        #expect(board.predictions.map(\.stopID) == ["1836"])
+        #expect(board.notes == [ProviderNote(subject: .stop("999999"), kind: .notFound, message: "Invalid parameter provided")])
+    }
+
+    @Test func unknownStopInACallOfItsOwnIsANotFoundNote() async throws {
+        let mock = MockTransport()
+        mock.on(.query("stpid", "999999"), .fixture("cta", "getpredictions-handmade-unknown.json"))
+        mock.on(.path(suffix: "/getpredictions"), .fixture("cta", "getpredictions-4.json"))
+        let stops = (1...10).map { Stop.ID(String($0)) } + ["999999"]
+        let board = try await makeClient(mock).predictions(at: stops, routes: nil)
+        #expect(board.predictions.map(\.vehicleID) == ["8164", "8150"])
+        #expect(board.notes == [ProviderNote(subject: .stop("999999"), kind: .notFound, message: "Invalid parameter provided")])
+    }
+
+    /// "No data found for parameter" is CTA's answer for a stop with no buses now as much as
+    /// for a wrong one, so it stays "no data", never "unknown".
+    @Test func noDataFoundIsNotUnknown() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getpredictions"), .json("""
+            {"bustime-response": {"error": [{"stpid": "1", "msg": "No data found for parameter"}]}}
+            """))
+        let board = try await makeClient(mock).predictions(at: ["1"], routes: nil)
+        #expect(board.notes.map(\.kind) == [.noData])
     }
 }

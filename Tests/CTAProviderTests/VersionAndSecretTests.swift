@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TransitKitCore
 import TransitKitTesting
@@ -29,8 +28,7 @@ import TransitKitTesting
     }
 
     @Test func requestShape() throws {
-        let request = try CTARequestBuilder(configuration: .init(apiKey: secretKey, userAgent: agent(), locale: "es"))
-            .request(.getpredictions, [("stpid", "1 2+3")])
+        let request = try CTAEndpoint(.getpredictions, [("stpid", "1 2+3")], configuration: configuration(locale: "es")).request()
         #expect(request.url.absoluteString
             == "https://www.ctabustracker.com/bustime/api/v3/getpredictions?key=\(secretKey)&stpid=1%202%2B3&locale=es&format=json")
         #expect(request.operation == "getpredictions")
@@ -42,6 +40,8 @@ import TransitKitTesting
         #expect(cta.descriptor.id == "cta")
         #expect(cta.descriptor.timeZone.identifier == "America/Chicago")
         #expect(cta.descriptor.capabilities == [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes])
+        #expect(cta.descriptor.capabilities == Capability.supported(by: cta))
+        #expect(cta.descriptor.attribution == "Data provided by Chicago Transit Authority")
         #expect(throws: TransitError.self) { _ = try cta.require((any DepartureSearch).self, for: "departures") }
     }
 }
@@ -52,7 +52,7 @@ import TransitKitTesting
     }
 
     @Test func keyNeverAppearsInErrorsOrLogs() async throws {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         let mock = MockTransport()
         mock.on(.path(suffix: "/getroutes"), times: 1, .failure(LeakyError()))
         mock.on(.path(suffix: "/getroutes"), times: 1, .fixture("cta", "error-1.json"))
@@ -89,9 +89,11 @@ import TransitKitTesting
         dump(cta, to: &dumped)
         var dumpedConfiguration = ""
         dump(cta.configuration, to: &dumpedConfiguration)
+        var mirrored = ""
+        dump(Mirror(reflecting: cta.configuration).children.map { "\($0.label ?? ""): \($0.value)" }, to: &mirrored)
         let texts = [String(describing: cta), String(reflecting: cta), "\(cta.configuration)",
-                     String(reflecting: cta.configuration), dumped, dumpedConfiguration,
-                     String(describing: cta.builder), String(reflecting: cta.builder)]
+                     String(reflecting: cta.configuration), dumped, dumpedConfiguration, mirrored,
+                     String(describing: cta.configuration.apiKey)]
         for text in texts {
             #expect(!text.contains(secretKey), "leaked: \(text)")
             #expect(text.contains("REDACTED"), "\(text)")
@@ -109,7 +111,7 @@ import TransitKitTesting
     }
 
     @Test func requestDescriptionIsRedacted() throws {
-        let request = try CTARequestBuilder(configuration: .init(apiKey: secretKey, userAgent: agent())).request(.getroutes)
+        let request = try CTAEndpoint(.getroutes, configuration: configuration()).request()
         #expect(request.description == "GET https://www.ctabustracker.com/bustime/api/v3/getroutes?key=REDACTED&format=json")
     }
 }

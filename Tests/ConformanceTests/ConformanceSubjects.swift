@@ -3,7 +3,10 @@ import TransitKitTesting
 
 /// Every provider the conformance suite runs against. A new provider adds its subject here.
 enum ConformanceSubjects {
-    static let all: [ConformanceSubject] = [busbud]
+    static let all: [ConformanceSubject] = [
+        CTASubject.subject,
+        BusbudSubject.subject,
+    ]
 
     /// The providers TransitKit ships.
     static let shipped: Set<ProviderID> = ["busbud", "cta", "tramtracker", "mta"]

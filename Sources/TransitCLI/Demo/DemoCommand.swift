@@ -1,4 +1,5 @@
 import Foundation
+import SavedRoutes
 import TransitKitCore
 
 /// One part of `transit demo`.

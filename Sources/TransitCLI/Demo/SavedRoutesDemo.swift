@@ -1,4 +1,5 @@
 import Foundation
+import SavedRoutes
 import TransitKitCore
 
 /// Part of `transit demo`: saved routes on two providers, each with its status colour, the

@@ -1,4 +1,5 @@
 import Foundation
+import SavedRoutes
 import TransitKitCore
 
 /// Where a command writes: stdout for data, stderr for errors and progress. Injected so tests

@@ -29,7 +29,7 @@ enum Providers {
     static func cta(_ context: Context, version: CTABusTrackerClient.APIVersion = .v3) throws -> CTABusTrackerClient {
         let key = try context.secret("CTA_API_KEY", hint: "get a Bus Tracker key at https://www.ctabustracker.com")
         return CTABusTrackerClient(configuration: .init(
-            apiKey: key, userAgent: context.userAgent, version: version, transport: try context.transport("cta"),
+            apiKey: Secret(key, name: "API key"), userAgent: context.userAgent, version: version, transport: try context.transport("cta"),
             clock: context.clock, now: context.now))
     }
 

@@ -33,15 +33,6 @@ public enum ServiceStatus: Int, Hashable, Sendable, Codable, Comparable, CaseIte
         case .disrupted: return "disrupted"
         }
     }
-
-    /// The seed app's colour name: "green", "yellow", "red".
-    public var colorName: String {
-        switch self {
-        case .normal: return "green"
-        case .altered: return "yellow"
-        case .disrupted: return "red"
-        }
-    }
 }
 
 /// A route's status with the alerts that produced it.

@@ -6,8 +6,8 @@
 /// plain string replacement of two spellings missed the others (236 of 540 CLI runs showed a
 /// key with special characters). This matcher compares byte by byte, accepting each byte of
 /// the secret either as itself or as any of its encodings, so one pass covers every form.
-/// Letters match in either case: a proxy or log that folds case (`CONFORMANCE-KEY` →
-/// `conformance-key`) leaves only the case of each letter to guess, which is no secret.
+/// ASCII letters match in either case: a server or proxy that upper- or lower-cases what it
+/// echoes must not un-hide a key (over-redacting a look-alike is the safe mistake).
 public enum SecretScrubber {
     /// `text` with every occurrence of each of `secrets`, in any encoding, replaced by
     /// `replacement`.
@@ -50,25 +50,19 @@ public enum SecretScrubber {
         for expected in needle {
             guard position < bytes.count else { return nil }
             let byte = bytes[position]
-            if sameIgnoringCase(byte, expected) {
+            if sameIgnoringASCIICase(byte, expected) {
                 position += 1
             } else if byte == UInt8(ascii: "+"), expected == UInt8(ascii: " ") {
                 position += 1
             } else if byte == UInt8(ascii: "%"), let (decoded, width) = percentDecoded(bytes, at: position),
-                      sameIgnoringCase(decoded, expected) {
+                sameIgnoringASCIICase(decoded, expected)
+            {
                 position += width
             } else {
                 return nil
             }
         }
         return position
-    }
-
-    /// Equal bytes, or the same ASCII letter in the other case.
-    static func sameIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool {
-        guard a != b else { return true }
-        let lower = a | 0x20
-        return lower == b | 0x20 && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
     }
 
     /// The byte `%XX` (either case) or `%25XX` (encoded twice) at `index` stands for, and how
@@ -80,6 +74,14 @@ public enum SecretScrubber {
             return (high2 << 4 | low2, 5)
         }
         return (value, 3)
+    }
+
+    static func sameIgnoringASCIICase(_ a: UInt8, _ b: UInt8) -> Bool {
+        a == b || (isASCIILetter(a) && isASCIILetter(b) && a | 0x20 == b | 0x20)
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     static func hex(_ byte: UInt8) -> UInt8? {

@@ -25,7 +25,7 @@ import TransitKitCore
         #expect(ServiceStatus(alerts: [alert(.information)]) == .normal)
         #expect(ServiceStatus(alerts: [alert(.information), alert(.stopMoved)]) == .altered)
         #expect(ServiceStatus(alerts: [alert(.detour), alert(.significantDelays)]) == .disrupted)
-        #expect(ServiceStatus(alerts: [alert(.noService)]).colorName == "red")
+        #expect(ServiceStatus(alerts: [alert(.noService)]) == .disrupted)
         let status = RouteStatus(route: "M86+", alerts: [alert(.detour), alert(.noService, "B63")])
         #expect(status.status == .altered)
         #expect(status.alerts.count == 1)

@@ -14,6 +14,7 @@ import TransitKitCore
         "ab%2b%2fc%20d%3d%c3%a9",             // lower-case hex: missed before
         "ab%2B%2fc+d%3D%C3%a9",               // mixed case, + for the space
         "ab%252B%252Fc%2520d%253D%25C3%25A9", // encoded twice
+        "AB%2B%2FC%20D%3D%C3%A9",             // the whole echo upper-cased by a proxy
     ])
     func secretsAreScrubbedInEveryEncoding(_ form: String) throws {
         let url = try #require(URL(string: "https://api.example/x?key=" + Self.key.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))

@@ -1,3 +1,4 @@
+import TransitKitCore
 /// A trip a rider saves: where they start and end, the provider, and the lines they ride.
 ///
 /// ```swift

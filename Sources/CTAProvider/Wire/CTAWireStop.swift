@@ -1,4 +1,5 @@
 import TransitKitCore
+
 /// A `getstops` row. `stpnm` is kept raw (it can end in spaces); mapping trims it.
 struct CTAWireStop: Decodable, Hashable, Sendable {
     let stpid: String

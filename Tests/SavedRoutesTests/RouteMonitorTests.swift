@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+@testable import SavedRoutes
 import TransitKitTesting
 
 /// A small provider that really goes through HTTP (MockTransport): alerts and vehicles per line

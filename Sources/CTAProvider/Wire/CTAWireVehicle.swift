@@ -1,4 +1,5 @@
 import TransitKitCore
+
 /// A `getvehicles` row. `lat`, `lon` and `hdg` arrive as strings, `pid` and `pdist` as numbers.
 struct CTAWireVehicle: Decodable, Hashable, Sendable {
     let vid: String

@@ -1,4 +1,5 @@
 import TransitKitCore
+
 /// A `getpredictions` row. v3-only fields (`dyn`, `psgld`, `stst`, `stsd`, `flagstop`,
 /// `origtatripno`) and generic-BusTime ones (`gtfsseq`, `nbus`) are optional; unknown keys
 /// are ignored.

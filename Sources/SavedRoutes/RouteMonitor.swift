@@ -1,4 +1,5 @@
 import Foundation
+import TransitKitCore
 
 /// Watches a saved route: its status colour with the alerts behind it, and the live vehicles
 /// on its lines, refreshed every 20 s (the seed app's rate) on an injected clock.

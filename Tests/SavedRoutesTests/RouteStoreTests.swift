@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+@testable import SavedRoutes
 
 @Suite struct RouteStoreTests {
     func tempFile() -> URL {

@@ -13,20 +13,20 @@ struct CTAWireBulletin: Decodable, Hashable, Sendable {
     let prty: String?
     let cse: String?
     let efct: String?
-    let srvc: [CTAWireService]?
+    let srvc: [Service]?
     /// v3: last modified, `yyyyMMdd HH:mm:ss`. Absent in v2.
     let mod: String?
     let url: String?
-}
 
-/// An affected service; every member may be `""`, and CTA sends all-empty entries.
-struct CTAWireService: Decodable, Hashable, Sendable {
-    let rt: String?
-    let rtdir: String?
-    let stpid: String?
-    let stpnm: String?
+    /// An affected service; every member may be `""`, and CTA sends all-empty entries.
+    struct Service: Decodable, Hashable, Sendable {
+        let rt: String?
+        let rtdir: String?
+        let stpid: String?
+        let stpnm: String?
 
-    var isEmpty: Bool {
-        [rt, rtdir, stpid, stpnm].allSatisfy { ($0 ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        var isEmpty: Bool {
+            [rt, rtdir, stpid, stpnm].allSatisfy { ($0 ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        }
     }
 }

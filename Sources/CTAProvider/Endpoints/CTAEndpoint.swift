@@ -1,0 +1,64 @@
+import Foundation
+import TransitKitCore
+
+/// One Bus Tracker call, run by `HTTPClient.perform`: `GET <base>/<v2|v3>/<call>?key=…&…&format=json`.
+///
+/// - credential: the API key (empty → `.unauthorized` before any request);
+/// - request: the key marked secret (`Redaction(queryItems: ["key"])`), `locale` when
+///   configured, `format=json` always;
+/// - errorInBody: CTA's daily quota reply, which may come as bare text or with a non-2xx
+///   status, is `.rateLimited` until midnight in Chicago (``CTAErrors/quota(in:request:now:)``);
+/// - decode: ``CTADecoder`` — the envelope, whole-call errors in `error[]` thrown, item errors
+///   kept as notes.
+struct CTAEndpoint: Endpoint {
+    let call: CTACall
+    let query: [(String, String)]
+    let configuration: CTABusTrackerClient.Configuration
+
+    init(_ call: CTACall, _ query: [(String, String)] = [], configuration: CTABusTrackerClient.Configuration) {
+        self.call = call
+        self.query = query
+        self.configuration = configuration
+    }
+
+    var operation: String { call.rawValue }
+
+    var credential: Secret? { configuration.apiKey }
+
+    func request() throws(TransitError) -> HTTPRequest {
+        var items: [(String, String)] = [("key", configuration.apiKey.revealed)]
+        items += query
+        if let locale = configuration.locale, !locale.isEmpty { items.append(("locale", locale)) }
+        items.append(("format", "json"))
+        let url: URL
+        do {
+            url = try URLBuilder.url(base: configuration.baseURL, path: [configuration.version.rawValue, call.rawValue],
+                                     query: items)
+        } catch {
+            throw TransitError(.invalidArgument, provider: CTABusTrackerClient.providerID, operation: operation,
+                               detail: error.detail)
+        }
+        return HTTPRequest(url: url, provider: CTABusTrackerClient.providerID, operation: operation,
+                           redaction: Redaction(queryItems: ["key"]))
+    }
+
+    func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
+        CTAErrors.quota(in: response, request: request, now: configuration.now.date())
+    }
+
+    func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> CTAAnswer {
+        try CTADecoder.decode(response, request: request, now: configuration.now.date())
+    }
+
+    /// Routes as CTA writes them. Its route ids are upper-case wherever they have letters
+    /// ("X9", "8A", "J14": all 124 of getroutes-1.json), so a route a rider typed as `x9` is
+    /// asked for as `X9`, once.
+    static func routeIDs(_ routes: [Route.ID]) -> [Route.ID] {
+        routes.map { Route.ID($0.rawValue.uppercased()) }.normalizedIDs()
+    }
+
+    /// ``routeIDs(_:)`` as one `rt` value.
+    static func routeParameter(_ routes: [Route.ID]) -> String {
+        routeIDs(routes).map(\.rawValue).joined(separator: ",")
+    }
+}

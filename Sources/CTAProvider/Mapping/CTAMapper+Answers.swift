@@ -1,0 +1,82 @@
+import Foundation
+import TransitKitCore
+
+/// One mapping per call, from a decoded answer to core values. Missing payload keys mean
+/// "no data" (CTA omits the key rather than sending `[]`). A row that does not fit fails the
+/// answer with the request's provider, operation and URL and the field path.
+extension CTAMapper {
+    static func time(_ answer: CTAAnswer) throws(TransitError) -> Date {
+        guard let tm = answer.body.tm else {
+            throw TransitError(.decoding, request: answer.request, detail: "bustime-response.tm: missing")
+        }
+        return try mapped(answer) { () throws(TransitError) in try CTATime.parse(tm, field: "bustime-response.tm") }
+    }
+
+    static func routes(_ answer: CTAAnswer) -> [Route] {
+        (answer.body.routes ?? []).map(Self.route)
+    }
+
+    static func directions(_ answer: CTAAnswer) -> [Direction] {
+        (answer.body.directions ?? []).map(Self.direction)
+    }
+
+    static func stops(_ answer: CTAAnswer, route: Route.ID? = nil, direction: Direction? = nil) -> [Stop] {
+        (answer.body.stops ?? []).map { Self.stop($0, route: route, direction: direction) }
+    }
+
+    static func patterns(_ answer: CTAAnswer) -> [CTAWirePattern] {
+        answer.body.ptr ?? []
+    }
+
+    /// The rows as predictions, sorted by time (never by server order); hidden rows dropped.
+    static func predictions(_ answer: CTAAnswer) throws(TransitError) -> [Prediction] {
+        var predictions: [Prediction] = []
+        for (index, row) in (answer.body.prd ?? []).enumerated() {
+            if let prediction = try mapped(answer, { () throws(TransitError) in try Self.prediction(row, index: index) }) {
+                predictions.append(prediction)
+            }
+        }
+        return predictions.sorted(by: Prediction.byTime)
+    }
+
+    static func vehicles(_ answer: CTAAnswer) throws(TransitError) -> [VehiclePosition] {
+        var vehicles: [VehiclePosition] = []
+        for (index, row) in (answer.body.vehicle ?? []).enumerated() {
+            vehicles.append(try mapped(answer) { () throws(TransitError) in try Self.vehicle(row, index: index) })
+        }
+        return vehicles
+    }
+
+    /// Every bulletin of the answer, as sent (scoping and merging are the caller's: the same
+    /// bulletin comes back from several batches).
+    static func alerts(_ answer: CTAAnswer) throws(TransitError) -> [ServiceAlert] {
+        var alerts: [ServiceAlert] = []
+        for (index, row) in (answer.body.sb ?? []).enumerated() {
+            alerts.append(try mapped(answer) { () throws(TransitError) in try Self.alert(row, index: index) })
+        }
+        return alerts
+    }
+
+    /// The bulletins of several answers (batches), in order.
+    static func alerts(_ answers: [CTAAnswer]) throws(TransitError) -> [ServiceAlert] {
+        var alerts: [ServiceAlert] = []
+        for answer in answers { alerts += try Self.alerts(answer) }
+        return alerts
+    }
+
+    /// The vehicles of several answers (batches), in order.
+    static func vehicles(_ answers: [CTAAnswer]) throws(TransitError) -> [VehiclePosition] {
+        var vehicles: [VehiclePosition] = []
+        for answer in answers { vehicles += try Self.vehicles(answer) }
+        return vehicles
+    }
+
+    /// Runs a mapping step; a failure gets the request's provider, operation and URL.
+    static func mapped<T>(_ answer: CTAAnswer, _ body: () throws(TransitError) -> T) throws(TransitError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw TransitError(error.kind, request: answer.request, detail: error.detail)
+        }
+    }
+}

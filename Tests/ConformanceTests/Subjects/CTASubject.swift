@@ -1,0 +1,58 @@
+import CTAProvider
+import Foundation
+import TransitKitCore
+import TransitKitTesting
+
+/// CTA Bus Tracker in the conformance suite, over its recordings (Fixtures/cta):
+///
+/// - predictions: ten route 74 eastbound stops (getstops-3.json) in one call, answered by the
+///   recorded `getpredictions?rt=74&stpid=6597` (getpredictions-4.json); the eleventh stop,
+///   1348, is a call of its own, so the rules can fail it alone; 999999 is answered by the
+///   hand-made "Invalid parameter provided" reply (the guide's wording for an unknown id).
+/// - alerts: route 74, answered by the recorded `getservicebulletins?rt=74`, which also holds
+///   route 126's reroute — the scoping rule must leave it out.
+/// - vehicles: route 74 (getvehicles-1.json).
+///
+/// CTA's ids have no agency prefix and route 74 has no letters, so the only other way to write
+/// it is padded; case is proven on `x9` in `BatchingTests/routeFilterIgnoresCase`.
+enum CTASubject {
+    static let stops: [Stop.ID] = ["6597", "18305", "1323", "1316", "1321", "1312", "1330", "1333", "1339", "1224"]
+    static let failingStop: Stop.ID = "1348"
+    static let unknownStop: Stop.ID = "999999"
+
+    static let subject = ConformanceSubject(
+        id: CTABusTrackerClient.providerID, zoneIdentifier: "America/Chicago", credential: .required,
+        capabilities: [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes],
+        makeClient: { transport, key in client(transport, key) },
+        record: { mock in
+            mock.on(.path(suffix: "/getpredictions").and(.query("stpid", unknownStop.rawValue)),
+                    .fixture("cta", "getpredictions-handmade-unknown.json"))
+            mock.on(.path(suffix: "/getpredictions").and(.query("stpid", stops.map(\.rawValue).joined(separator: ","))),
+                    .fixture("cta", "getpredictions-4.json"))
+            mock.on(.path(suffix: "/getservicebulletins").and(.query("rt", "74")), .fixture("cta", "getservicebulletins-1.json"))
+            mock.on(.path(suffix: "/getvehicles").and(.query("rt", "74")), .fixture("cta", "getvehicles-1.json"))
+            mock.on(.path(suffix: "/getroutes"), .fixture("cta", "getroutes-1.json"))
+        },
+        predictions: .init(stops: stops, route: "74", routeVariants: [" 74 "], failingStop: failingStop,
+                           failingRequest: .path(suffix: "/getpredictions").and(.query("stpid", failingStop.rawValue)),
+                           unknownStop: unknownStop),
+        alerts: .init(routes: ["74"]),
+        vehicles: .init(route: "74", routeVariants: [" 74 "]))
+
+    /// A client at the recordings' time (the `gettime` of 2019-05-14 23:10:26 CDT), so boards
+    /// compare equal across runs.
+    static func client(_ transport: any Transport, _ key: String) -> any TransitProvider {
+        guard let agent else { return Unbuilt() }
+        return CTABusTrackerClient(configuration: .init(
+            apiKey: Secret(key, name: "API key"), userAgent: agent, transport: transport,
+            now: .fixed(Date(timeIntervalSince1970: 1_557_893_426))))
+    }
+
+    /// Valid (one non-empty line); nil would only make every rule fail by name.
+    static let agent = try? UserAgent(app: "TransitKitConformance/1.0 (tests@example.com)")
+
+    /// What `client` returns if the user agent were refused: a provider with no capabilities.
+    struct Unbuilt: TransitProvider {
+        var descriptor: ProviderDescriptor { ProviderDescriptor(of: self, facts: CTABusTrackerClient.facts) }
+    }
+}
