@@ -53,7 +53,8 @@ public struct BusbudClient: TransitProvider {
     public init(token: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
                 clock: AnyClock = .continuous)
     {
-        self.init(configuration: Configuration(token: token, userAgent: userAgent, transport: transport, clock: clock))
+        self.init(configuration: Configuration(token: Secret(token, name: "partner token"), userAgent: userAgent,
+                                               transport: transport, clock: clock))
     }
 
     /// Busbud answers departure searches only (derived from the conformances).

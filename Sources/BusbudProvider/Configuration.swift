@@ -29,13 +29,19 @@ extension BusbudClient {
 
         /// Building a configuration never throws: an empty token fails the first search with
         /// `.unauthorized`, and one holding control characters with `.invalidArgument`, both
-        /// before any request (surrounding whitespace is dropped).
-        public init(token: String, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
+        /// before any request (`Secret` drops surrounding whitespace).
+        ///
+        /// ```swift
+        /// let config = BusbudClient.Configuration(
+        ///     token: Secret(env["BUSBUD_TOKEN"] ?? "", name: "partner token"),
+        ///     userAgent: try UserAgent(app: "Osheaga/1.0 (me@example.com)"))
+        /// ```
+        public init(token: Secret, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
                     now: Now = .system, randomness: Randomness = .system, polling: Polling = Polling(),
                     logoSize: LogoSize? = .standard)
         {
-            self.token = Secret(token, name: "partner token")
+            self.token = token
             self.baseURL = baseURL
             self.userAgent = userAgent
             self.transport = transport

@@ -19,7 +19,7 @@ func makeClient(_ transport: any Transport, clock: AnyClock = AnyClock(Immediate
                 logoSize: BusbudClient.LogoSize? = .init(width: 80, height: 40)) throws -> BusbudClient
 {
     BusbudClient(configuration: .init(
-        token: secretToken, userAgent: try UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
+        token: Secret(secretToken, name: "partner token"), userAgent: try UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
         transport: transport, clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_627_600_000)),
         randomness: randomness, polling: polling, logoSize: logoSize))
 }
