@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TransitKitCore
 import TransitKitTesting
@@ -43,8 +42,8 @@ import TransitKitTesting
     }
 
     @Test func rateLimitCarriesRetryAfter() throws {
-        let request = try XDeparturesRequest.initial(ValidatedQuery(seedQuery()), configuration: makeClient(MockTransport()).configuration)
-        let error = BusbudErrors.error(for: HTTPResponse(status: 429, headers: ["Retry-After": "30"]), request: request,
+        let request = try endpoint().request()
+        let error = BusbudErrors.failure(HTTPResponse(status: 429, headers: ["Retry-After": "30"]), request: request,
                                        now: Date(timeIntervalSince1970: 0))
         #expect(error.kind == .rateLimited && error.retryAfter == .seconds(30) && error.isRetryable)
     }
@@ -52,9 +51,9 @@ import TransitKitTesting
     /// A `Retry-After` too large for the core's `Int64(seconds * 1000)` (which would trap) is
     /// read as a day: past any budget or ttl, so the search stops with what arrived.
     @Test func absurdRetryAfterIsCappedNotACrash() async throws {
-        let request = try XDeparturesRequest.initial(ValidatedQuery(seedQuery()), configuration: makeClient(MockTransport()).configuration)
+        let request = try endpoint().request()
         for header in ["1e300", "99999999999999999999", "0x1p80"] {
-            let error = BusbudErrors.error(for: HTTPResponse(status: 429, headers: ["Retry-After": header]), request: request,
+            let error = BusbudErrors.failure(HTTPResponse(status: 429, headers: ["Retry-After": header]), request: request,
                                            now: Date(timeIntervalSince1970: 0))
             #expect(error.kind == .rateLimited && error.retryAfter == .seconds(86_400), "\(header)")
         }
@@ -78,7 +77,7 @@ import TransitKitTesting
     /// The token must not appear in any error text, redacted URL, log line or description —
     /// even when the server or the network echoes it back.
     @Test func tokenNeverAppearsInErrorsLogsOrDescriptions() async throws {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         let mock = MockTransport()
         mock.on(.path("/x-departures/dr5reg/f25dvk/2016-07-29"), times: 1,
                 .json(#"{"error":{"type":"Unauthorized","details":"token \#(secretToken) is not valid"}}"#, status: 401))
@@ -132,6 +131,6 @@ import TransitKitTesting
         for text in texts { #expect(!text.contains(secretToken), "leaked in: \(text)") }
         #expect(texts.contains { $0.contains("REDACTED") })
         // The value itself still holds it, for the request header.
-        #expect(client.configuration.token == secretToken)
+        #expect(client.configuration.token.revealed == secretToken)
     }
 }

@@ -45,20 +45,21 @@ import TransitKitTesting
         return variants
     }
 
-    /// What the client does with one response body, minus the network: decode the envelope
-    /// (or read the error body), fold it into a search, map every departure.
-    static func decodeAndMap(_ body: Data, status: Int) -> Result<[Departure], TransitError> {
-        let request = HTTPRequest(url: URL(fileURLWithPath: "/x-departures"), provider: "busbud", operation: "x-departures")
-        do throws(TransitError) {
-            let wire = try BusbudDecoding.response(HTTPResponse(status: status, body: body), for: request,
-                                                   now: Date(timeIntervalSince1970: 0))
-            var state = SearchState()
-            state.apply(wire, operation: "x-departures")
-            do { return .success(try state.mapped(requestedCurrency: "CAD", logoSize: .init(width: 80, height: 40))) } catch {
-                return .failure(TransitError(.decoding, request: request, detail: error.detail))
-            }
-        } catch {
+    /// What the client does with one response body, minus the network: the pipeline
+    /// (`HTTPClient.perform`: body errors, status, decoding), then folding it into a search and
+    /// mapping every departure.
+    static func decodeAndMap(_ body: Data, status: Int) async throws -> Result<[Departure], TransitError> {
+        switch try await performOnce(HTTPResponse(status: status, body: body)) {
+        case .failure(let error):
             return .failure(error)
+        case .success(let wire):
+            var state = SearchState()
+            state.apply(wire, operation: BusbudEndpoint.initOperation)
+            do {
+                return .success(try BusbudMapper.departures(of: state, requestedCurrency: "CAD", logoSize: .init(width: 80, height: 40)))
+            } catch {
+                return .failure(try endpoint().mappingError(error))
+            }
         }
     }
 
@@ -75,7 +76,14 @@ import TransitKitTesting
         var failed = 0
         for body in variants {
             for status in [200, 503] {
-                switch Self.decodeAndMap(body, status: status) {
+                let outcome = try await Self.decodeAndMap(body, status: status)
+                if status == 200 {
+                    // The public payload reader runs the same decoder and mapper: same verdict.
+                    let payload = Result { () throws(TransitError) in try BusbudPayloads.departures(in: body, currency: "CAD") }
+                    #expect((try? payload.get()) == (try? outcome.get()), "\(file): BusbudPayloads disagrees with the client")
+                    if case .failure(let error) = payload { #expect(error.provider == "busbud" && error.redactedURL == nil) }
+                }
+                switch outcome {
                 case .success: decoded += 1
                 case let .failure(error):
                     failed += 1
@@ -84,7 +92,7 @@ import TransitKitTesting
                 }
             }
             // A bare departures array, as departures-* files hold.
-            _ = try? BusbudDecoding.departures(body)
+            _ = try? BusbudPayloads.departures(inArray: body)
         }
         #expect(decoded + failed == variants.count * 2)
         // The truncations at least break the JSON: the corpus is not silently skipped.

@@ -26,7 +26,7 @@ import TransitKitTesting
                                                         "adult=1&lang=en&currency=EUR&index=3",
                                                         "adult=1&lang=en&currency=EUR&index=5"])
         for request in requests {
-            #expect(request.headers["Accept"] == XDeparturesRequest.accept)
+            #expect(request.headers["Accept"] == BusbudEndpoint.accept)
             #expect(request.headers["X-Busbud-Token"] == secretToken)
         }
         // No metadata.interval in these files: the default 2 s between polls.

@@ -9,7 +9,7 @@ import TransitKitTesting
     func config() throws -> BusbudClient.Configuration { try makeClient(MockTransport()).configuration }
 
     @Test func initURLHeadersAndQueryOrder() throws {
-        let request = try XDeparturesRequest.initial(ValidatedQuery(seedQuery()), configuration: config())
+        let request = try endpoint().request()
         #expect(request.url.absoluteString == "https://napi.busbud.com/x-departures/dr5reg/f25dvk/2016-07-29?adult=1&lang=en&currency=CAD")
         #expect(request.headers["Accept"] == "application/vnd.busbud+json; version=2; profile=https://schema.busbud.com/v2/")
         #expect(request.headers["X-Busbud-Token"] == secretToken)
@@ -19,21 +19,21 @@ import TransitKitTesting
 
     @Test func zeroCountsAreOmittedAndAllCategoriesSent() throws {
         let query = try seedQuery(currency: "usd", language: "EN", passengers: Passengers(adults: 2, children: 3, seniors: 4))
-        let request = try XDeparturesRequest.initial(ValidatedQuery(query), configuration: config())
+        let request = try endpoint(.initial, query).request()
         #expect(request.url.query == "adult=2&child=3&senior=4&lang=en&currency=USD")
         let childOnly = try seedQuery(currency: nil, language: nil, passengers: Passengers(adults: 0, children: 1))
-        #expect(try XDeparturesRequest.initial(ValidatedQuery(childOnly), configuration: config()).url.query == "child=1")
+        #expect(try endpoint(.initial, childOnly).request().url.query == "child=1")
     }
 
     @Test func pollRepeatsEveryParameterPlusIndex() throws {
-        let request = try XDeparturesRequest.poll(ValidatedQuery(seedQuery(currency: "USD")), index: 1, configuration: config())
+        let request = try endpoint(.poll(index: 1), seedQuery(currency: "USD")).request()
         #expect(request.url.absoluteString == "https://napi.busbud.com/x-departures/dr5reg/f25dvk/2016-07-29/poll?adult=1&lang=en&currency=USD&index=1")
         #expect(request.operation == "x-departures/poll")
         #expect(request.headers["X-Busbud-Token"] == secretToken)
     }
 
     @Test func tokenHeaderIsRedacted() throws {
-        let request = try XDeparturesRequest.initial(ValidatedQuery(seedQuery()), configuration: config())
+        let request = try endpoint().request()
         #expect(request.redactedHeaders["X-Busbud-Token"] == "REDACTED")
         #expect(!request.description.contains(secretToken))
         #expect(!"\(try config())".contains(secretToken))
@@ -66,7 +66,7 @@ import TransitKitTesting
         #expect(throws: TransitError.self) { try ValidatedQuery(seedQuery(language: "eng")) }
         // Huge counts are Busbud's to refuse; checking them must not overflow (Passengers.total would).
         let huge = try seedQuery(passengers: Passengers(adults: .max, children: .max, seniors: .max))
-        #expect(try XDeparturesRequest.initial(ValidatedQuery(huge), configuration: config()).url.query
+        #expect(try endpoint(.initial, huge).request().url.query
             == "adult=\(Int.max)&child=\(Int.max)&senior=\(Int.max)&lang=en&currency=CAD")
         let upper = DepartureQuery(origin: " DR5REG", destination: "F25DVK", date: try CalendarDate("2016-07-29"))
         #expect(try ValidatedQuery(upper).origin == "dr5reg")
@@ -77,7 +77,7 @@ import TransitKitTesting
         let instant = try utc("2016-07-30T03:30:00Z")
         let ny = try TimeZone.named("America/New_York")
         let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: CalendarDate(instant, in: ny))
-        let request = try XDeparturesRequest.initial(ValidatedQuery(query), configuration: config())
+        let request = try endpoint(.initial, query).request()
         #expect(request.url.path == "/x-departures/dr5reg/f25dvk/2016-07-29")
     }
 

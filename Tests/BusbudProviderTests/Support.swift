@@ -19,7 +19,7 @@ func makeClient(_ transport: any Transport, clock: AnyClock = AnyClock(Immediate
                 logoSize: BusbudClient.LogoSize? = .init(width: 80, height: 40)) throws -> BusbudClient
 {
     BusbudClient(configuration: .init(
-        token: secretToken, userAgent: try UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
+        token: Secret(secretToken, name: "partner token"), userAgent: try UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
         transport: transport, clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_627_600_000)),
         randomness: randomness, polling: polling, logoSize: logoSize))
 }
@@ -44,12 +44,27 @@ func drive(_ stream: AsyncThrowingStream<BusbudSearchUpdate, any Error>)
     }
 }
 
-/// A decoded init/poll file, mapped as the client maps it.
+/// A decoded init/poll file, mapped as the client maps it (through the public
+/// ``BusbudPayloads``, which runs the same decoder and mapper).
 func mapFixture(_ name: String, currency: String? = nil) throws -> [Departure] {
-    let request = HTTPRequest(url: URL(fileURLWithPath: "/x-departures"), provider: "busbud", operation: "x-departures")
-    let response = HTTPResponse(status: 200, body: try Fixtures.data("busbud", name))
-    let wire = try BusbudDecoding.response(response, for: request, now: Date(timeIntervalSince1970: 0))
-    var state = SearchState()
-    state.apply(wire, operation: "x-departures")
-    return try state.mapped(requestedCurrency: currency, logoSize: .init(width: 80, height: 40))
+    try BusbudPayloads.departures(in: Fixtures.data("busbud", name), currency: currency, logoSize: .init(width: 80, height: 40))
+}
+
+/// The endpoint of one call of the seed search (or of `query`), as the search builds it.
+func endpoint(_ call: BusbudEndpoint.Call = .initial, _ query: DepartureQuery? = nil) throws -> BusbudEndpoint {
+    BusbudEndpoint(call: call, query: try ValidatedQuery(query ?? seedQuery()), configuration: try makeClient(MockTransport()).configuration)
+}
+
+/// One call through the client's pipeline (`HTTPClient.perform`), answered with `response`:
+/// what a search does with each response before it maps the departures.
+func performOnce(_ response: HTTPResponse, _ call: BusbudEndpoint.Call = .initial) async throws -> Result<BusbudWireResponse, TransitError> {
+    let mock = MockTransport()
+    mock.on(.any, .response(response))
+    let client = try makeClient(mock)
+    let endpoint = BusbudEndpoint(call: call, query: try ValidatedQuery(seedQuery()), configuration: client.configuration)
+    do throws(TransitError) {
+        return .success(try await client.http.perform(endpoint))
+    } catch {
+        return .failure(error)
+    }
 }

@@ -4,6 +4,7 @@ import TransitKitTesting
 /// Every provider the conformance suite runs against. A new provider adds its subject here.
 enum ConformanceSubjects {
     static let all: [ConformanceSubject] = [
+        BusbudSubject.subject,
         CTASubject.subject,
         TramTrackerSubject.subject,
         MTASubject.subject,

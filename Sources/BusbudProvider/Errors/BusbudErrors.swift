@@ -1,12 +1,29 @@
 import Foundation
 import TransitKitCore
 
-/// Busbud's non-2xx responses as `TransitError`s. No real error body was ever recorded; client
-/// code shows `{"error": {"type", "details"}}` (and a plain-string `error` in mocks), with
-/// types `Unauthorized` and `InputInvalid`. Anything else falls back to the status.
+/// Busbud's error bodies as `TransitError`s. No real error body was ever recorded; client code
+/// shows `{"error": {"type", "details"}}` (and a plain-string `error` in mocks), with types
+/// `Unauthorized` and `InputInvalid`. Anything else falls back to the status.
 enum BusbudErrors {
-    static func error(for response: HTTPResponse, request: HTTPRequest, now: Date) -> TransitError {
-        let body = try? JSONDecoder().decode(WireErrorBody.self, from: response.body)
+    /// The error `response` means, whatever its status: every non-2xx (Busbud's error body read
+    /// when there is one), and an `error` object inside a 2xx. Nil for a 2xx without one.
+    static func error(in response: HTTPResponse, request: HTTPRequest, now: Date) -> TransitError? {
+        response.isSuccess
+            ? errorInSuccess(response, request: request)
+            : failure(response, request: request, now: now)
+    }
+
+    /// A top-level `error` in a 2xx body: `.apiError` with Busbud's words.
+    static func errorInSuccess(_ response: HTTPResponse, request: HTTPRequest) -> TransitError? {
+        guard let body = BusbudDecoder.errorBody(response.body) else { return nil }
+        return TransitError(.apiError, request: request, status: response.status, providerMessage: body.error.message,
+                            detail: "\(endpoint(request)): error object in a \(response.status) body")
+    }
+
+    /// A non-2xx response: `Unauthorized` and `InputInvalid` decide the kind whatever the
+    /// status; otherwise the status does.
+    static func failure(_ response: HTTPResponse, request: HTTPRequest, now: Date) -> TransitError {
+        let body = BusbudDecoder.errorBody(response.body)
         let kind: TransitError.Kind
         switch body?.error.type?.lowercased() {
         case "unauthorized": kind = .unauthorized
@@ -15,19 +32,23 @@ enum BusbudErrors {
         }
         let message = body.map(\.error.message) ?? HTTPClient.snippet(of: response.body)
         return TransitError(kind, request: request, status: response.status, providerMessage: message,
-                            detail: detail(for: kind, request: request),
+                            detail: detail(for: kind, status: response.status, request: request),
                             retryAfter: response.retryAfter(now: now))  // capped at a day by the core
     }
 
-    private static func detail(for kind: TransitError.Kind, request: HTTPRequest) -> String {
-        let endpoint = request.operation ?? "x-departures"
+    private static func endpoint(_ request: HTTPRequest) -> String { request.operation ?? BusbudEndpoint.initOperation }
+
+    private static func detail(for kind: TransitError.Kind, status: Int, request: HTTPRequest) -> String {
+        let endpoint = endpoint(request)
         switch kind {
         case .unauthorized: return "\(endpoint): the X-Busbud-Token was refused"
         case .invalidArgument: return "\(endpoint): Busbud rejected the geohashes, date or passenger counts"
         case .notFound: return endpoint.hasSuffix("poll")
             ? "\(endpoint): the search is unknown or has expired" : "\(endpoint): unknown city pair"
         case .rateLimited: return "\(endpoint): too many requests"
-        default: return "\(endpoint): the server failed"
+        default:
+            return (300..<400).contains(status)
+                ? "\(endpoint): a redirect that was not followed" : "\(endpoint): the server failed"
         }
     }
 }

@@ -1,27 +1,51 @@
 import Foundation
 import TransitKitCore
 
-/// One search: init, then polls while `complete` is false. Every wait goes through the
+/// One search: init, then polls while `complete` is false, each call through
+/// ``HTTPClient/perform(_:)`` with a ``BusbudEndpoint``. Every wait goes through the
 /// configured clock; the budget and the search's `ttl` are measured on it.
+///
+/// The budget is one allowance for the whole search: it is set as the task's
+/// ``TransitKitCore/RetryBudget`` for every request, so a `RetryMiddleware` in the transport
+/// retries only within what is left of it, and this loop's own backoff checks the same end.
+/// Only failures that can succeed on a retry (`TransitError.isRetryable`: transport errors,
+/// 429, 5xx) are retried; a refused token, an unknown city pair or a redirect loop end the
+/// search at once.
 struct SearchRun: Sendable {
     let client: BusbudClient
     let query: ValidatedQuery
 
     private var configuration: BusbudClient.Configuration { client.configuration }
 
-    /// Calls `yield` after every successful round trip. Returns after the final update, or
-    /// quietly when the task is cancelled; throws only when nothing was received yet.
-    func run(_ yield: (BusbudSearchUpdate) -> AsyncThrowingStream<BusbudSearchUpdate, any Error>.Continuation.YieldResult) async throws {
+    /// Calls `yield` after every successful round trip; `yield` returns false when nobody
+    /// listens any more. Returns after the final update, or quietly when the task is
+    /// cancelled; throws only when nothing was received yet.
+    func run(_ yield: @Sendable (BusbudSearchUpdate) -> Bool) async throws(TransitError) {
+        let clock = configuration.clock
+        let budgetEnd = clock.now.advanced(by: configuration.polling.budget)
+        let budget = RetryBudget { clock.now.duration(to: budgetEnd) }
+        let failure: TransitError? = await RetryBudget.$current.withValue(budget) {
+            do throws(TransitError) {
+                try await loop(until: budgetEnd, yield)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private func loop(until budgetEnd: AnyClock.Instant, _ yield: @Sendable (BusbudSearchUpdate) -> Bool) async throws(TransitError) {
         let clock = configuration.clock
         let polling = configuration.polling
-        let budgetEnd = clock.now.advanced(by: polling.budget)
         var ttlEnd: AnyClock.Instant?
         var state = SearchState()
         var received = false
         var requests = 0
         var failures = 0
+        var departures: [Departure] = []
 
-        func update(_ departures: [Departure], stop: DepartureSnapshot.StopReason?, error: TransitError? = nil) -> BusbudSearchUpdate {
+        func update(stop: DepartureSnapshot.StopReason?, error: TransitError? = nil) -> BusbudSearchUpdate {
             BusbudSearchUpdate(
                 snapshot: DepartureSnapshot(departures: departures, isComplete: state.isFinished,
                                             stopReason: state.isFinished ? nil : stop,
@@ -38,44 +62,42 @@ struct SearchRun: Sendable {
             return nil
         }
 
-        var departures: [Departure] = []
         while !Task.isCancelled {
-            let request = try received
-                ? XDeparturesRequest.poll(query, index: state.receivedCount, configuration: configuration)
-                : XDeparturesRequest.initial(query, configuration: configuration)
+            let endpoint = BusbudEndpoint(call: received ? .poll(index: state.receivedCount) : .initial,
+                                          query: query, configuration: configuration)
             requests += 1
             let wait: Duration
-            do {
-                let response = try await client.http.send(request)
-                let wire = try BusbudDecoding.response(response, for: request, now: configuration.now.date())
+            do throws(TransitError) {
+                let wire = try await client.http.perform(endpoint)
                 var next = state
-                next.apply(wire, operation: request.operation ?? "")
+                next.apply(wire, operation: endpoint.operation)
                 do {
-                    departures = try next.mapped(requestedCurrency: query.currency, logoSize: configuration.logoSize)
+                    departures = try BusbudMapper.departures(of: next, requestedCurrency: query.currency,
+                                                             logoSize: configuration.logoSize)
                 } catch {
-                    throw TransitError(.decoding, request: request, status: response.status, detail: error.detail)
+                    throw endpoint.mappingError(error)
                 }
                 state = next
                 received = true
                 failures = 0
                 if let ttl = wire.ttl, ttl >= 0 { ttlEnd = clock.now.advanced(by: .seconds(ttl)) }
                 if state.isFinished {
-                    _ = yield(update(departures, stop: nil))
+                    _ = yield(update(stop: nil))
                     return
                 }
                 wait = serverInterval(wire.metadata)
                 if let reason = limit(after: wait) {
-                    _ = yield(update(departures, stop: reason))
+                    _ = yield(update(stop: reason))
                     return
                 }
-                if case .terminated = yield(update(departures, stop: nil)) { return }
-            } catch let error as TransitError {
+                guard yield(update(stop: nil)) else { return }
+            } catch {
                 if error.kind == .cancelled || Task.isCancelled { return }
                 guard error.isRetryable else {
                     guard received else { throw error }
                     // The search cannot go on (expired on the server, refused, unreadable):
                     // keep what arrived.
-                    _ = yield(update(departures, stop: .failed, error: error))
+                    _ = yield(update(stop: .failed, error: error))
                     return
                 }
                 let backoff = error.retryAfter
@@ -83,7 +105,7 @@ struct SearchRun: Sendable {
                 failures += 1
                 if let reason = limit(after: backoff) {
                     guard received else { throw error }
-                    _ = yield(update(departures, stop: reason, error: error))
+                    _ = yield(update(stop: reason, error: error))
                     return
                 }
                 wait = backoff
@@ -94,7 +116,7 @@ struct SearchRun: Sendable {
 
     /// `metadata.interval` (milliseconds) when the server sends one, within the configured
     /// bounds; otherwise the configured interval.
-    private func serverInterval(_ metadata: WireMetadata?) -> Duration {
+    private func serverInterval(_ metadata: BusbudWireMetadata?) -> Duration {
         let polling = configuration.polling
         guard let ms = metadata?.interval, ms > 0 else { return polling.interval }
         let suggested = Duration.milliseconds(ms)

@@ -56,7 +56,7 @@ enum Providers {
         var polling = BusbudClient.Polling()
         if let budget { polling.budget = budget }
         return BusbudClient(configuration: .init(
-            token: token, userAgent: context.userAgent, transport: try context.transport("busbud"),
-            clock: context.clock, now: context.now, polling: polling))
+            token: Secret(token, name: "partner token"), userAgent: context.userAgent,
+            transport: try context.transport("busbud"), clock: context.clock, now: context.now, polling: polling))
     }
 }

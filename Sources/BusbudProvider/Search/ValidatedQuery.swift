@@ -57,7 +57,7 @@ struct ValidatedQuery: Hashable, Sendable {
     }
 
     private static func invalid(_ detail: String) -> TransitError {
-        TransitError(.invalidArgument, provider: BusbudClient.providerID, operation: XDeparturesRequest.initOperation,
+        TransitError(.invalidArgument, provider: BusbudClient.providerID, operation: BusbudEndpoint.initOperation,
                      detail: detail)
     }
 }

@@ -1,6 +1,6 @@
 /// An error body: `{"error": {"type", "details", "action_type"}}`, or `{"error": "text"}` as
 /// some mocks send it. No real one was ever recorded, so both forms are accepted.
-struct WireErrorBody: Decodable, Sendable {
+struct BusbudWireErrorBody: Decodable, Sendable {
     var error: WireError
 
     enum WireError: Decodable, Sendable {

@@ -7,7 +7,7 @@ import TransitKitCore
 struct SearchState: Sendable {
     private(set) var catalog = BusbudCatalog()
     /// Wire departures by id, each with where it came from (for error paths).
-    private(set) var departures: [String: (wire: WireDeparture, path: String)] = [:]
+    private(set) var departures: [String: (wire: BusbudWireDeparture, path: String)] = [:]
     /// Departures received so far, duplicates included: the next `index`.
     private(set) var receivedCount = 0
     private(set) var isComplete = false
@@ -16,7 +16,7 @@ struct SearchState: Sendable {
     private(set) var destinationCityID: String?
 
     /// Folds one response in. `operation` names the endpoint for error paths.
-    mutating func apply(_ response: XDeparturesResponse, operation: String) {
+    mutating func apply(_ response: BusbudWireResponse, operation: String) {
         catalog.merge(response)
         let batch = response.departures ?? []
         for (index, departure) in batch.enumerated() {
@@ -32,15 +32,6 @@ struct SearchState: Sendable {
 
     /// True when polling must stop: complete, or a city pair Busbud does not serve.
     var isFinished: Bool { isComplete || !isRouteServed }
-
-    /// Every departure mapped and sorted by absolute departure instant, then price.
-    func mapped(requestedCurrency: String?, logoSize: BusbudClient.LogoSize?) throws(MappingFailure) -> [Departure] {
-        let mapper = DepartureMapper(catalog: catalog, requestedCurrency: requestedCurrency, logoSize: logoSize)
-        var result: [Departure] = []
-        result.reserveCapacity(departures.count)
-        for (wire, path) in departures.values { result.append(try mapper.map(wire, path: path)) }
-        return result.sorted(by: Departure.byDepartureThenPrice)
-    }
 
     var originCityName: String? { catalog.city(originCityID)?.name }
     var destinationCityName: String? { catalog.city(destinationCityID)?.name }

@@ -3,13 +3,13 @@
 /// One type for both: init adds `cities`, the city ids and `is_valid_route`; polls sometimes
 /// add `locations` and (2021) `metadata`. Everything outside `departures` and `complete` is
 /// optional because the recorded payloads disagree on it.
-struct XDeparturesResponse: Decodable, Sendable {
+struct BusbudWireResponse: Decodable, Sendable {
     var originCityID: String?
     var destinationCityID: String?
-    var cities: [WireCity]?
-    var locations: [WireLocation]?
-    var operators: [WireOperator]?
-    var departures: [WireDeparture]?
+    var cities: [BusbudWireCity]?
+    var locations: [BusbudWireLocation]?
+    var operators: [BusbudWireOperator]?
+    var departures: [BusbudWireDeparture]?
     /// False means "poll again"; a cached search can be complete on the first call.
     var complete: Bool?
     /// Seconds the cached search stays valid (900 fresh, less when older).
@@ -17,7 +17,7 @@ struct XDeparturesResponse: Decodable, Sendable {
     /// Absent from some old payloads; `false` means Busbud does not serve the city pair.
     var isValidRoute: Bool?
     var searchRequestIDs: [String]?
-    var metadata: WireMetadata?
+    var metadata: BusbudWireMetadata?
 
     enum CodingKeys: String, CodingKey {
         case originCityID = "origin_city_id"
@@ -27,12 +27,4 @@ struct XDeparturesResponse: Decodable, Sendable {
         case searchRequestIDs = "search_request_ids"
         case metadata
     }
-}
-
-/// The 2021 poll's `metadata`: `ttl` here is an ISO-8601 instant (the top-level `ttl` is
-/// seconds) and `interval` is the server's suggested poll interval in milliseconds.
-struct WireMetadata: Decodable, Sendable {
-    var complete: Bool?
-    var ttl: String?
-    var interval: Int?
 }

@@ -1,0 +1,81 @@
+import Foundation
+import TransitKitCore
+
+/// Busbud bodies an app already holds — a cached init or poll answer, a recording, a body
+/// relayed by its own backend — read into departures without a client or a network, by the
+/// same decoding and mapping a search runs.
+///
+/// ```swift
+/// let departures = try BusbudPayloads.departures(in: [initBody, pollBody], currency: "CAD")
+/// for d in departures { print(d.departureTime, d.departureTimeZone, d.price?.description ?? "") }
+/// ```
+///
+/// Failures are `TransitError`s as in a search: `.apiError` for an `error` object in the body,
+/// `.decoding` naming the field (`x-departures/poll departures[3].departure_time: …`) for
+/// anything that does not fit. They carry no URL: there was no request.
+public enum BusbudPayloads {
+    /// The departures of one init or poll body, mapped and sorted by departure instant, then
+    /// price. `currency` is used for prices that do not state theirs (2016-era payloads).
+    public static func departures(in body: Data, currency: String? = nil,
+                                  logoSize: BusbudClient.LogoSize? = .standard) throws(TransitError) -> [Departure]
+    {
+        try departures(in: [body], currency: currency, logoSize: logoSize)
+    }
+
+    /// The departures of one search's bodies, in the order they arrived (the init, then its
+    /// polls), merged as a search merges them: one departure per id (a later copy wins), and
+    /// operators and stations joined across bodies.
+    public static func departures(in bodies: [Data], currency: String? = nil,
+                                  logoSize: BusbudClient.LogoSize? = .standard) throws(TransitError) -> [Departure]
+    {
+        var state = SearchState()
+        for (index, body) in bodies.enumerated() {
+            let request = request(index == 0 ? BusbudEndpoint.initOperation : BusbudEndpoint.pollOperation)
+            let response = HTTPResponse(status: 200, body: body)
+            if let error = BusbudErrors.errorInSuccess(response, request: request) { throw withoutURL(error) }
+            do throws(TransitError) {
+                state.apply(try BusbudDecoder.response(response, for: request), operation: request.operation ?? "")
+            } catch {
+                throw withoutURL(error)
+            }
+        }
+        do {
+            return try BusbudMapper.departures(of: state, requestedCurrency: currency, logoSize: logoSize)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// A bare JSON array of departure objects, without the envelope (as some recordings and
+    /// caches keep them). With no operators or stations to join, each stop has only its id.
+    public static func departures(inArray body: Data, currency: String? = nil) throws(TransitError) -> [Departure] {
+        let request = request(BusbudEndpoint.initOperation)
+        let wires: [BusbudWireDeparture]
+        do throws(TransitError) {
+            wires = try BusbudDecoder.departures(HTTPResponse(status: 200, body: body), for: request)
+        } catch {
+            throw withoutURL(error)
+        }
+        let mapper = BusbudMapper(catalog: BusbudCatalog(), requestedCurrency: currency, logoSize: nil)
+        do {
+            return try mapper.departures(wires.enumerated().map { (wire: $1, path: "departures[\($0)]") })
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// What errors about a payload name: the provider and the call the body answers.
+    private static func request(_ operation: String) -> HTTPRequest {
+        HTTPRequest(url: BusbudClient.defaultBaseURL, provider: BusbudClient.providerID, operation: operation)
+    }
+
+    private static func withoutURL(_ error: TransitError) -> TransitError {
+        var error = error
+        error.redactedURL = nil
+        return error
+    }
+
+    private static func failure(_ failure: BusbudMapper.Failure) -> TransitError {
+        TransitError(.decoding, provider: BusbudClient.providerID, operation: BusbudEndpoint.initOperation, detail: failure.detail)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import TransitKitCore
+
+/// Wire → core: each departure becomes a ``Departure`` read in its own zones, joined with the
+/// operators and locations received so far (``BusbudCatalog``), and a search's departures come
+/// out sorted by absolute departure instant, then price, then id.
+struct BusbudMapper: Sendable {
+    var catalog: BusbudCatalog
+    /// Used when `prices.currency` is missing (2016-era payloads): prices come back in the
+    /// currency the request asked for.
+    var requestedCurrency: String?
+    /// Variables for the `logo_url` template; nil leaves the size variables undefined.
+    var logoSize: BusbudClient.LogoSize?
+
+    static let timePattern = "yyyy-MM-dd'T'HH:mm:ss"
+
+    /// A departure that cannot be mapped, with the field path; turned into a `.decoding`
+    /// `TransitError` about the request it came with.
+    struct Failure: Error, Sendable {
+        var field: String
+        var reason: String
+        var detail: String { "\(field): \(reason)" }
+    }
+
+    /// Every departure `state` has received, mapped and sorted.
+    static func departures(of state: SearchState, requestedCurrency: String?,
+                           logoSize: BusbudClient.LogoSize?) throws(Failure) -> [Departure]
+    {
+        try BusbudMapper(catalog: state.catalog, requestedCurrency: requestedCurrency, logoSize: logoSize)
+            .departures(state.departures.values)
+    }
+
+    /// Every departure mapped, sorted by ``Departure/byDepartureThenPrice(_:_:)``. Each comes
+    /// with where it sits in its response (`x-departures/poll departures[2]`), for the error.
+    func departures(_ wires: some Sequence<(wire: BusbudWireDeparture, path: String)>) throws(Failure) -> [Departure] {
+        var result: [Departure] = []
+        result.reserveCapacity(wires.underestimatedCount)
+        for (wire, path) in wires { result.append(try departure(wire, path: path)) }
+        return result.sorted(by: Departure.byDepartureThenPrice)
+    }
+
+    /// - Parameter path: where the departure sits in its response, e.g. `departures[2]`, so an
+    ///   error names the field: `departures[2].departure_timezone: …`.
+    func departure(_ wire: BusbudWireDeparture, path: String) throws(Failure) -> Departure {
+        let departureZone = try zone(wire.departureTimezone, field: "\(path).departure_timezone")
+        let arrivalZone = try zone(wire.arrivalTimezone, field: "\(path).arrival_timezone")
+        let departureTime = try instant(wire.departureTime, in: departureZone, field: "\(path).departure_time")
+        let arrivalTime = try instant(wire.arrivalTime, in: arrivalZone, field: "\(path).arrival_time")
+        return Departure(
+            id: Departure.ID(wire.id),
+            origin: stop(wire.originLocationID, zone: departureZone),
+            destination: stop(wire.destinationLocationID, zone: arrivalZone),
+            departureTime: departureTime, departureTimeZone: departureZone,
+            arrivalTime: arrivalTime, arrivalTimeZone: arrivalZone,
+            operator: catalog.operator(wire.operatorID).map(agency),
+            price: price(wire.prices),
+            availableSeats: wire.availableSeats,
+            fareClass: fareClass(wire),
+            amenities: wire.amenities?.available ?? [],
+            bookingURL: wire.links?.deeplink.flatMap { URL(string: URITemplate.expand($0, [:])) })
+    }
+
+    /// Each end's own IANA zone: Busbud's times are floating local times.
+    private func zone(_ identifier: String?, field: String) throws(Failure) -> TimeZone {
+        guard let identifier else { throw Failure(field: field, reason: "missing; the local time cannot be read without it") }
+        guard let zone = TimeZone(identifier: identifier) else {
+            throw Failure(field: field, reason: "\"\(identifier)\" is not an IANA time zone")
+        }
+        return zone
+    }
+
+    private func instant(_ text: String, in zone: TimeZone, field: String) throws(Failure) -> Date {
+        do {
+            return try LocalDateTime(parsing: text, pattern: Self.timePattern).date(in: zone)
+        } catch {
+            throw Failure(field: field, reason: error.detail ?? "\"\(text)\" is not \(Self.timePattern)")
+        }
+    }
+
+    /// `prices.total` as stated — never base + fees + taxes, which can be a cent off.
+    private func price(_ prices: BusbudWirePrices?) -> Money? {
+        guard let total = prices?.total else { return nil }
+        guard let currency = prices?.currency ?? requestedCurrency, !currency.isEmpty else { return nil }
+        return Money(minorUnits: Int64(total), currency: currency)
+    }
+
+    /// `class_name` unless it is a placeholder ("-"), then `class`.
+    private func fareClass(_ wire: BusbudWireDeparture) -> String? {
+        for candidate in [wire.className, wire.class] {
+            if let text = candidate?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text != "-" { return text }
+        }
+        return nil
+    }
+}

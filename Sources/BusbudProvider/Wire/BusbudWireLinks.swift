@@ -1,0 +1,4 @@
+/// `links`: `deeplink` is a busbud.com URL that still holds `{utm_source}`-style variables.
+struct BusbudWireLinks: Decodable, Sendable {
+    var deeplink: String?
+}
