@@ -21,8 +21,15 @@ struct FakeProvider: AlertSource, VehicleSource {
                     operation: path)
     }
 
+    /// One JSON call through the core pipeline.
+    struct Call<Wire: Decodable & Sendable>: Endpoint {
+        let prepared: HTTPRequest
+        var operation: String { prepared.operation ?? "fake" }
+        func request() throws(TransitError) -> HTTPRequest { prepared }
+    }
+
     func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
-        let wire = try await http.getJSON([WireAlert].self, request("alerts/\(routes[0])"))
+        let wire = try await http.perform(Call<[WireAlert]>(prepared: request("alerts/\(routes[0])")))
         return wire.map {
             ServiceAlert(id: .init($0.id), title: $0.id, effect: ServiceAlert.Effect(rawValue: $0.effect) ?? .unknown,
                          affectedRoutes: routes)
@@ -30,7 +37,7 @@ struct FakeProvider: AlertSource, VehicleSource {
     }
 
     func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
-        try await http.getJSON([WireVehicle].self, request("vehicles/\(routes[0])")).map {
+        try await http.perform(Call<[WireVehicle]>(prepared: request("vehicles/\(routes[0])"))).map {
             VehiclePosition(id: .init($0.id), route: routes[0], direction: $0.dir.map { Direction(id: .init($0), name: $0) },
                             coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon))
         }

@@ -49,7 +49,6 @@ import TransitKitTesting
     @Test func jsonBodyChecksAndDecodingNeverTrap() throws {
         struct Shape: Decodable { let a: [Int]?; let b: String? }
         let random = Randomness.seeded(13)
-        let http = HTTPClient(provider: "fuzz", transport: MockTransport())
         let request = HTTPRequest(url: URL(string: "https://fuzz.example/x")!)
         let seed = Data(#"{"a":[1,2,3],"b":"text"}"#.utf8)
         var failures = 0
@@ -58,7 +57,7 @@ import TransitKitTesting
             for _ in 0..<Int(random.next() * 4) where !bytes.isEmpty {
                 bytes[Int(random.next() * Double(bytes.count))] = UInt8(random.next() * 256)
             }
-            do { _ = try http.decodeJSON(Shape.self, from: HTTPResponse(body: Data(bytes)), for: request) }
+            do { _ = try HTTPClient.decodeJSON(Shape.self, from: HTTPResponse(body: Data(bytes)), for: request) }
             catch { failures += 1; #expect(error.kind == .decoding) }
         }
         #expect(failures > 0)

@@ -71,7 +71,7 @@ import TransitKitTesting
         mock.on(.path(suffix: "gettime"), .failure(URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://x/?key=S3CR3T-KEY")!])))
         let http = HTTPClient(provider: "cta", transport: mock)
         let request = HTTPRequest(url: secretURL, operation: "getroutes", redaction: Redaction(queryItems: ["key"]))
-        await #expect { _ = try await http.getJSON([String].self, request) } throws: { error in
+        await #expect { _ = try await http.perform(TestEndpoint([String].self, request)) } throws: { error in
             let text = "\(error) \(String(reflecting: error)) \((error as? TransitError)?.redactedURL ?? "")"
             return (error as? TransitError)?.kind == .unauthorized && !text.contains("S3CR3T") && text.contains("REDACTED")
         }

@@ -100,7 +100,7 @@ import TransitKitCore
             ])
             let http = HTTPClient(provider: "loopback", transport: transport)
             let request = HTTPRequest(url: server.url("/status/429?retry_after=30"), operation: "limited")
-            await #expect { _ = try await http.getJSON([Int].self, request) } throws: { error in
+            await #expect { _ = try await http.perform(TestEndpoint([Int].self, request)) } throws: { error in
                 guard let error = error as? TransitError else { return false }
                 return error.kind == .rateLimited && error.status == 429 && error.retryAfter == .seconds(30)
                     && error.provider == "loopback"
