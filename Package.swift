@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TramTrackerProvider", targets: ["TramTrackerProvider"]),
         .library(name: "MTAProvider", targets: ["MTAProvider"]),
         .library(name: "TripPlanner", targets: ["TripPlanner"]),
+        .library(name: "GTFSRealtime", targets: ["GTFSRealtime"]),
         .library(name: "TransitKitTesting", targets: ["TransitKitTesting"]),
         .executable(name: "transit", targets: ["transit"]),
         .executable(name: "transit-bench", targets: ["transit-bench"]),
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "TramTrackerProvider", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(name: "MTAProvider", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(name: "TripPlanner", dependencies: ["TransitKitCore"], swiftSettings: settings),
+        .target(name: "GTFSRealtime", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(
             name: "TransitKitTesting",
             dependencies: ["TransitKitCore"],
@@ -48,7 +50,7 @@ let package = Package(
             name: "transit-bench",
             dependencies: [
                 "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "TransitKitTesting",
+                "MTAProvider", "TripPlanner", "TransitKitTesting", "GTFSRealtime",
             ],
             swiftSettings: settings
         ),
@@ -64,6 +66,11 @@ let package = Package(
                     swiftSettings: settings),
         .testTarget(name: "TripPlannerTests", dependencies: ["TripPlanner", "TransitKitTesting"],
                     swiftSettings: settings),
+        .testTarget(
+            name: "GTFSRealtimeTests",
+            dependencies: ["GTFSRealtime", "TransitKitTesting", "CTAProvider", "MTAProvider", "TramTrackerProvider"],
+            exclude: ["Support"], swiftSettings: settings
+        ),
         .testTarget(name: "TransitKitTestingTests", dependencies: ["TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(
