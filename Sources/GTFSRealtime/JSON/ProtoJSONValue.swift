@@ -94,7 +94,7 @@ extension ProtoJSONValue {
     static func enumeration<E: ProtoEnum>(_ value: E) -> ProtoJSONValue { .string(value.protoName) }
 
     static func float(_ value: Float) -> ProtoJSONValue {
-        value.isFinite ? .number(PythonFloatText.repr(value.description)) : .string(nonFinite(value.isNaN, value < 0))
+        value.isFinite ? .number(PythonFloatText.shortest(value)) : .string(nonFinite(value.isNaN, value < 0))
     }
 
     static func double(_ value: Double) -> ProtoJSONValue {

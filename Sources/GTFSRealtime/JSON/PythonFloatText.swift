@@ -1,13 +1,25 @@
-/// Python's `repr` layout for a number whose shortest round-trip digits Swift already found.
-///
-/// Swift's `description` of a `Float` or `Double` gives the shortest digits that read back to
-/// the same value — the digits Python's `ToShortestFloat` + `repr` print too — but lays them
-/// out differently ("1.2345679e+08" where Python writes "123456790.0"). Python writes
-/// positional notation while the decimal exponent is in −4 < e ≤ 16 (with ".0" on whole
-/// numbers) and `1.5e-05` / `1e+16` style outside it.
+import Foundation
+
+/// Numbers laid out as Python's `json.dumps` prints them after protobuf's `ToShortestFloat`.
 enum PythonFloatText {
-    static func repr(_ swiftDescription: String) -> String {
-        var text = Substring(swiftDescription)
+    /// A `float` field's text: the first of `%.6g` … `%.9g` of the value that reads back (as a
+    /// double, then narrowed) to the same 32-bit float — Python's `ToShortestFloat`, which
+    /// starts at 6 digits, so a subnormal prints "1.4013e-45" where Swift says "1e-45" —
+    /// in `repr` layout.
+    static func shortest(_ value: Float) -> String {
+        for precision in 6...9 {
+            let text = String(format: "%.\(precision)g", Double(value))
+            if let parsed = Double(text), Float(parsed) == value { return repr(text) }
+        }
+        return repr(value.description)
+    }
+
+    /// Python's `repr` layout of a number given as shortest digits in any notation ("90",
+    /// "1.2345679e+08", "1e-05"): positional while the decimal exponent is in −4 < e ≤ 16
+    /// (with ".0" on whole numbers), `1.5e-05` / `1e+16` style outside it. Swift's
+    /// `description` of a `Double` has the same digits as Python's `repr`, laid out differently.
+    static func repr(_ shortestDigits: String) -> String {
+        var text = Substring(shortestDigits)
         let negative = text.first == "-"
         if negative { text = text.dropFirst() }
         var exponent = 0

@@ -29,6 +29,8 @@ public struct ProtobufReader: Sendable {
     public let end: Int
     /// How many messages enclose this one.
     public let depth: Int
+    /// Where the last key read started, for errors about the record it begins.
+    private var keyOffset = 0
 
     /// A reader over the whole of `bytes`.
     public init(_ bytes: [UInt8]) {
@@ -49,6 +51,7 @@ public struct ProtobufReader: Sendable {
     public mutating func readKey() throws(WireError) -> FieldKey? {
         guard offset < end else { return nil }
         let start = offset
+        keyOffset = start
         let tag = try readVarint()
         guard let wireType = WireType(rawValue: UInt8(truncatingIfNeeded: tag & 7)) else {
             throw WireError("invalid wire type \(tag & 7)", at: start)
@@ -144,7 +147,7 @@ public struct ProtobufReader: Sendable {
         case .fixed64: _ = try readFixed64()
         case .fixed32: _ = try readFixed32()
         case .lengthDelimited: _ = try readLength()
-        case .endGroup: throw WireError("end-group of field \(key.number) without a start-group", at: offset)
+        case .endGroup: throw WireError("end-group of field \(key.number) without a start-group", at: keyOffset)
         case .startGroup: try skipGroup(key.number)
         }
     }
