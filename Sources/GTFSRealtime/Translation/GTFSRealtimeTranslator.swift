@@ -69,8 +69,8 @@ public struct GTFSRealtimeTranslator: Sendable {
     }
 
     /// A stable, provider-scoped entity id: `mta:vehicle:MTA NYCT_481`.
-    func entityID(_ kind: String, _ parts: String...) -> String {
-        ([provider.rawValue, kind] + parts).joined(separator: ":")
+    func entityID(_ kind: String, _ key: String) -> String {
+        "\(provider.rawValue):\(kind):\(key)"
     }
 
     func id(_ rule: IdentifierRule, _ raw: String) -> String? {

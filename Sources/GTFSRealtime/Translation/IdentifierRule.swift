@@ -28,11 +28,21 @@ public enum IdentifierRule: Hashable, Sendable {
         switch self {
         case .gtfs: return raw
         case .gtfsAfterAgencyPrefix:
-            guard let separator = raw.firstIndex(of: "_") else { return raw }
-            let id = raw[raw.index(after: separator)...]
-            return id.isEmpty ? nil : String(id)
+            return Self.afterFirstUnderscore(raw)
         case .providerOwn: return requireGTFS ? nil : raw
         case .omitted: return nil
+        }
+    }
+
+    /// What follows the first `_` (`raw` itself without one; nil when nothing follows it).
+    /// A byte search over contiguous UTF-8: the separator is ASCII, and `Character` or
+    /// `UTF8View` index walking cost more than the rest of a vehicle's translation.
+    private static func afterFirstUnderscore(_ raw: String) -> String? {
+        var text = raw
+        return text.withUTF8 { bytes -> String? in
+            guard let separator = bytes.firstIndex(of: UInt8(ascii: "_")) else { return raw }
+            let id = UnsafeBufferPointer(rebasing: bytes[(separator + 1)...])
+            return id.isEmpty ? nil : String(decoding: id, as: UTF8.self)
         }
     }
 }

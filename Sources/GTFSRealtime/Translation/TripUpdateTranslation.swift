@@ -46,9 +46,9 @@ extension GTFSRealtimeTranslator {
                 continue
             }
             let direction = prediction.direction?.id.rawValue ?? "-"
-            let key = prediction.vehicleID.map { entityID("trip", prediction.route.rawValue, direction, $0.rawValue) }
-                ?? entityID("trip", prediction.route.rawValue, direction, prediction.stopID.rawValue,
-                            String(prediction.scheduledTime.flatMap(POSIXTime.seconds) ?? seconds))
+            let trip = "\(prediction.route):\(direction)"
+            let key = entityID("trip", prediction.vehicleID.map { "\(trip):\($0)" }
+                ?? "\(trip):\(prediction.stopID):\(prediction.scheduledTime.flatMap(POSIXTime.seconds) ?? seconds)")
             let call = Call(seconds: seconds, prediction: prediction, stopID: stopID)
             if let index = indexByKey[key] {
                 trips[index].calls.append(call)

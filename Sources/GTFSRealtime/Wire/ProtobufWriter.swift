@@ -93,32 +93,56 @@ public struct ProtobufWriter: Sendable {
         }
     }
 
-    /// A sub-message: the key, its length, then what `body` writes. One byte is reserved for
-    /// the length and widened afterwards when the body is 128 bytes or more, so nothing is
-    /// encoded twice and most GTFS-RT sub-messages (well under 128 bytes) move no bytes at all.
+    /// A sub-message: the key, its length, then what `body` writes.
     public mutating func message(_ field: UInt32, _ body: (inout ProtobufWriter) -> Void) {
-        key(field, .lengthDelimited)
-        let lengthAt = bytes.count
-        bytes.append(0)
+        let lengthAt = beginMessage(field)
         body(&self)
-        let length = bytes.count - lengthAt - 1
-        if length < 0x80 {
-            bytes[lengthAt] = UInt8(length)
-        } else {
-            var prefix = ProtobufWriter(capacity: 10)
-            prefix.varint(UInt64(length))
-            bytes.replaceSubrange(lengthAt...lengthAt, with: prefix.bytes)
-        }
+        endMessage(lengthAt)
     }
 
     /// `message` for an optional value that knows how to encode itself.
     public mutating func message<M: ProtobufMessage>(_ field: UInt32, _ value: M?) {
         guard let value else { return }
-        message(field) { value.encode(to: &$0) }
+        let lengthAt = beginMessage(field)
+        value.encode(to: &self)
+        endMessage(lengthAt)
     }
 
     /// One record per element, in order: repeated message fields are never packed.
     public mutating func messages<M: ProtobufMessage>(_ field: UInt32, _ values: [M]) {
-        for value in values { message(field) { value.encode(to: &$0) } }
+        for index in values.indices {
+            let lengthAt = beginMessage(field)
+            values[index].encode(to: &self)
+            endMessage(lengthAt)
+        }
+    }
+
+    /// Writes the key and reserves one byte for the length, which ``endMessage(_:)`` fills in
+    /// — widening it when the body is 128 bytes or more — so nothing is encoded twice and most
+    /// GTFS-RT sub-messages (under 128 bytes) move no bytes at all.
+    private mutating func beginMessage(_ field: UInt32) -> Int {
+        key(field, .lengthDelimited)
+        bytes.append(0)
+        return bytes.count - 1
+    }
+
+    private mutating func endMessage(_ lengthAt: Int) {
+        let length = bytes.count - lengthAt - 1
+        guard length >= 0x80 else {
+            bytes[lengthAt] = UInt8(length)
+            return
+        }
+        var size = 1
+        while length >> (7 * size) != 0 { size += 1 }
+        bytes.append(contentsOf: repeatElement(0, count: size - 1))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            (base + lengthAt + size).update(from: base + lengthAt + 1, count: length)   // overlapping move to the right
+            var value = length
+            for offset in 0..<size {
+                base[lengthAt + offset] = UInt8(truncatingIfNeeded: value) | (offset < size - 1 ? 0x80 : 0)
+                value >>= 7
+            }
+        }
     }
 }
