@@ -9,28 +9,44 @@ extension GTFSRT {
         /// Field 2: only meaningful in DIFFERENTIAL feeds.
         public var isDeleted: Bool?
         /// Field 3.
-        public var tripUpdate: TripUpdate?
+        public var tripUpdate: TripUpdate? {
+            get { boxedTripUpdate?.value }
+            set { boxedTripUpdate = newValue.map(Box.init) }
+        }
         /// Field 4.
-        public var vehicle: VehiclePosition?
+        public var vehicle: VehiclePosition? {
+            get { boxedVehicle?.value }
+            set { boxedVehicle = newValue.map(Box.init) }
+        }
         /// Field 5.
-        public var alert: Alert?
+        public var alert: Alert? {
+            get { boxedAlert?.value }
+            set { boxedAlert = newValue.map(Box.init) }
+        }
+
+        // The payloads live out of line: a feed holds thousands of entities, and an entity
+        // holding them inline is ~560 bytes that every array append and encode pass copied,
+        // string retains included.
+        private var boxedTripUpdate: Box<TripUpdate>?
+        private var boxedVehicle: Box<VehiclePosition>?
+        private var boxedAlert: Box<Alert>?
 
         public init(id: String, isDeleted: Bool? = nil, tripUpdate: TripUpdate? = nil,
                     vehicle: VehiclePosition? = nil, alert: Alert? = nil)
         {
             self.id = id
             self.isDeleted = isDeleted
-            self.tripUpdate = tripUpdate
-            self.vehicle = vehicle
-            self.alert = alert
+            boxedTripUpdate = tripUpdate.map(Box.init)
+            boxedVehicle = vehicle.map(Box.init)
+            boxedAlert = alert.map(Box.init)
         }
 
         public func encode(to writer: inout ProtobufWriter) {
             writer.string(1, id)
             writer.bool(2, isDeleted)
-            writer.message(3, tripUpdate)
-            writer.message(4, vehicle)
-            writer.message(5, alert)
+            if let box = boxedTripUpdate { writer.message(3) { box.value.encode(to: &$0) } }
+            if let box = boxedVehicle { writer.message(4) { box.value.encode(to: &$0) } }
+            if let box = boxedAlert { writer.message(5) { box.value.encode(to: &$0) } }
         }
 
         public static func decode(from reader: inout ProtobufReader, merging existing: FeedEntity?)

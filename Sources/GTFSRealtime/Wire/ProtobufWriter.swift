@@ -70,25 +70,23 @@ public struct ProtobufWriter: Sendable {
     public mutating func float(_ field: UInt32, _ value: Float?) {
         guard let value else { return }
         key(field, .fixed32)
-        let bits = value.bitPattern
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift))) }
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     /// IEEE-754 double precision, little-endian (wire type 1).
     public mutating func double(_ field: UInt32, _ value: Double?) {
         guard let value else { return }
         key(field, .fixed64)
-        let bits = value.bitPattern
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     /// Length, then the UTF-8 bytes; no terminator.
     public mutating func string(_ field: UInt32, _ value: String?) {
         guard let value else { return }
         key(field, .lengthDelimited)
-        var text = value
-        text.withUTF8 { utf8 in
-            varint(UInt64(utf8.count))
+        let utf8 = value.utf8
+        varint(UInt64(utf8.count))
+        if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: utf8)
         }
     }

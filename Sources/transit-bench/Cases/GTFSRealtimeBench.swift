@@ -7,6 +7,10 @@ import TransitKitTesting
 /// The whole-city MTA snapshot (vehicle-monitoring-4.json, 1,388 buses) as a GTFS-Realtime
 /// VehiclePositions feed: translating and encoding it (goal: under 2 ms), beside the SIRI
 /// decode that produces the vehicles; the feed's size; and reading the feed back.
+///
+/// The phases are sampled in turn (translate, encode, both) so machine load hits each alike;
+/// the fastest run is printed beside the median because on a shared 2-core machine a run
+/// longer than a scheduler slice is often preempted, which the median then carries.
 enum GTFSRealtimeBench {
     static let cases = [BenchCase(name: "gtfs-rt vehicle positions: encode the 1,388-bus MTA snapshot") { try await run() }]
 
@@ -23,42 +27,34 @@ enum GTFSRealtimeBench {
         let siri = try await Bench.median(iterations: 21) {
             sink &+= try MTAPayloads.vehicles(fromVehicleMonitoring: body).count
         }
-        let translate = await Bench.median(iterations: 51) {
-            sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.entity.count
+        let clock = ContinuousClock()
+        var translate: [Duration] = [], encode: [Duration] = [], both: [Duration] = [], decode: [Duration] = []
+        for round in 0..<205 {
+            let t = clock.measure { sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.entity.count }
+            let e = clock.measure { sink &+= feed.serializedBytes().count }
+            let b = clock.measure { sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.serializedBytes().count }
+            let d = clock.measure { sink &+= (try? GTFSRT.FeedMessage(serializedBytes: bytes))?.entity.count ?? 0 }
+            guard round >= 5 else { continue }   // warm-up
+            translate.append(t)
+            encode.append(e)
+            both.append(b)
+            decode.append(d)
         }
-        let encode = await Bench.median(iterations: 51) { sink &+= feed.serializedBytes().count }
-        let translateAndEncode = await Bench.median(iterations: 51) {
-            sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.serializedBytes().count
-        }
-        let decode = try await Bench.median(iterations: 51) {
-            sink &+= try GTFSRT.FeedMessage(serializedBytes: bytes).entity.count
-        }
-        do {
-            let clock = ContinuousClock()
-            var a: [Duration] = [], b: [Duration] = [], c: [Duration] = []
-            if ProcessInfo.processInfo.environment["PROBE_ONLY"] != nil {
-                for _ in 0..<3000 { sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.serializedBytes().count }
-                print(sink); exit(0)
-            }
-            for _ in 0..<200 {
-                a.append(clock.measure { sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.entity.count })
-                b.append(clock.measure { sink &+= feed.serializedBytes().count })
-                c.append(clock.measure { sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.serializedBytes().count })
-            }
-            print("PROBE min translate \(a.min()!.pretty) encode \(b.min()!.pretty) both \(c.min()!.pretty); median \(Bench.median(of: a).pretty) \(Bench.median(of: b).pretty) \(Bench.median(of: c).pretty)")
-        }
-        let goal = translateAndEncode < .milliseconds(2) ? "met" : "missed"
+        let median = Bench.median(of: both)
+        let fastest = both.min() ?? .zero
         return [
-            BenchRow("translate + encode → VehiclePositions feed", ours: translateAndEncode,
+            BenchRow("translate + encode → VehiclePositions feed", ours: median,
                      baseline: ("the SIRI decode + map it follows", siri),
                      notes: [
-                         "goal under 2 ms: \(goal); of which translate \(translate.pretty), encode \(encode.pretty)",
+                         "goal under 2 ms: median \(median < .milliseconds(2) ? "met" : "missed"), fastest run \(fastest.pretty); "
+                             + "translate \(Bench.median(of: translate).pretty), encode \(Bench.median(of: encode).pretty) (medians)",
                          "\(vehicles.count) vehicles → \(feed.entity.count) entities, \(bytes.count) bytes "
-                             + "(\(bytes.count / max(1, feed.entity.count)) per vehicle; SIRI JSON \(body.count) bytes, "
-                             + String(format: "%.1f%%", Double(bytes.count) * 100 / Double(body.count)) + "); ProtoJSON \(json.utf8.count) bytes",
+                             + "(\(bytes.count / max(1, feed.entity.count)) per vehicle; the SIRI JSON was \(body.count) bytes, "
+                             + String(format: "%.1f%%", Double(bytes.count) * 100 / Double(body.count)) + "); its ProtoJSON \(json.utf8.count) bytes",
                      ]),
-            BenchRow("read the feed back (GTFSRT.FeedMessage(serializedBytes:))", ours: decode,
-                     notes: ["\(String(format: "%.0f", Double(bytes.count) / decode.seconds / 1e6)) MB/s; sink \(sink % 7)"]),
+            BenchRow("read the feed back (GTFSRT.FeedMessage(serializedBytes:))", ours: Bench.median(of: decode),
+                     notes: ["\(String(format: "%.0f", Double(bytes.count) / Bench.median(of: decode).seconds / 1e6)) MB/s, "
+                                 + "fastest run \((decode.min() ?? .zero).pretty); sink \(sink % 7)"]),
         ]
     }
 }
