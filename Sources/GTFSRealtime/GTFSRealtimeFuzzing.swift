@@ -9,6 +9,7 @@ import TransitKitCore
 /// if case .decoded(roundTrips: false) = GTFSRealtimeFuzzing.exercise(bytes) { abort() }
 /// ```
 public enum GTFSRealtimeFuzzing {
+    /// What one input did.
     public enum Outcome: Hashable, Sendable {
         /// The bytes are not a FeedMessage; the error is typed (`.decoding`).
         case rejected(detail: String)
@@ -17,6 +18,7 @@ public enum GTFSRealtimeFuzzing {
         case decoded(roundTrips: Bool)
     }
 
+    /// Decodes `bytes`; when they decode, re-encodes, decodes again and renders the JSON.
     @discardableResult
     public static func exercise(_ bytes: [UInt8]) -> Outcome {
         let feed: GTFSRT.FeedMessage

@@ -14,8 +14,11 @@ public enum ProtoJSONValue: Hashable, Sendable {
 
     /// One key of an object.
     public struct Member: Hashable, Sendable {
+        /// The lowerCamelCase field name.
         public var key: String
+        /// The field's value.
         public var value: ProtoJSONValue
+        /// `key` and its value.
         public init(_ key: String, _ value: ProtoJSONValue) {
             self.key = key
             self.value = value

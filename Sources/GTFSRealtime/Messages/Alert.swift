@@ -30,6 +30,7 @@ extension GTFSRT {
         /// Field 18 (experimental); needs `effect`.
         public var effectDetail: TranslatedString?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(activePeriod: [TimeRange] = [], informedEntity: [EntitySelector] = [], cause: Cause? = nil,
                     effect: Effect? = nil, url: TranslatedString? = nil, headerText: TranslatedString? = nil,
                     descriptionText: TranslatedString? = nil, ttsHeaderText: TranslatedString? = nil,

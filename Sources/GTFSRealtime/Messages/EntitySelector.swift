@@ -16,6 +16,7 @@ extension GTFSRT {
         /// Field 6: needs `routeID`.
         public var directionID: UInt32?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(agencyID: String? = nil, routeID: String? = nil, routeType: Int32? = nil,
                     trip: TripDescriptor? = nil, stopID: String? = nil, directionID: UInt32? = nil)
         {

@@ -31,6 +31,7 @@ extension GTFSRT {
         private var boxedVehicle: Box<VehiclePosition>?
         private var boxedAlert: Box<Alert>?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(id: String, isDeleted: Bool? = nil, tripUpdate: TripUpdate? = nil,
                     vehicle: VehiclePosition? = nil, alert: Alert? = nil)
         {

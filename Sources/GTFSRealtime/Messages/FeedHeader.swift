@@ -29,6 +29,7 @@ extension GTFSRT {
         /// Field 4: the static feed's `feed_info.feed_version` this feed matches.
         public var feedVersion: String?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(gtfsRealtimeVersion: String = "2.0", incrementality: Incrementality? = .fullDataset,
                     timestamp: UInt64? = nil, feedVersion: String? = nil)
         {

@@ -9,6 +9,7 @@ extension GTFSRT {
         /// Field 2.
         public var entity: [FeedEntity]
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(header: FeedHeader, entity: [FeedEntity] = []) {
             self.header = header
             self.entity = entity

@@ -15,6 +15,7 @@ extension GTFSRT {
         /// Field 5: metres per second.
         public var speed: Float?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(latitude: Float, longitude: Float, bearing: Float? = nil, odometer: Double? = nil, speed: Float? = nil) {
             self.latitude = latitude
             self.longitude = longitude

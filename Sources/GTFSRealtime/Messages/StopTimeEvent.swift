@@ -13,6 +13,7 @@ extension GTFSRT.TripUpdate {
         /// Field 4 (experimental): the scheduled instant, for NEW, REPLACEMENT and DUPLICATED trips.
         public var scheduledTime: Int64?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(delay: Int32? = nil, time: Int64? = nil, uncertainty: Int32? = nil, scheduledTime: Int64? = nil) {
             self.delay = delay
             self.time = time

@@ -37,6 +37,7 @@ extension GTFSRT.TripUpdate {
         /// Field 7 (experimental).
         public var departureOccupancyStatus: GTFSRT.VehiclePosition.OccupancyStatus?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(stopSequence: UInt32? = nil, arrival: StopTimeEvent? = nil, departure: StopTimeEvent? = nil,
                     stopID: String? = nil, scheduleRelationship: ScheduleRelationship? = nil,
                     departureOccupancyStatus: GTFSRT.VehiclePosition.OccupancyStatus? = nil)

@@ -9,6 +9,7 @@ extension GTFSRT {
         /// Field 2: POSIX seconds.
         public var end: UInt64?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(start: UInt64? = nil, end: UInt64? = nil) {
             self.start = start
             self.end = end

@@ -12,6 +12,7 @@ extension GTFSRT {
             /// Field 2: a BCP-47 tag.
             public var language: String?
 
+            /// A message with these fields; nil leaves a field unset (absent on the wire).
             public init(text: String, language: String? = nil) {
                 self.text = text
                 self.language = language
@@ -42,6 +43,7 @@ extension GTFSRT {
         /// Field 1.
         public var translation: [Translation]
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(translation: [Translation]) {
             self.translation = translation
         }

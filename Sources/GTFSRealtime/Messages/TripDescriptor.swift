@@ -44,6 +44,7 @@ extension GTFSRT {
         /// Field 6: `trips.txt` `direction_id` (0 or 1).
         public var directionID: UInt32?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(tripID: String? = nil, startTime: String? = nil, startDate: String? = nil,
                     scheduleRelationship: ScheduleRelationship? = nil, routeID: String? = nil, directionID: UInt32? = nil)
         {

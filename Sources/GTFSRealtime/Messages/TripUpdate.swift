@@ -14,6 +14,7 @@ extension GTFSRT {
         /// Field 5 (experimental): the observed deviation, seconds, late positive.
         public var delay: Int32?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(trip: TripDescriptor, stopTimeUpdate: [StopTimeUpdate] = [], vehicle: VehicleDescriptor? = nil,
                     timestamp: UInt64? = nil, delay: Int32? = nil)
         {

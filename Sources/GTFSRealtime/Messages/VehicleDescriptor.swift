@@ -30,6 +30,7 @@ extension GTFSRT {
         /// Field 4.
         public var wheelchairAccessible: WheelchairAccessible?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(id: String? = nil, label: String? = nil, licensePlate: String? = nil,
                     wheelchairAccessible: WheelchairAccessible? = nil)
         {

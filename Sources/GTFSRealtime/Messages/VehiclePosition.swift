@@ -24,6 +24,7 @@ extension GTFSRT {
         /// Field 10 (experimental): 100 is the design capacity, standing included.
         public var occupancyPercentage: UInt32?
 
+        /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(trip: TripDescriptor? = nil, position: Position? = nil, currentStopSequence: UInt32? = nil,
                     currentStatus: VehicleStopStatus? = nil, timestamp: UInt64? = nil,
                     congestionLevel: CongestionLevel? = nil, stopID: String? = nil, vehicle: VehicleDescriptor? = nil,

@@ -19,7 +19,9 @@ import TransitKitCore
 /// result.report.summary.forEach { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 /// ```
 public struct GTFSRealtimeTranslator: Sendable {
+    /// Whose values these are; the first part of every entity id.
     public var provider: ProviderID
+    /// What is known about the provider's ids against its agency's GTFS.
     public var rules: TranslationRules
     /// When true, ids the rules mark as the provider's own are left out rather than written,
     /// and values that cannot be identified without them are reported as
@@ -80,9 +82,12 @@ public struct GTFSRealtimeTranslator: Sendable {
 
 /// A feed and what was left out of it.
 public struct GTFSRealtimeTranslation: Hashable, Sendable {
+    /// The feed: FULL_DATASET, version 2.0, only entities that could be written correctly.
     public var feed: GTFSRT.FeedMessage
+    /// What was left out of `feed`, and why.
     public var report: TranslationReport
 
+    /// A feed and its report.
     public init(feed: GTFSRT.FeedMessage, report: TranslationReport) {
         self.feed = feed
         self.report = report

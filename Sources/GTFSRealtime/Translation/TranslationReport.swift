@@ -44,13 +44,16 @@ public struct TranslationReport: Hashable, Sendable {
 
     /// One value left out.
     public struct Omission: Hashable, Sendable, CustomStringConvertible {
+        /// Prediction, vehicle or alert.
         public var kind: Kind
         /// Which value: "route 74 at stop 6597, vehicle 8164", "vehicle MTA NYCT_481".
         public var subject: String
+        /// Why it was left out.
         public var reason: Reason
         /// The particular fact, e.g. "stop id 1234 is tramtracker's own, not a GTFS stop_id".
         public var detail: String?
 
+        /// An omission of `kind`: `subject` left out for `reason`.
         public init(kind: Kind, subject: String, reason: Reason, detail: String? = nil) {
             self.kind = kind
             self.subject = subject
@@ -68,6 +71,7 @@ public struct TranslationReport: Hashable, Sendable {
     /// Everything left out, in input order.
     public var omitted: [Omission]
 
+    /// A report; translations build their own.
     public init(entitiesWritten: Int = 0, omitted: [Omission] = []) {
         self.entitiesWritten = entitiesWritten
         self.omitted = omitted

@@ -8,8 +8,11 @@ import TransitKitCore
 /// rules.route.apply("MTA NYCT_B63")                     // "B63"
 /// ```
 public struct TranslationRules: Hashable, Sendable {
+    /// Route ids → `route_id`.
     public var route: IdentifierRule
+    /// Stop ids → `stop_id`.
     public var stop: IdentifierRule
+    /// Trip ids → `trip_id`.
     public var trip: IdentifierRule
     /// `.gtfs` when the provider's direction ids are GTFS `direction_id`s ("0" / "1").
     public var direction: IdentifierRule
@@ -20,6 +23,7 @@ public struct TranslationRules: Hashable, Sendable {
     /// `severity_level`; otherwise the core's default severity is not passed off as the agency's.
     public var statesAlertSeverity: Bool
 
+    /// Rules for a provider TransitKit does not ship; see ``IdentifierRule`` for what each case claims.
     public init(route: IdentifierRule, stop: IdentifierRule, trip: IdentifierRule, direction: IdentifierRule,
                 vehicleLabelDropsAgencyPrefix: Bool = false, statesAlertSeverity: Bool = false)
     {

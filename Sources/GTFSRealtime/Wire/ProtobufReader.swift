@@ -63,6 +63,7 @@ public struct ProtobufReader: Sendable {
         return FieldKey(number: UInt32(truncatingIfNeeded: number), wireType: wireType)
     }
 
+    /// A base-128 varint: at most 10 bytes, at most 64 bits.
     public mutating func readVarint() throws(WireError) -> UInt64 {
         let start = offset
         var result: UInt64 = 0
@@ -83,10 +84,14 @@ public struct ProtobufReader: Sendable {
     /// The low 32 bits of a varint, as the official runtimes read `int32` (a negative value
     /// arrives sign-extended in 10 bytes; the 5-byte form is accepted too).
     public mutating func readInt32() throws(WireError) -> Int32 { Int32(truncatingIfNeeded: try readVarint()) }
+    /// The low 32 bits of a varint (`uint32`).
     public mutating func readUInt32() throws(WireError) -> UInt32 { UInt32(truncatingIfNeeded: try readVarint()) }
+    /// A varint as two's complement (`int64`).
     public mutating func readInt64() throws(WireError) -> Int64 { Int64(bitPattern: try readVarint()) }
+    /// A varint, non-zero meaning true.
     public mutating func readBool() throws(WireError) -> Bool { try readVarint() != 0 }
 
+    /// Four little-endian bytes.
     public mutating func readFixed32() throws(WireError) -> UInt32 {
         guard end - offset >= 4 else { throw WireError("truncated 32-bit value", at: offset) }
         var value: UInt32 = 0
@@ -95,6 +100,7 @@ public struct ProtobufReader: Sendable {
         return value
     }
 
+    /// Eight little-endian bytes.
     public mutating func readFixed64() throws(WireError) -> UInt64 {
         guard end - offset >= 8 else { throw WireError("truncated 64-bit value", at: offset) }
         var value: UInt64 = 0
@@ -103,7 +109,9 @@ public struct ProtobufReader: Sendable {
         return value
     }
 
+    /// A little-endian IEEE-754 `float`.
     public mutating func readFloat() throws(WireError) -> Float { Float(bitPattern: try readFixed32()) }
+    /// A little-endian IEEE-754 `double`.
     public mutating func readDouble() throws(WireError) -> Double { Double(bitPattern: try readFixed64()) }
 
     /// The payload range of a length-delimited record, checked against this message's end.

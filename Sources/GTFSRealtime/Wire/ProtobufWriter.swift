@@ -17,6 +17,7 @@ public struct ProtobufWriter: Sendable {
     /// Everything written so far.
     public private(set) var bytes: [UInt8]
 
+    /// An empty writer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 256) {
         bytes = []
         bytes.reserveCapacity(capacity)
@@ -37,12 +38,14 @@ public struct ProtobufWriter: Sendable {
         varint(FieldKey(number: field, wireType: wireType).tag)
     }
 
+    /// A `uint64` field (also the base of the other varint fields).
     public mutating func uint64(_ field: UInt32, _ value: UInt64?) {
         guard let value else { return }
         key(field, .varint)
         varint(value)
     }
 
+    /// A `uint32` field.
     public mutating func uint32(_ field: UInt32, _ value: UInt32?) {
         uint64(field, value.map(UInt64.init))
     }
@@ -53,6 +56,7 @@ public struct ProtobufWriter: Sendable {
         uint64(field, value.map { UInt64(bitPattern: $0) })
     }
 
+    /// An `int32` field: sign-extended like `int64`, so −1 takes 10 bytes.
     public mutating func int32(_ field: UInt32, _ value: Int32?) {
         int64(field, value.map(Int64.init))
     }
@@ -62,6 +66,7 @@ public struct ProtobufWriter: Sendable {
         int32(field, value)
     }
 
+    /// A `bool` field: `00` or `01`.
     public mutating func bool(_ field: UInt32, _ value: Bool?) {
         uint64(field, value.map { $0 ? 1 : 0 })
     }

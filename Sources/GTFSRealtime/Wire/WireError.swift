@@ -13,6 +13,7 @@ public struct WireError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Field names from the outermost message inwards; repeated fields carry their index.
     public var path: [String]
 
+    /// `reason` at `byteOffset`, inside the fields of `path` (outermost first).
     public init(_ reason: String, at byteOffset: Int, path: [String] = []) {
         self.reason = reason
         self.byteOffset = byteOffset

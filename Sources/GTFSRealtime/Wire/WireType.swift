@@ -18,8 +18,10 @@ public enum WireType: UInt8, Hashable, Sendable {
 public struct FieldKey: Hashable, Sendable {
     /// 1 ... 2^29 − 1; 0 never appears in a valid message.
     public var number: UInt32
+    /// How the value that follows is laid out.
     public var wireType: WireType
 
+    /// A key; `number` must be 1 ... ``maximumNumber`` to be valid on the wire.
     public init(number: UInt32, wireType: WireType) {
         self.number = number
         self.wireType = wireType
