@@ -35,8 +35,8 @@ public enum IdentifierRule: Hashable, Sendable {
     }
 
     /// What follows the first `_` (`raw` itself without one; nil when nothing follows it).
-    /// A byte search over contiguous UTF-8: the separator is ASCII, and `Character` or
-    /// `UTF8View` index walking cost more than the rest of a vehicle's translation.
+    /// A byte search over contiguous UTF-8: the separator is ASCII, and walking `Character`
+    /// or `UTF8View` indices was the largest single cost of translating the city snapshot.
     private static func afterFirstUnderscore(_ raw: String) -> String? {
         var text = raw
         return text.withUTF8 { bytes -> String? in
