@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "MTAProvider", targets: ["MTAProvider"]),
         .library(name: "TripPlanner", targets: ["TripPlanner"]),
         .library(name: "SavedRoutes", targets: ["SavedRoutes"]),
+        .library(name: "GTFSRealtime", targets: ["GTFSRealtime"]),
         .library(name: "TransitKitTesting", targets: ["TransitKitTesting"]),
         .executable(name: "transit", targets: ["transit"]),
         .executable(name: "transit-bench", targets: ["transit-bench"]),
@@ -31,6 +32,7 @@ let package = Package(
         .target(name: "TripPlanner", dependencies: ["TransitKitCore"], swiftSettings: settings),
         // An app feature on top of the core: saved trips, their store and their live monitor.
         .target(name: "SavedRoutes", dependencies: ["TransitKitCore"], swiftSettings: settings),
+        .target(name: "GTFSRealtime", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(
             name: "TransitKitTesting",
             dependencies: ["TransitKitCore"],
@@ -51,7 +53,7 @@ let package = Package(
             name: "transit-bench",
             dependencies: [
                 "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "TransitKitTesting",
+                "MTAProvider", "TripPlanner", "TransitKitTesting", "GTFSRealtime",
             ],
             swiftSettings: settings
         ),
@@ -69,6 +71,11 @@ let package = Package(
                     swiftSettings: settings),
         .testTarget(name: "TripPlannerTests", dependencies: ["TripPlanner", "TransitKitTesting"],
                     swiftSettings: settings),
+        .testTarget(
+            name: "GTFSRealtimeTests",
+            dependencies: ["GTFSRealtime", "TransitKitTesting", "CTAProvider", "MTAProvider", "TramTrackerProvider"],
+            exclude: ["Support"], swiftSettings: settings
+        ),
         .testTarget(name: "TransitKitTestingTests", dependencies: ["TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(

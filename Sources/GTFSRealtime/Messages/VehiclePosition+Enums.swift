@@ -1,0 +1,67 @@
+extension GTFSRT.VehiclePosition {
+    /// Where the vehicle is relative to `stop_id`.
+    public enum VehicleStopStatus: Int32, ProtoEnum {
+        /// About to arrive.
+        case incomingAt = 0
+        /// Standing at the stop.
+        case stoppedAt = 1
+        /// Left the previous stop; the stop is the next one.
+        case inTransitTo = 2
+
+        public var protoName: String {
+            switch self {
+            case .incomingAt: return "INCOMING_AT"
+            case .stoppedAt: return "STOPPED_AT"
+            case .inTransitTo: return "IN_TRANSIT_TO"
+            }
+        }
+    }
+
+    /// Road congestion around the vehicle.
+    public enum CongestionLevel: Int32, ProtoEnum {
+        case unknownCongestionLevel = 0
+        case runningSmoothly = 1
+        case stopAndGo = 2
+        case congestion = 3
+        /// Drivers leaving their cars.
+        case severeCongestion = 4
+
+        public var protoName: String {
+            switch self {
+            case .unknownCongestionLevel: return "UNKNOWN_CONGESTION_LEVEL"
+            case .runningSmoothly: return "RUNNING_SMOOTHLY"
+            case .stopAndGo: return "STOP_AND_GO"
+            case .congestion: return "CONGESTION"
+            case .severeCongestion: return "SEVERE_CONGESTION"
+            }
+        }
+    }
+
+    /// How full the vehicle is (not a linear scale; see `occupancyPercentage` for one).
+    public enum OccupancyStatus: Int32, ProtoEnum {
+        case empty = 0
+        case manySeatsAvailable = 1
+        case fewSeatsAvailable = 2
+        case standingRoomOnly = 3
+        case crushedStandingRoomOnly = 4
+        case full = 5
+        case notAcceptingPassengers = 6
+        case noDataAvailable = 7
+        /// Never takes riders (an engine, a service car).
+        case notBoardable = 8
+
+        public var protoName: String {
+            switch self {
+            case .empty: return "EMPTY"
+            case .manySeatsAvailable: return "MANY_SEATS_AVAILABLE"
+            case .fewSeatsAvailable: return "FEW_SEATS_AVAILABLE"
+            case .standingRoomOnly: return "STANDING_ROOM_ONLY"
+            case .crushedStandingRoomOnly: return "CRUSHED_STANDING_ROOM_ONLY"
+            case .full: return "FULL"
+            case .notAcceptingPassengers: return "NOT_ACCEPTING_PASSENGERS"
+            case .noDataAvailable: return "NO_DATA_AVAILABLE"
+            case .notBoardable: return "NOT_BOARDABLE"
+            }
+        }
+    }
+}
