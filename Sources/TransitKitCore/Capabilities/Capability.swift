@@ -1,6 +1,6 @@
 /// A question a provider can answer; one per capability protocol.
 public enum Capability: String, Hashable, Sendable, Codable, CaseIterable {
-    case routeCatalog, predictions, departureSearch, alerts, vehicles, routeShapes
+    case routeCatalog, predictions, departureSearch, alerts, vehicles, routeShapes, stopFinder
 
     /// The capabilities `provider` answers, read from the protocols it conforms to — so a
     /// descriptor can never claim one the client does not have, or miss one it has.
@@ -17,6 +17,7 @@ public enum Capability: String, Hashable, Sendable, Codable, CaseIterable {
         case .alerts: return provider is any AlertSource
         case .vehicles: return provider is any VehicleSource
         case .routeShapes: return provider is any RouteShapeSource
+        case .stopFinder: return provider is any StopFinder
         }
     }
 }
