@@ -73,9 +73,11 @@ public struct CoverageArea: Hashable, Sendable, Codable, CustomStringConvertible
 
     public var boxes: [Box]
 
-    /// An area made of `boxes` (boxes with a NaN or infinite edge are dropped).
+    /// An area made of `boxes`. Boxes with a NaN or infinite edge are dropped, and so are
+    /// boxes of no extent: OneBusAway's `agencies-with-coverage` gives agency `MTA` an all-zero
+    /// box, which would otherwise "cover" the point (0, 0) in the Gulf of Guinea.
     public init(_ boxes: [Box]) {
-        self.boxes = boxes.filter(\.isValid)
+        self.boxes = boxes.filter { $0.isValid && ($0.north > $0.south || $0.east != $0.west) }
     }
 
     /// One box.

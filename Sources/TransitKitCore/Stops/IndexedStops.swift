@@ -23,9 +23,10 @@ public struct IndexedStops: Sendable {
     public let stops: [Stop]
     private let keys: [SearchKey]
     private let byID: [Stop.ID: Int]
-    /// Lower-cased id and, for qualified ids (`MTA_308214`), lower-cased local part → position,
-    /// so `stop("308214")` and `stop("mta_308214")` find `MTA_308214` (Behaviour.md rule 8).
-    private let byLooseID: [String: Int]
+    /// Lower-cased ids → position, for the lenient id rule (Behaviour.md rule 8).
+    private let byLowerID: [String: Int]
+    /// Lower-cased local part of each qualified id (`308214` of `MTA_308214`) → position.
+    private let byLocalID: [String: Int]
     private let grid: Grid
 
     /// An index over `stops`.
@@ -36,15 +37,17 @@ public struct IndexedStops: Sendable {
         self.stops = keyed.map(\.stop)
         keys = keyed.map(\.key)
         var byID: [Stop.ID: Int] = [:]
-        var loose: [String: Int] = [:]
+        var byLower: [String: Int] = [:]
+        var byLocal: [String: Int] = [:]
         for (position, stop) in self.stops.enumerated() {
             byID[stop.id] = position
             let lower = stop.id.rawValue.lowercased()
-            if loose[lower] == nil { loose[lower] = position }
-            if let local = RouteFilter.split(lower)?.local, loose[local] == nil { loose[local] = position }
+            if byLower[lower] == nil { byLower[lower] = position }
+            if let local = RouteFilter.split(lower)?.local, byLocal[local] == nil { byLocal[local] = position }
         }
         self.byID = byID
-        byLooseID = loose
+        byLowerID = byLower
+        byLocalID = byLocal
         grid = Grid(self.stops.map(\.coordinate))
     }
 
@@ -52,13 +55,18 @@ public struct IndexedStops: Sendable {
     public var count: Int { stops.count }
 
     /// The stop with `id`: exactly, else ignoring case, else its short or qualified form
-    /// (`308214` ≡ `MTA_308214`).
+    /// (`308214` ≡ `MTA_308214`, as ``RouteFilter/same(_:_:)`` reads route ids; two different
+    /// agencies' ids never match).
     public func stop(_ id: Stop.ID) -> Stop? {
         if let position = byID[id] { return stops[position] }
         let lower = id.rawValue.lowercased()
-        if let position = byLooseID[lower] { return stops[position] }
-        if let local = RouteFilter.split(lower)?.local, let position = byLooseID[local] { return stops[position] }
-        return nil
+        if let position = byLowerID[lower] { return stops[position] }
+        if let local = RouteFilter.split(lower)?.local {
+            // A qualified id asked, an unqualified one kept.
+            guard let position = byLowerID[local], RouteFilter.split(local) == nil else { return nil }
+            return stops[position]
+        }
+        return byLocalID[lower].map { stops[$0] }
     }
 
     /// Stops within `query.radius` metres of `query.coordinate`, nearest first (ties by id).

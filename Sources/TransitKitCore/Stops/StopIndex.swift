@@ -47,6 +47,8 @@ public final class StopIndex: Sendable, CustomStringConvertible {
         public var lastRefreshFailureAt: Date?
         /// True while a build is running.
         public var isBuilding: Bool
+        /// Callers waiting for the running build.
+        public var waiting: Int
 
         /// How old the index in use is at `now`; nil before the first build.
         public func age(at now: Date) -> Duration? {
@@ -126,7 +128,7 @@ public final class StopIndex: Sendable, CustomStringConvertible {
         state.withLock { state in
             Status(stopCount: state.index?.count ?? 0, builtAt: state.builtAt, requests: state.requests,
                    notes: state.notes, lastRefreshFailure: state.failure, lastRefreshFailureAt: state.failedAt,
-                   isBuilding: state.build != nil)
+                   isBuilding: state.build != nil, waiting: state.build?.waiters.count ?? 0)
         }
     }
 
