@@ -71,14 +71,19 @@ public struct IndexedStops: Sendable {
 
     /// Stops within `query.radius` metres of `query.coordinate`, nearest first (ties by id).
     public func near(_ query: StopSearch.Near) -> [NearbyStop] {
-        var found: [NearbyStop] = []
+        // Positions and distances first: sorting whole stops (strings, arrays, a zone) moves far
+        // more memory than sorting pairs, and only `limit` of them are returned.
+        var found: [(distance: Double, position: Int)] = []
         grid.visit(around: query.coordinate, radius: query.radius) { position, coordinate in
             let distance = query.coordinate.distance(to: coordinate)
-            if distance <= query.radius { found.append(NearbyStop(stop: stops[position], distance: distance)) }
+            if distance <= query.radius { found.append((distance, position)) }
         }
-        found.sort(by: NearbyStop.nearestFirst)
-        if let limit = query.limit, found.count > limit { found.removeSubrange(limit...) }
-        return found
+        let nearer: ((distance: Double, position: Int), (distance: Double, position: Int)) -> Bool = { a, b in
+            a.distance != b.distance ? a.distance < b.distance : stops[a.position].id < stops[b.position].id
+        }
+        found.sort(by: nearer)
+        let kept = query.limit.map { found.prefix($0) } ?? found[...]
+        return kept.map { NearbyStop(stop: stops[$0.position], distance: $0.distance) }
     }
 
     /// Stops whose name matches `query.key`, best rank first, then alphabetical, then by id.
@@ -101,7 +106,6 @@ public struct IndexedStops: Sendable {
                 position[stop.id] = merged.count
                 var first = stop
                 if first.coordinate?.isValid == false { first.coordinate = nil }
-                first.routeIDs = first.routeIDs.normalizedIDs()
                 merged.append(first)
                 directionAgrees.append(true)
                 continue
@@ -111,7 +115,7 @@ public struct IndexedStops: Sendable {
             existing.code = existing.code ?? stop.code
             existing.address = existing.address ?? stop.address
             existing.timeZone = existing.timeZone ?? stop.timeZone
-            existing.routeIDs = (existing.routeIDs + stop.routeIDs).normalizedIDs()
+            for route in stop.routeIDs where !existing.routeIDs.contains(route) { existing.routeIDs.append(route) }
             if existing.direction != stop.direction { directionAgrees[index] = false }
             merged[index] = existing
         }

@@ -32,34 +32,91 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The normalized text: trimmed, inner whitespace folded to one space, case, diacritics and
     /// width folded, in Unicode canonical composition (so equal keys have equal bytes).
     public let text: String
+    /// `text` as UTF-8: matching and ordering run on bytes (UTF-8 byte order is code point
+    /// order, which is how Swift orders normalized strings).
+    private let bytes: [UInt8]
 
     /// The key of `name`.
     public init(_ name: String) {
         text = Self.normalize(name)
+        bytes = Array(text.utf8)
     }
 
     /// True when the key has nothing to match (the name was empty or only whitespace).
-    public var isEmpty: Bool { text.isEmpty }
+    public var isEmpty: Bool { bytes.isEmpty }
 
     public var description: String { text }
 
-    public static func < (a: SearchKey, b: SearchKey) -> Bool { a.text < b.text }
+    public static func == (a: SearchKey, b: SearchKey) -> Bool { a.bytes == b.bytes }
+    public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+
+    public static func < (a: SearchKey, b: SearchKey) -> Bool {
+        a.bytes.withUnsafeBufferPointer { x in
+            b.bytes.withUnsafeBufferPointer { y in
+                let common = Swift.min(x.count, y.count)
+                var index = 0
+                while index < common {
+                    if x[index] != y[index] { return x[index] < y[index] }
+                    index += 1
+                }
+                return x.count < y.count
+            }
+        }
+    }
 
     /// How this key (a name) matches `query`, or nil when it does not. An empty query matches
-    /// everything as a prefix, so an empty text lists names alphabetically.
+    /// everything as a prefix, so an empty text lists names alphabetically. A word starts
+    /// after any character that is not a letter or a digit ("lhr" in "london (lhr)").
     public func rank(for query: SearchKey) -> Rank? {
-        let name = text.utf8, wanted = query.text.utf8
-        if wanted.isEmpty { return .prefix }
-        if name.elementsEqual(wanted) { return .equal }
-        if name.starts(with: wanted) { return .prefix }
-        guard var match = name.firstRange(of: wanted) else { return nil }
-        while true {
-            // A match at the very start was a prefix, handled above; here there is a character before.
-            if let before = text[..<match.lowerBound].last, !(before.isLetter || before.isNumber) { return .wordPrefix }
-            let next = name.index(after: match.lowerBound)
-            guard let later = name[next...].firstRange(of: wanted) else { return .substring }
-            match = later
+        bytes.withUnsafeBufferPointer { name in
+            query.bytes.withUnsafeBufferPointer { wanted in
+                let n = name.count, m = wanted.count
+                if m == 0 { return .prefix }
+                if m > n { return nil }
+                if Self.matches(name, at: 0, wanted) { return n == m ? .equal : .prefix }
+                var found: Rank?
+                var start = 1
+                let first = wanted[0]
+                while start <= n - m {
+                    if name[start] == first, Self.matches(name, at: start, wanted) {
+                        if Self.startsWord(name, at: start) { return .wordPrefix }
+                        found = .substring
+                    }
+                    start += 1
+                }
+                return found
+            }
         }
+    }
+
+    private static func matches(_ name: UnsafeBufferPointer<UInt8>, at start: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < wanted.count {
+            if name[start + index] != wanted[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static let letters: Set<Unicode.GeneralCategory> = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter,
+                                                                 .modifierLetter, .otherLetter]
+
+    /// Whether the character before `start` is neither a letter nor a digit.
+    private static func startsWord(_ name: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        let before = name[start - 1]
+        if before < 0x80 {
+            let isDigit = (0x30...0x39).contains(before)
+            let isLetter = (0x61...0x7A).contains(before) || (0x41...0x5A).contains(before)
+            return !(isDigit || isLetter)
+        }
+        // The scalar that ends just before `start`: back over continuation bytes to its lead byte.
+        var lead = start - 1
+        while lead > 0, name[lead] & 0xC0 == 0x80 { lead -= 1 }
+        var decoder = UTF8()
+        var iterator = UnsafeBufferPointer(rebasing: name[lead..<start]).makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return true }
+        let properties = scalar.properties
+        return !(properties.numericType != nil || letters.contains(properties.generalCategory))
     }
 
     /// `items` whose name matches `query`, best rank first, then alphabetical by key, then in

@@ -28,7 +28,7 @@ import TransitKitTesting
     }
 
     /// Five callers asking during one cold build share it: one catalogue's requests, five answers.
-    @Test func concurrentQuestionsShareOneBuild() async throws {
+    @Test(.timeLimit(.minutes(1))) func concurrentQuestionsShareOneBuild() async throws {
         let clock = ManualClock()
         let loads = Locked(0)
         let catalogue = try StopFixtures.chicago()
@@ -158,7 +158,7 @@ import TransitKitTesting
 
     /// A caller whose task is cancelled ends at once; the build goes on for the others; when
     /// nobody waits any more the build is stopped, and the next question starts a new one.
-    @Test func cancelledCallersLeaveAndAnAbandonedBuildStops() async throws {
+    @Test(.timeLimit(.minutes(1))) func cancelledCallersLeaveAndAnAbandonedBuildStops() async throws {
         let clock = ManualClock()
         let loads = Locked(0)
         let cancelledLoads = Locked(0)
