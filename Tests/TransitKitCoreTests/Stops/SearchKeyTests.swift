@@ -47,6 +47,17 @@ import TransitKitCore
         #expect(SearchKey("Atlas & Lake").rank(for: SearchKey("la")) == .wordPrefix)
     }
 
+    /// Word starts beyond ASCII: the character before a match is read whole, however many
+    /// bytes it takes.
+    @Test func wordStartsInOtherScripts() {
+        #expect(SearchKey("Москва-Сити").rank(for: SearchKey("СИТИ")) == .wordPrefix)
+        #expect(SearchKey("Москва Сити").rank(for: SearchKey("ква")) == .substring)
+        #expect(SearchKey("東京駅").rank(for: SearchKey("京駅")) == .substring)
+        #expect(SearchKey("Ōtemachi（大手町）").rank(for: SearchKey("大手")) == .wordPrefix)
+        #expect(SearchKey("Ōtemachi").rank(for: SearchKey("otem")) == .prefix)
+        #expect(SearchKey("2éme Arrondissement").rank(for: SearchKey("eme")) == .substring)   // a digit before
+    }
+
     /// A one-letter query over thousands of names keeps only the best few, in full order —
     /// the windowed selection must agree with sorting everything.
     @Test func aSmallLimitAgreesWithAFullSort() {
