@@ -21,7 +21,7 @@ import Foundation
 public struct IndexedStops: Sendable {
     /// Every stop once, alphabetical by name key then id.
     public let stops: [Stop]
-    private let keys: [SearchKey]
+    private let names: SearchKey.Table
     private let byID: [Stop.ID: Int]
     /// Lower-cased ids → position, for the lenient id rule (Behaviour.md rule 8).
     private let byLowerID: [String: Int]
@@ -35,7 +35,7 @@ public struct IndexedStops: Sendable {
         let keyed = merged.map { (stop: $0, key: SearchKey($0.name)) }
             .sorted { $0.key != $1.key ? $0.key < $1.key : $0.stop.id < $1.stop.id }
         self.stops = keyed.map(\.stop)
-        keys = keyed.map(\.key)
+        names = SearchKey.Table(keyed.map(\.key))
         var byID: [Stop.ID: Int] = [:]
         var byLower: [String: Int] = [:]
         var byLocal: [String: Int] = [:]
@@ -88,7 +88,7 @@ public struct IndexedStops: Sendable {
 
     /// Stops whose name matches `query.key`, best rank first, then alphabetical, then by id.
     public func matching(_ query: StopSearch.Name) -> [Stop] {
-        SearchKey.rankedPositions(keys, query: query.key, limit: query.limit ?? keys.count).map { stops[$0] }
+        names.ranked(query.key, limit: query.limit ?? names.count).map { stops[$0] }
     }
 
     /// The area the stops cover, grown by `margin` metres; nil when no stop has a valid coordinate.

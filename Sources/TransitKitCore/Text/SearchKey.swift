@@ -69,24 +69,27 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
     /// after any character that is not a letter or a digit ("lhr" in "london (lhr)").
     public func rank(for query: SearchKey) -> Rank? {
         bytes.withUnsafeBufferPointer { name in
-            query.bytes.withUnsafeBufferPointer { wanted in
-                let n = name.count, m = wanted.count
-                if m == 0 { return .prefix }
-                if m > n { return nil }
-                if Self.matches(name, at: 0, wanted) { return n == m ? .equal : .prefix }
-                var found: Rank?
-                var start = 1
-                let first = wanted[0]
-                while start <= n - m {
-                    if name[start] == first, Self.matches(name, at: start, wanted) {
-                        if Self.startsWord(name, at: start) { return .wordPrefix }
-                        found = .substring
-                    }
-                    start += 1
-                }
-                return found
-            }
+            query.bytes.withUnsafeBufferPointer { wanted in Self.rank(name, wanted) }
         }
+    }
+
+    /// The rule on UTF-8 bytes of a key and a query.
+    static func rank(_ name: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Rank? {
+        let n = name.count, m = wanted.count
+        if m == 0 { return .prefix }
+        if m > n { return nil }
+        if matches(name, at: 0, wanted) { return n == m ? .equal : .prefix }
+        var found: Rank?
+        var start = 1
+        let first = wanted[0]
+        while start <= n - m {
+            if name[start] == first, matches(name, at: start, wanted) {
+                if startsWord(name, at: start) { return .wordPrefix }
+                found = .substring
+            }
+            start += 1
+        }
+        return found
     }
 
     private static func matches(_ name: UnsafeBufferPointer<UInt8>, at start: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -128,45 +131,102 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
     public static func ranked<Item>(_ items: [Item], by key: (Item) -> SearchKey, query: SearchKey,
                                     limit: Int) -> [Item]
     {
-        rankedPositions(items.map(key), query: query, limit: limit).map { items[$0] }
+        Table(items.map(key)).ranked(query, limit: limit).map { items[$0] }
     }
 
-    /// Positions in `keys` of the keys matching `query`, in the order of
-    /// ``ranked(_:by:query:limit:)``.
-    public static func rankedPositions(_ keys: [SearchKey], query: SearchKey, limit: Int) -> [Int] {
-        guard limit > 0 else { return [] }
-        var matches: [Match] = []
-        for (index, key) in keys.enumerated() {
-            if let rank = key.rank(for: query) { matches.append((rank, key, index)) }
-        }
-        return best(matches, limit: limit).map(\.index)
-    }
+    /// Many keys packed for searching again and again (a network's stop names, a data set's
+    /// cities): one byte buffer, and each key's alphabetical place computed once, so a search
+    /// compares bytes and integers only.
+    ///
+    /// ```swift
+    /// let table = SearchKey.Table(cities.map { SearchKey($0.name) })
+    /// let best = table.ranked(SearchKey(typed), limit: 10).map { cities[$0] }
+    /// ```
+    public struct Table: Sendable {
+        private let bytes: [UInt8]
+        /// Key i is `bytes[ends[i - 1] ..< ends[i]]` (from 0 for the first).
+        private let ends: [Int]
+        /// Key i's place in (key, position) order.
+        private let alphabetical: [Int]
 
-    typealias Match = (rank: Rank, key: SearchKey, index: Int)
-
-    /// The first `limit` of `matches` in rank, key, index order. Sorting every match of a
-    /// one-letter query over a whole network's names to show ten is the slow part of
-    /// autocomplete, so a small limit keeps a sorted window of `limit` instead.
-    static func best(_ matches: [Match], limit: Int) -> [Match] {
-        func before(_ a: Match, _ b: Match) -> Bool {
-            if a.rank != b.rank { return a.rank < b.rank }
-            if a.key != b.key { return a.key < b.key }
-            return a.index < b.index
-        }
-        guard limit < matches.count / 4 else { return Array(matches.sorted(by: before).prefix(limit)) }
-        var window: [Match] = []
-        window.reserveCapacity(limit + 1)
-        for match in matches {
-            if window.count == limit, let last = window.last, !before(match, last) { continue }
-            var low = 0, high = window.count
-            while low < high {
-                let middle = (low + high) / 2
-                if before(window[middle], match) { low = middle + 1 } else { high = middle }
+        public init(_ keys: [SearchKey]) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(keys.reduce(0) { $0 + $1.bytes.count })
+            var ends: [Int] = []
+            ends.reserveCapacity(keys.count)
+            for key in keys {
+                bytes += key.bytes
+                ends.append(bytes.count)
             }
-            window.insert(match, at: low)
-            if window.count > limit { window.removeLast() }
+            self.bytes = bytes
+            self.ends = ends
+            var alphabetical = Array(keys.indices)
+            if zip(keys, keys.dropFirst()).contains(where: { $1 < $0 }) {
+                let order = keys.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+                for (place, position) in order.enumerated() { alphabetical[position] = place }
+            }
+            self.alphabetical = alphabetical
         }
-        return window
+
+        /// How many keys the table holds.
+        public var count: Int { ends.count }
+
+        /// Positions of the keys matching `query`: best rank first, then alphabetical, then by
+        /// position; at most `limit`.
+        public func ranked(_ query: SearchKey, limit: Int) -> [Int] {
+            guard limit > 0 else { return [] }
+            var matches: [Match] = []
+            bytes.withUnsafeBufferPointer { all in
+                query.bytes.withUnsafeBufferPointer { wanted in
+                    var start = 0
+                    for (position, end) in ends.enumerated() {
+                        let name = UnsafeBufferPointer(rebasing: all[start..<end])
+                        start = end
+                        if let rank = SearchKey.rank(name, wanted) { matches.append(Match(rank, alphabetical[position], position)) }
+                    }
+                }
+            }
+            return Match.best(matches, limit: limit).map(\.position)
+        }
+    }
+
+    /// A match as the ordering needs it: integers only.
+    struct Match {
+        let rank: Int
+        let place: Int
+        let position: Int
+
+        init(_ rank: Rank, _ place: Int, _ position: Int) {
+            self.rank = rank.rawValue
+            self.place = place
+            self.position = position
+        }
+
+        func comesBefore(_ other: Match) -> Bool {
+            if rank != other.rank { return rank < other.rank }
+            if place != other.place { return place < other.place }
+            return position < other.position
+        }
+
+        /// The first `limit` of `matches` in order. Sorting every match of a one-letter query
+        /// over a whole network's names to show ten is wasted work, so a small limit keeps a
+        /// sorted window of `limit` instead.
+        static func best(_ matches: [Match], limit: Int) -> [Match] {
+            guard limit < matches.count / 4 else { return Array(matches.sorted { $0.comesBefore($1) }.prefix(limit)) }
+            var window: [Match] = []
+            window.reserveCapacity(limit + 1)
+            for match in matches {
+                if window.count == limit, let last = window.last, !match.comesBefore(last) { continue }
+                var low = 0, high = window.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if window[middle].comesBefore(match) { low = middle + 1 } else { high = middle }
+                }
+                window.insert(match, at: low)
+                if window.count > limit { window.removeLast() }
+            }
+            return window
+        }
     }
 
     /// True when `name` has nothing to show: only whitespace, control characters or invisible

@@ -219,7 +219,7 @@ enum StopFindingBench {
             rows.append(BenchRow("\(network.name) StopIndexBacked.stops(near:radius: 500, limit: 10)", ours: viaFinder,
                                  notes: ["the whole warm call a provider answers with: input rules, index lookup, query"]))
 
-            let keys = ["mad", "madison", "ash", "madison & halsted", "park", "zzz"]
+            let keys = ["mad", "madison", "ash", "madison & western", "park", "zzz"]
             for text in keys {
                 let query = try StopSearch.name(text, limit: 10)
                 var matches = 0
