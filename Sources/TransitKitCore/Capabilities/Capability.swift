@@ -1,6 +1,6 @@
 /// A question a provider can answer; one per capability protocol.
 public enum Capability: String, Hashable, Sendable, Codable, CaseIterable {
-    case routeCatalog, predictions, departureSearch, alerts, vehicles, routeShapes, trips
+    case routeCatalog, predictions, departureSearch, alerts, vehicles, routeShapes, trips, stopFinder
 
     /// The capabilities `provider` answers, read from the protocols it conforms to — so a
     /// descriptor can never claim one the client does not have, or miss one it has.
@@ -18,6 +18,7 @@ public enum Capability: String, Hashable, Sendable, Codable, CaseIterable {
         case .vehicles: return provider is any VehicleSource
         case .routeShapes: return provider is any RouteShapeSource
         case .trips: return provider is any TripSource
+        case .stopFinder: return provider is any StopFinder
         }
     }
 }

@@ -18,12 +18,18 @@ public struct ProviderDescriptor: Hashable, Sendable {
         public var timeZone: TimeZone
         /// Text the data terms ask apps to show.
         public var attribution: String
+        /// Where the provider has service, when it is known up front (its documented bounds);
+        /// nil when unknown or learnt at run time (``CoverageSource``).
+        public var coverage: CoverageArea?
 
-        public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String) {
+        public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
+                    coverage: CoverageArea? = nil)
+        {
             self.id = id
             self.name = name
             self.timeZone = timeZone
             self.attribution = attribution
+            self.coverage = coverage
         }
     }
 
@@ -35,20 +41,24 @@ public struct ProviderDescriptor: Hashable, Sendable {
     public var attribution: String
     /// The questions the provider answers (``Capability/supported(by:)``).
     public var capabilities: Set<Capability>
+    /// Where the provider has service, when known (``Facts/coverage``); ``ProviderRegistry``
+    /// asks only providers whose coverage holds the place.
+    public var coverage: CoverageArea?
 
     public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
-                capabilities: Set<Capability>)
+                capabilities: Set<Capability>, coverage: CoverageArea? = nil)
     {
         self.id = id
         self.name = name
         self.timeZone = timeZone
         self.attribution = attribution
         self.capabilities = capabilities
+        self.coverage = coverage
     }
 
     /// `facts`, with the capabilities `provider` conforms to.
     public init(of provider: any TransitProvider, facts: Facts) {
         self.init(id: facts.id, name: facts.name, timeZone: facts.timeZone, attribution: facts.attribution,
-                  capabilities: Capability.supported(by: provider))
+                  capabilities: Capability.supported(by: provider), coverage: facts.coverage)
     }
 }

@@ -23,6 +23,11 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
     /// Overrides the transport's largest accepted body, in bytes (MTA's whole-city SIRI
     /// answer asks for more than the 8 MiB default).
     public var maximumResponseSize: Int?
+    /// How long a successful answer stays fresh in a ``CacheMiddleware``, as the provider
+    /// declares it for data that changes rarely (route, stop and pattern catalogues: a day).
+    /// It replaces the server's `max-age`, `Expires` and `no-cache`; a `no-store` answer is
+    /// still never kept. Nil: the server's headers decide.
+    public var cacheLifetime: Duration?
     public var provider: ProviderID?
     /// The API call this request makes ("getpredictions"), for errors and logs.
     public var operation: String?
@@ -30,7 +35,8 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
 
     public init(method: Method = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
                 timeout: Duration? = nil, deadline: Duration? = nil, maximumResponseSize: Int? = nil,
-                provider: ProviderID? = nil, operation: String? = nil, redaction: Redaction = .none)
+                cacheLifetime: Duration? = nil, provider: ProviderID? = nil, operation: String? = nil,
+                redaction: Redaction = .none)
     {
         self.method = method
         self.url = url
@@ -39,6 +45,7 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
         self.timeout = timeout
         self.deadline = deadline
         self.maximumResponseSize = maximumResponseSize
+        self.cacheLifetime = cacheLifetime
         self.provider = provider
         self.operation = operation
         self.redaction = redaction

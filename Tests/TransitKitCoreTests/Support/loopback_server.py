@@ -21,6 +21,12 @@ Routes:
   /gzip?mb=N                a gzip body that inflates to N MiB of zeros (Content-Encoding: gzip)
   /redirect-loop/<n>        302 to /redirect-loop/<n+1>, for ever
   /redirect?to=URL          302 to URL (URL-encoded in the query)
+  /cache/etag/<key>?max_age=N      ETag "<key>-1" and Cache-Control: max-age=N (default 0); a
+                                   matching If-None-Match gets 304; the body counts full answers
+  /cache/modified/<key>            Last-Modified fixed, no freshness; a matching
+                                   If-Modified-Since gets 304; the body counts full answers
+  /cache/max-age/<key>?seconds=N   Cache-Control: max-age=N; the body counts answers
+  (every /cache/… request counts towards /count/<key>)
 """
 import gzip
 import io
@@ -152,11 +158,45 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(302, "again", headers={"Location": "/redirect-loop/%d" % (int(parts[1]) + 1)})
         if route == "redirect":
             return self.send(302, "moved", headers={"Location": query.get("to", "/echo")})
+        if route == "cache" and len(parts) == 3:
+            return self.cache_route(parts[1], parts[2], query)
         if route == "count" and len(parts) == 2:
             with lock:
                 total = sum(v for k, v in counts.items() if k.endswith("/" + parts[1]))
             return self.send(200, json.dumps({"count": total}), "application/json")
         return self.send(404, "no route")
+
+
+    # Conditional-request routes for the CacheMiddleware tests, self-contained.
+    cache_answers = {}
+
+    def cache_route(self, kind, key, query):
+        hit("cache/" + key)
+        stamp = "Wed, 01 May 2024 10:00:00 GMT"
+        with lock:
+            answered = Handler.cache_answers.get(key, 0)
+        if kind == "etag":
+            tag = '"%s-1"' % key
+            headers = {"ETag": tag, "Cache-Control": "max-age=" + query.get("max_age", "0")}
+            if self.headers.get("If-None-Match") == tag:
+                return self.send_not_modified(headers)
+        elif kind == "modified":
+            headers = {"Last-Modified": stamp}
+            if self.headers.get("If-Modified-Since") == stamp:
+                return self.send_not_modified(headers)
+        elif kind == "max-age":
+            headers = {"Cache-Control": "max-age=" + query.get("seconds", "60")}
+        else:
+            return self.send(404, "no route")
+        with lock:
+            answered = Handler.cache_answers[key] = answered + 1
+        return self.send(200, json.dumps({"key": key, "answer": answered}), "application/json", headers)
+
+    def send_not_modified(self, headers):
+        self.send_response(304)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.end_headers()
 
 
 def main():

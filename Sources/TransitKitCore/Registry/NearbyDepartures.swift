@@ -1,0 +1,61 @@
+/// The answer to "what leaves near here", across providers: every prediction at the stops near
+/// the place, merged by time, each row saying which provider and stop it comes from, and a note
+/// for each provider that could not answer.
+///
+/// ```swift
+/// let board = try await registry.departures(near: here, radius: 400, limit: 20)
+/// for row in board.rows {
+///     print(row.provider, row.stop.name, Int(row.distance), "m", row.prediction.countdown(now: Date())?.text ?? "")
+/// }
+/// for note in board.notes { print(note.provider, note.note.message) }   // "mta: TransitError.transport …"
+/// ```
+public struct NearbyDepartures: Hashable, Sendable {
+    /// One upcoming arrival at one stop near the place.
+    public struct Row: Hashable, Sendable {
+        public var provider: ProviderID
+        public var stop: Stop
+        /// Metres from the place asked about.
+        public var distance: Double
+        public var prediction: Prediction
+
+        public init(provider: ProviderID, stop: Stop, distance: Double, prediction: Prediction) {
+            self.provider = provider
+            self.stop = stop
+            self.distance = distance
+            self.prediction = prediction
+        }
+
+        /// ``Prediction/byTime(_:_:)``, then the nearer stop, then the provider id.
+        public static func byTime(_ a: Row, _ b: Row) -> Bool {
+            if Prediction.byTime(a.prediction, b.prediction) { return true }
+            if Prediction.byTime(b.prediction, a.prediction) { return false }
+            if a.distance != b.distance { return a.distance < b.distance }
+            return a.provider < b.provider
+        }
+    }
+
+    /// A note from one provider: a whole provider that failed (subject `.request`, kind
+    /// `.failed` or `.notFound`, the error's one-line description), or a note its board carried
+    /// about one stop ("No service scheduled").
+    public struct Note: Hashable, Sendable {
+        public var provider: ProviderID
+        public var note: ProviderNote
+
+        public init(provider: ProviderID, note: ProviderNote) {
+            self.provider = provider
+            self.note = note
+        }
+    }
+
+    /// Every prediction, soonest first (``Row/byTime(_:_:)``).
+    public var rows: [Row]
+    public var notes: [Note]
+    /// The providers that were asked (they cover the place and can answer), in registry order.
+    public var providers: [ProviderID]
+
+    public init(rows: [Row], notes: [Note] = [], providers: [ProviderID] = []) {
+        self.rows = rows.sorted(by: Row.byTime)
+        self.notes = notes
+        self.providers = providers
+    }
+}
