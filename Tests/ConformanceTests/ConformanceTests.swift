@@ -48,9 +48,15 @@ struct ConformanceTests {
     @Test(arguments: ConformanceSubjects.all)
     func cancelledCallsEndAsCancelled(_ subject: ConformanceSubject) async { await Self.run(.cancellation, subject) }
 
+    @Test(arguments: ConformanceSubjects.all)
+    func stopsAreFoundNearByNameAndByID(_ subject: ConformanceSubject) async { await Self.run(.stopFinding, subject) }
+
+    @Test(arguments: ConformanceSubjects.all)
+    func aVehiclesRunIsItsNextStopsInOrder(_ subject: ConformanceSubject) async { await Self.run(.trips, subject) }
+
     /// Every rule has its test above, so a rule added to the table cannot go unchecked.
     @Test func everyRuleHasATest() {
-        #expect(ProviderConformance.Rule.allCases.count == 11)
+        #expect(ProviderConformance.Rule.allCases.count == 13)
     }
 
     /// The suite runs on every provider that ships.

@@ -77,6 +77,40 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         public init(query: DepartureQuery) { self.query = query }
     }
 
+    /// Facts for the stop-finding rules (Docs/Behaviour.md rules 13–17): a place, a name and an
+    /// id the recordings answer.
+    public struct Stops: Sendable {
+        /// A place inside the provider's coverage…
+        public var near: Coordinate
+        /// …and a radius around it that holds `expected`.
+        public var radius: Double
+        /// A stop the recordings place within `radius` of `near`, found by `name` and by its id.
+        public var expected: Stop.ID
+        /// Text a rider would type for `expected` (another case, no accents, a word of it).
+        public var name: String
+        /// `expected` written another way that must find it (a short or qualified form); may be empty.
+        public var idVariants: [Stop.ID]
+
+        public init(near: Coordinate, radius: Double, expected: Stop.ID, name: String, idVariants: [Stop.ID] = []) {
+            self.near = near
+            self.radius = radius
+            self.expected = expected
+            self.name = name
+            self.idVariants = idVariants
+        }
+    }
+
+    /// Facts for the trip rule: a vehicle whose run the recordings answer.
+    public struct Trip: Sendable {
+        public var vehicle: VehiclePosition.ID
+        /// A vehicle the recordings answer as not in service.
+        public var unknownVehicle: VehiclePosition.ID?
+        public init(vehicle: VehiclePosition.ID, unknownVehicle: VehiclePosition.ID?) {
+            self.vehicle = vehicle
+            self.unknownVehicle = unknownVehicle
+        }
+    }
+
     public var id: ProviderID
     /// The agency's IANA zone: every time the provider returns is shown in it.
     public var zoneIdentifier: String
@@ -92,12 +126,14 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     public var alerts: Alerts?
     public var vehicles: Vehicles?
     public var departures: Departures?
+    public var stops: Stops?
+    public var trip: Trip?
 
     public init(id: ProviderID, zoneIdentifier: String, credential: Credential, capabilities: Set<Capability>,
                 makeClient: @escaping @Sendable (_ transport: any Transport, _ credential: String) -> any TransitProvider,
                 record: @escaping @Sendable (_ mock: MockTransport) -> Void,
                 predictions: Predictions? = nil, alerts: Alerts? = nil, vehicles: Vehicles? = nil,
-                departures: Departures? = nil)
+                departures: Departures? = nil, stops: Stops? = nil, trip: Trip? = nil)
     {
         self.id = id
         self.zoneIdentifier = zoneIdentifier
@@ -109,6 +145,8 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         self.alerts = alerts
         self.vehicles = vehicles
         self.departures = departures
+        self.stops = stops
+        self.trip = trip
     }
 
     /// The provider id, which names every conformance test case.

@@ -40,6 +40,12 @@ public enum ProviderConformance {
         case secrets
         /// 12. A cancelled call ends with `.cancelled`, before or during its request.
         case cancellation
+        /// 13–17. Stops near a place (nearest first, within the radius), by name and by id, with
+        /// bad input refused before any request; the descriptor's coverage holds the place.
+        case stopFinding
+        /// 18. The run of one vehicle: its next stops in travel order, in the agency's zone;
+        /// an unknown vehicle is `.notFound`, an empty id `.invalidArgument`.
+        case trips
     }
 
     /// What `subject` does wrong under `rule`; empty when it conforms.
@@ -57,6 +63,8 @@ public enum ProviderConformance {
         case .capabilities: capabilities(subject, &problems)
         case .secrets: await secrets(subject, &problems)
         case .cancellation: await cancellation(subject, &problems)
+        case .stopFinding: await stopFinding(subject, &problems)
+        case .trips: await trips(subject, &problems)
         }
         return problems.items
     }
@@ -272,6 +280,8 @@ public enum ProviderConformance {
         problems.expect((subject.vehicles != nil) == derived.contains(.vehicles), "vehicles scenario vs capability")
         problems.expect((subject.alerts != nil) == derived.contains(.alerts), "alerts scenario vs capability")
         problems.expect((subject.departures != nil) == derived.contains(.departureSearch), "departures scenario vs capability")
+        problems.expect((subject.stops != nil) == derived.contains(.stopFinder), "stops scenario vs capability")
+        problems.expect((subject.trip != nil) == derived.contains(.trips), "trip scenario vs capability")
     }
 
     static func secrets(_ subject: ConformanceSubject, _ problems: inout Problems) async {
@@ -321,6 +331,100 @@ public enum ProviderConformance {
         late.cancel()
         let lateError = await late.value
         problems.expect(lateError?.kind == .cancelled, "a call cancelled mid-request ended with \(lateError.map { "\($0.kind)" } ?? "a value")")
+    }
+
+    static func stopFinding(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        let (client, mock) = subject.recorded()
+        guard let finder = client as? any StopFinder else {
+            problems.expect(subject.stops == nil, "a stops scenario, but the client is no StopFinder")
+            do {
+                _ = try client.require((any StopFinder).self, for: "stops near")
+                problems.add("require(StopFinder) succeeded on a client that is no StopFinder")
+            } catch {
+                problems.expect(error.kind == .unsupported, "require(StopFinder) threw \(error.kind), expected unsupported")
+            }
+            return
+        }
+        guard let scenario = subject.stops else { return problems.add("a StopFinder without a stops scenario") }
+        // Bad input: refused before any request, and before any index is built.
+        let place = scenario.near
+        await expectError(.invalidArgument, "stops(near: NaN)", &problems) {
+            _ = try await finder.stops(near: Coordinate(latitude: .nan, longitude: place.longitude), radius: 500, limit: nil)
+        }
+        await expectError(.invalidArgument, "stops(near: latitude 91)", &problems) {
+            _ = try await finder.stops(near: Coordinate(latitude: 91, longitude: place.longitude), radius: 500, limit: nil)
+        }
+        for radius in [0, -5, Double.nan, 60_000] {
+            await expectError(.invalidArgument, "stops(near:radius: \(radius))", &problems) {
+                _ = try await finder.stops(near: place, radius: radius, limit: nil)
+            }
+        }
+        await expectError(.invalidArgument, "stops(near:limit: 0)", &problems) {
+            _ = try await finder.stops(near: place, radius: 500, limit: 0)
+        }
+        await expectError(.invalidArgument, "stops(matching: \"  \")", &problems) {
+            _ = try await finder.stops(matching: "  ", limit: nil)
+        }
+        await expectError(.invalidArgument, "stop(\"\")", &problems) { _ = try await finder.stop(" ") }
+        problems.expect(mock.requests.isEmpty, "bad stop questions sent \(mock.requests.count) request(s)")
+        // Answers.
+        do {
+            let near = try await finder.stops(near: place, radius: scenario.radius, limit: nil)
+            problems.expect(near.contains { $0.stop.id == scenario.expected }, "\(scenario.expected) not found within \(scenario.radius) m")
+            problems.expect(near.map(\.distance) == near.map(\.distance).sorted(), "stops near are not nearest first")
+            problems.expect(near.allSatisfy { $0.distance <= scenario.radius + 1 }, "a stop beyond the radius")
+            for nearby in near {
+                if let coordinate = nearby.stop.coordinate {
+                    problems.expect(abs(coordinate.distance(to: place) - nearby.distance) < 1, "distance of \(nearby.stop.id) is not its distance")
+                }
+            }
+            let limited = try await finder.stops(near: place, radius: scenario.radius, limit: 1)
+            problems.expect(limited.map(\.stop.id) == Array(near.prefix(1).map(\.stop.id)), "limit 1 is not the nearest stop")
+        } catch {
+            problems.add("stops(near:) failed: \(error)")
+        }
+        do {
+            let named = try await finder.stops(matching: scenario.name, limit: nil)
+            problems.expect(named.contains { $0.id == scenario.expected }, "\"\(scenario.name)\" does not find \(scenario.expected)")
+            let stop = try await finder.stop(scenario.expected)
+            problems.expect(stop.id == scenario.expected, "stop(\(scenario.expected)) is \(stop.id)")
+            for variant in scenario.idVariants {
+                let found = try? await finder.stop(variant)
+                problems.expect(found?.id == scenario.expected, "stop(\"\(variant)\") does not find \(scenario.expected)")
+            }
+        } catch {
+            problems.add("stops(matching:) or stop(_:) failed: \(error)")
+        }
+        await expectError(.notFound, "stop(\"no-such-stop-0\")", &problems) { _ = try await finder.stop("no-such-stop-0") }
+        if let coverage = client.descriptor.coverage {
+            problems.expect(coverage.contains(place), "the descriptor's coverage does not hold \(place)")
+        } else {
+            problems.add("a StopFinder whose descriptor states no coverage")
+        }
+    }
+
+    static func trips(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        let (client, _) = subject.recorded()
+        guard let source = client as? any TripSource else {
+            problems.expect(subject.trip == nil, "a trip scenario, but the client is no TripSource")
+            return
+        }
+        guard let scenario = subject.trip else { return problems.add("a TripSource without a trip scenario") }
+        do {
+            let trip = try await source.trip(of: scenario.vehicle)
+            problems.expect(!trip.calls.isEmpty, "the run of \(scenario.vehicle) has no calls")
+            let times = trip.calls.compactMap(\.displayTime)
+            problems.expect(times == times.sorted(), "the calls are not in travel order")
+            problems.expect(trip.calls.allSatisfy { $0.timeZone.identifier == subject.zoneIdentifier }, "calls not in the agency zone")
+            problems.expect(trip.calls.allSatisfy { $0.vehicleID == nil || RouteFilter.same(Route.ID($0.vehicleID?.rawValue ?? ""), Route.ID(scenario.vehicle.rawValue)) },
+                            "calls of another vehicle")
+        } catch {
+            problems.add("trip(of: \(scenario.vehicle)) failed: \(error)")
+        }
+        await expectError(.invalidArgument, "trip(of: \"\")", &problems) { _ = try await source.trip(of: " ") }
+        if let unknown = scenario.unknownVehicle {
+            await expectError(.notFound, "trip(of: \(unknown))", &problems) { _ = try await source.trip(of: unknown) }
+        }
     }
 
     // MARK: Helpers
