@@ -100,7 +100,8 @@ import TransitKitTesting
         let kalamazoo = departure.stopovers[1]
         #expect(kalamazoo.arrivalTime == nil && kalamazoo.departureTime == nil)
         #expect(kalamazoo.stop.timeZone == nil && kalamazoo.timeZone == chicago)   // a label only
-        #expect(kalamazoo.stop.name == "Kalamazoo" && kalamazoo.isTransfer)
+        #expect(kalamazoo.stop.name == "Kalamazoo")
+        #expect(kalamazoo.isTransfer)   // `transfer: true`: riders change to Wolverine Express here
         let place = try #require(kalamazoo.stop.coordinate)   // geohash dpe0s6vr1
         #expect(abs(place.latitude - 42.29172) < 1e-4 && abs(place.longitude - -85.58721) < 1e-4)
         // Rosa Parks: in the destination's city → Detroit.
