@@ -112,7 +112,7 @@ struct BusbudMapper: Sendable {
         return Money(minorUnits: Int64(total), currency: currency)
     }
 
-    /// `class_name` unless it is a placeholder ("-"), then `class`.
+    /// `class_name` unless it is empty (2019) or the placeholder "-" (2017), then `class`.
     private func fareClass(_ wire: BusbudWireDeparture) -> String? {
         for candidate in [wire.className, wire.class] {
             if let text = candidate?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text != "-" { return text }
