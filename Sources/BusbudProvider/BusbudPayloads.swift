@@ -40,7 +40,7 @@ public enum BusbudPayloads {
             }
         }
         do {
-            return try BusbudMapper.departures(of: state, requestedCurrency: currency, logoSize: logoSize)
+            return try BusbudMapper.departures(of: state, requestedCurrency: currency, logoSize: logoSize).departures
         } catch {
             throw failure(error)
         }
@@ -58,7 +58,7 @@ public enum BusbudPayloads {
         }
         let mapper = BusbudMapper(catalog: BusbudCatalog(), requestedCurrency: currency, logoSize: nil)
         do {
-            return try mapper.departures(wires.enumerated().map { (wire: $1, path: "departures[\($0)]") })
+            return try mapper.departures(wires.enumerated().map { (wire: $1, path: "departures[\($0)]") }).departures
         } catch {
             throw failure(error)
         }

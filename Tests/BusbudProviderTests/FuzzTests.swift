@@ -56,7 +56,7 @@ import TransitKitTesting
             var state = SearchState()
             state.apply(wire, operation: BusbudEndpoint.initOperation)
             do {
-                return .success(try BusbudMapper.departures(of: state, requestedCurrency: "CAD", logoSize: .init(width: 80, height: 40)))
+                return .success(try BusbudMapper.departures(of: state, requestedCurrency: "CAD", logoSize: .init(width: 80, height: 40)).departures)
             } catch {
                 return .failure(try endpoint().mappingError(error))
             }

@@ -4,7 +4,7 @@ import TransitKitCore
 extension BusbudMapper {
     /// The station the departure uses, found through its location id (never through
     /// `cities`). A dangling id gives a stop with that id and an empty name.
-    func stop(_ id: Int?, zone: TimeZone) -> Stop {
+    func stop(_ id: Int?, zone: TimeZone?) -> Stop {
         let location = catalog.location(id)
         var coordinate: Coordinate?
         if let lat = location?.lat, let lon = location?.lon {

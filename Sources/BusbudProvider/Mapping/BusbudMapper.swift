@@ -22,9 +22,17 @@ struct BusbudMapper: Sendable {
         var detail: String { "\(field): \(reason)" }
     }
 
+    /// Departures mapped and sorted, with what the mapping left out of them.
+    struct Mapped: Sendable {
+        var departures: [Departure]
+        /// Rider facts that could not be read or placed (a `trip_stops` entry, a stop whose zone
+        /// is unknown, a transfer count of the wrong type); the departures are kept without them.
+        var notes: [ProviderNote]
+    }
+
     /// Every departure `state` has received, mapped and sorted.
     static func departures(of state: SearchState, requestedCurrency: String?,
-                           logoSize: BusbudClient.LogoSize?) throws(Failure) -> [Departure]
+                           logoSize: BusbudClient.LogoSize?) throws(Failure) -> Mapped
     {
         try BusbudMapper(catalog: state.catalog, requestedCurrency: requestedCurrency, logoSize: logoSize)
             .departures(state.departures.values)
@@ -32,20 +40,27 @@ struct BusbudMapper: Sendable {
 
     /// Every departure mapped, sorted by ``Departure/byDepartureThenPrice(_:_:)``. Each comes
     /// with where it sits in its response (`x-departures/poll departures[2]`), for the error.
-    func departures(_ wires: some Sequence<(wire: BusbudWireDeparture, path: String)>) throws(Failure) -> [Departure] {
+    func departures(_ wires: some Sequence<(wire: BusbudWireDeparture, path: String)>) throws(Failure) -> Mapped {
         var result: [Departure] = []
+        var notes: [ProviderNote] = []
         result.reserveCapacity(wires.underestimatedCount)
-        for (wire, path) in wires { result.append(try departure(wire, path: path)) }
-        return result.sorted(by: Departure.byDepartureThenPrice)
+        for (wire, path) in wires { result.append(try departure(wire, path: path, notes: &notes)) }
+        return Mapped(departures: result.sorted(by: Departure.byDepartureThenPrice),
+                      notes: notes.sorted { $0.message < $1.message })
     }
 
-    /// - Parameter path: where the departure sits in its response, e.g. `departures[2]`, so an
-    ///   error names the field: `departures[2].departure_timezone: …`.
-    func departure(_ wire: BusbudWireDeparture, path: String) throws(Failure) -> Departure {
+    /// - Parameters:
+    ///   - path: where the departure sits in its response, e.g. `departures[2]`, so an error
+    ///     names the field: `departures[2].departure_timezone: …`.
+    ///   - notes: what was left out of the departure's rider facts is added here.
+    func departure(_ wire: BusbudWireDeparture, path: String, notes: inout [ProviderNote]) throws(Failure) -> Departure {
         let departureZone = try zone(wire.departureTimezone, field: "\(path).departure_timezone")
         let arrivalZone = try zone(wire.arrivalTimezone, field: "\(path).arrival_timezone")
         let departureTime = try instant(wire.departureTime, in: departureZone, field: "\(path).departure_time")
         let arrivalTime = try instant(wire.arrivalTime, in: arrivalZone, field: "\(path).arrival_time")
+        let ends = Ends(origin: wire.originLocationID, destination: wire.destinationLocationID,
+                        departureZone: departureZone, arrivalZone: arrivalZone,
+                        departureTime: departureTime, arrivalTime: arrivalTime)
         return Departure(
             id: Departure.ID(wire.id),
             origin: stop(wire.originLocationID, zone: departureZone),
@@ -57,7 +72,10 @@ struct BusbudMapper: Sendable {
             availableSeats: wire.availableSeats,
             fareClass: fareClass(wire),
             amenities: wire.amenities?.available ?? [],
-            bookingURL: wire.links?.deeplink.flatMap { URL(string: URITemplate.expand($0, [:])) })
+            bookingURL: wire.links?.deeplink.flatMap { URL(string: URITemplate.expand($0, [:])) },
+            transferCount: transferCount(wire, path: path, notes: &notes),
+            stopovers: stopovers(wire.tripStops, ends: ends, path: path, notes: &notes),
+            ticketTypes: ticketTypes(wire.ticketTypes, path: path, notes: &notes))
     }
 
     /// Each end's own IANA zone: Busbud's times are floating local times.
@@ -70,8 +88,18 @@ struct BusbudMapper: Sendable {
     }
 
     private func instant(_ text: String, in zone: TimeZone, field: String) throws(Failure) -> Date {
+        let wall = try wallTime(text, field: field)
         do {
-            return try LocalDateTime(parsing: text, pattern: Self.timePattern).date(in: zone)
+            return try wall.date(in: zone)
+        } catch {
+            throw Failure(field: field, reason: error.detail ?? "\"\(text)\" does not exist in \(zone.identifier)")
+        }
+    }
+
+    /// A Busbud local time, `yyyy-MM-ddTHH:mm:ss`, not yet placed in a zone.
+    func wallTime(_ text: String, field: String) throws(Failure) -> LocalDateTime {
+        do {
+            return try LocalDateTime(parsing: text, pattern: Self.timePattern)
         } catch {
             throw Failure(field: field, reason: error.detail ?? "\"\(text)\" is not \(Self.timePattern)")
         }
@@ -84,7 +112,7 @@ struct BusbudMapper: Sendable {
         return Money(minorUnits: Int64(total), currency: currency)
     }
 
-    /// `class_name` unless it is a placeholder ("-"), then `class`.
+    /// `class_name` unless it is empty (2019) or the placeholder "-" (2017), then `class`.
     private func fareClass(_ wire: BusbudWireDeparture) -> String? {
         for candidate in [wire.className, wire.class] {
             if let text = candidate?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text != "-" { return text }

@@ -13,15 +13,22 @@ public struct BusbudSearchUpdate: Sendable {
     /// The failure that ended the search early, when one did (the snapshot then carries a
     /// ``DepartureSnapshot/stopReason``).
     public var stopError: TransitError?
+    /// What the departures were mapped without, one note per item (kind `.other`, subject the
+    /// stop when there is one): a `trip_stops` entry that could not be read, a stop kept
+    /// without times because its zone is not known, a transfer count or ticket type of the
+    /// wrong type. Each message starts with the field:
+    /// `x-departures departures[0].trip_stops[2]: left out: location_id missing`.
+    public var notes: [ProviderNote]
 
     /// An update as the search builds it; public so tests and previews can make their own.
     public init(snapshot: DepartureSnapshot, originCityName: String? = nil, destinationCityName: String? = nil,
-                receivedCount: Int = 0, stopError: TransitError? = nil)
+                receivedCount: Int = 0, stopError: TransitError? = nil, notes: [ProviderNote] = [])
     {
         self.snapshot = snapshot
         self.originCityName = originCityName
         self.destinationCityName = destinationCityName
         self.receivedCount = receivedCount
         self.stopError = stopError
+        self.notes = notes
     }
 }

@@ -43,15 +43,15 @@ struct SearchRun: Sendable {
         var received = false
         var requests = 0
         var failures = 0
-        var departures: [Departure] = []
+        var mapped = BusbudMapper.Mapped(departures: [], notes: [])
 
         func update(stop: DepartureSnapshot.StopReason?, error: TransitError? = nil) -> BusbudSearchUpdate {
             BusbudSearchUpdate(
-                snapshot: DepartureSnapshot(departures: departures, isComplete: state.isFinished,
+                snapshot: DepartureSnapshot(departures: mapped.departures, isComplete: state.isFinished,
                                             stopReason: state.isFinished ? nil : stop,
                                             isRouteServed: state.isRouteServed, requestCount: requests),
                 originCityName: state.originCityName, destinationCityName: state.destinationCityName,
-                receivedCount: state.receivedCount, stopError: error)
+                receivedCount: state.receivedCount, stopError: error, notes: mapped.notes)
         }
 
         /// Why waiting `wait` from now would end the search, if it would.
@@ -72,7 +72,7 @@ struct SearchRun: Sendable {
                 var next = state
                 next.apply(wire, operation: endpoint.operation)
                 do {
-                    departures = try BusbudMapper.departures(of: next, requestedCurrency: query.currency,
+                    mapped = try BusbudMapper.departures(of: next, requestedCurrency: query.currency,
                                                              logoSize: configuration.logoSize)
                 } catch {
                     throw endpoint.mappingError(error)

@@ -1,6 +1,7 @@
 /// One `departures[]` entry. The object grew from 16 keys (2016) to 46 (2021) and most are
 /// often null, so only the fields TransitKit maps are declared and all but the identity and
-/// the times are optional; unknown keys are ignored.
+/// the times are optional; unknown keys are ignored. Rider facts (transfers, `trip_stops`,
+/// `ticket_types`) are ``BusbudLenient``: a drifted one is left out, never fatal.
 struct BusbudWireDeparture: Decodable, Sendable {
     var id: String
     var busbudDepartureID: String?
@@ -13,7 +14,8 @@ struct BusbudWireDeparture: Decodable, Sendable {
     var amenities: BusbudWireAmenities?
     var availableSeats: Int?
     var prices: BusbudWirePrices?
-    var ticketTypes: [String]?
+    /// `print`, `eticket`, `claim`…, as Busbud names them.
+    var ticketTypes: BusbudLenient<[BusbudLenient<String>]>?
     /// Local wall-clock time, `yyyy-MM-ddTHH:mm:ss`, no offset: read it in `departureTimezone`.
     var departureTime: String
     var arrivalTime: String
@@ -24,6 +26,13 @@ struct BusbudWireDeparture: Decodable, Sendable {
     var links: BusbudWireLinks?
     /// A UTC instant with milliseconds, unlike the departure times.
     var fetchedAt: String?
+    /// False for a direct trip; true with no count in 2017–2019 data (see `details`).
+    var hasTransfers: BusbudLenient<Bool>?
+    /// 0 on every direct 2020+ departure; null when `has_transfers` is true in older data.
+    var numTransfers: BusbudLenient<Int>?
+    var details: BusbudLenient<BusbudWireDetails>?
+    /// The coach's stops in order, its ends included; null or `[]` when not given.
+    var tripStops: BusbudLenient<[BusbudLenient<BusbudWireTripStop>]>?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -44,5 +53,9 @@ struct BusbudWireDeparture: Decodable, Sendable {
         case arrivalTimezone = "arrival_timezone"
         case duration, links
         case fetchedAt = "fetched_at"
+        case hasTransfers = "has_transfers"
+        case numTransfers = "num_transfers"
+        case details
+        case tripStops = "trip_stops"
     }
 }

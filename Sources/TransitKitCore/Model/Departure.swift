@@ -23,12 +23,14 @@ public struct Departure: Hashable, Sendable, Codable, Identifiable {
     /// Amenity names ("wifi", "toilet", "power_outlets").
     public var amenities: [String]
     public var bookingURL: URL?
-    /// Changes of vehicle on the way (Busbud `details.num_transfers`; 0 when `has_transfers`
-    /// is false); nil when the provider does not say.
+    /// Changes of vehicle on the way (Busbud `num_transfers`, or `details.num_transfers` in
+    /// 2017–2019 data where the top-level one is null; 0 when `has_transfers` is false); nil
+    /// when the provider does not say.
     public var transferCount: Int?
     /// The stops between origin and destination, in order (Busbud `trip_stops`).
     public var stopovers: [Stopover]
-    /// Ticket types on sale for this departure, as the provider names them ("eticket", "paper").
+    /// Ticket types on sale for this departure, as the provider names them (Busbud: "eticket",
+    /// "print", "claim").
     public var ticketTypes: [String]
 
     /// One intermediate stop of a departure (hafas calls them stopovers).
@@ -36,7 +38,9 @@ public struct Departure: Hashable, Sendable, Codable, Identifiable {
         public var stop: Stop
         public var arrivalTime: Date?
         public var departureTime: Date?
-        /// The zone the stop's times are shown in.
+        /// The zone the stop's times are shown in. Busbud gives intermediate stops no zone of
+        /// their own: a stop whose zone cannot be known has no times, a nil `stop.timeZone`, and
+        /// the departure's zone here as a label (Docs/Busbud.md).
         public var timeZone: TimeZone
         /// True when riders change vehicle here.
         public var isTransfer: Bool

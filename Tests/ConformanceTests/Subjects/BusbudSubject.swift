@@ -9,7 +9,10 @@ import TransitKitTesting
 /// clock lets the polls follow each other without waiting.
 ///
 /// The list, filter, partial-failure and alert rules have no Busbud scenario: the client takes
-/// no stop or route lists, and the rules prove that by its conformances.
+/// no stop or route lists, and the rules prove that by its conformances. Nor have the stop and
+/// trip rules: Busbud has no stop catalogue, vehicles or predictions, so the client is no
+/// `StopFinder` or `TripSource` (`stops` and `trip` stay nil) and `stopFinding` checks that
+/// `require((any StopFinder).self, …)` is `.unsupported`.
 enum BusbudSubject {
     static let subject = ConformanceSubject(
         id: BusbudClient.providerID, zoneIdentifier: "America/Montreal", credential: .required,
