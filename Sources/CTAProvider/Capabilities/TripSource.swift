@@ -30,7 +30,7 @@ extension CTABusTrackerClient: TripSource {
         }
         let answer = try Self.unlessUnknown(predicted)
         let calls = try answer.map { (answer) throws(TransitError) in try CTAMapper.predictions(answer) } ?? []
-        let own = Self.inTravelOrder(calls.filter { $0.vehicleID == nil || $0.vehicleID == id })
+        let own = Self.inTravelOrder(calls)
         var position: VehiclePosition?
         var positionFailure: TransitError?
         switch await located {
