@@ -40,17 +40,28 @@ import TransitKitTesting
     }
 
     @Test func callsWithinOneMinuteFollowTheDistanceLeft() async throws {
-        // Both recorded rows, set to the same minute (as CTA's minute precision often has
-        // them) and sent in reverse: travel order comes from dstp, not from the server.
+        // Bus 8164's recorded Greenview row and the next stop of pattern 8422, Southport
+        // (689 ft further: dstp 1086 + 689), in one minute — as CTA's minute precision often
+        // has them — and sent in reverse. Travel order comes from dstp, not from the server
+        // or the ids (18305 sorts before 18306).
         let mock = MockTransport()
         mock.on(.path(suffix: "/getpredictions"), .json("""
             {"bustime-response": {"prd": [
-              {"stpid": "18306", "stpnm": "Fullerton & Greenview", "vid": "8164", "dstp": 1086, "rt": "74", "rtdir": "Eastbound", "des": "Halsted", "prdtm": "20190514 23:10", "tatripid": "141", "dly": false, "prdctdn": "DUE"},
-              {"stpid": "17254", "stpnm": "Fullerton & Ashland", "vid": "8164", "dstp": 479, "rt": "74", "rtdir": "Eastbound", "des": "Halsted", "prdtm": "20190514 23:10", "tatripid": "141", "dly": false, "prdctdn": "DUE"}]}}
+              {"stpid": "18305", "stpnm": "Fullerton & Southport", "vid": "8164", "dstp": 1775, "rt": "74", "rtdir": "Eastbound", "des": "Halsted", "prdtm": "20190514 23:11", "tatripid": "141", "dly": false, "prdctdn": "DUE"},
+              {"stpid": "18306", "stpnm": "Fullerton & Greenview", "vid": "8164", "dstp": 1086, "rt": "74", "rtdir": "Eastbound", "des": "Halsted", "prdtm": "20190514 23:11", "tatripid": "141", "dly": false, "prdctdn": "DUE"}]}}
             """))
         mock.on(.path(suffix: "/getvehicles"), .fixture("cta", "getvehicles-handmade-8164.json"))
         let trip = try await makeClient(mock).trip(of: "8164")
-        #expect(trip.calls.map(\.stopID) == ["17254", "18306"])
+        #expect(trip.calls.map(\.stopID) == ["18306", "18305"])
+    }
+
+    @Test func aCallCTAAnswersInvalidParameterIsNotFound() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getpredictions"), .json(#"{"bustime-response": {"error": [{"msg": "Invalid parameter provided"}]}}"#))
+        mock.on(.path(suffix: "/getvehicles"), .fixture("cta", "getvehicles-handmade-unknownvehicle.json"))
+        let error = await transitError { _ = try await makeClient(mock).trip(of: "9999") }
+        #expect(error?.kind == .notFound)
+        #expect(error?.providerMessage == "Invalid parameter provided")
     }
 
     @Test func blankVehicleIsInvalidBeforeAnyRequest() async throws {

@@ -12,11 +12,13 @@ extension CTABusTrackerClient: TripSource {
     ///   times have minute precision, so two stops a block apart often share one. `top`
     ///   (``Configuration/predictionLimit``) is not sent: it would cut the run short.
     /// - Route, direction, destination and trip come from the first call, else from the position.
-    /// - A bus CTA has neither predictions nor a position for ("No data found for parameter",
-    ///   "Invalid parameter provided": unknown, or not in service) is `.notFound` with CTA's
-    ///   words. A tracked bus without predictions (a layover) is a trip with no calls.
-    /// - The position is a bonus: if its call fails, the trip comes without it; if the
-    ///   predictions call fails, so does the trip.
+    /// - A bus CTA has neither predictions nor a position for ("No data found for parameter":
+    ///   unknown, or not in service) is `.notFound` with CTA's words; so is a call CTA answers
+    ///   "Invalid parameter provided" as a whole. A tracked bus without predictions (a layover)
+    ///   is a trip with no calls.
+    /// - The position is a bonus: if its call fails, the trip comes without it — unless there
+    ///   are no predictions either, when that failure is thrown (it tells nothing about the
+    ///   bus). If the predictions call fails, so does the trip.
     public func trip(of vehicle: VehiclePosition.ID) async throws(TransitError) -> VehicleTrip {
         let operation = CTACall.getpredictions.rawValue
         let ids = try [vehicle].requiredIDs(field: "vehicle", provider: Self.providerID, operation: operation)
@@ -25,12 +27,8 @@ extension CTABusTrackerClient: TripSource {
         async let located = Self.outcome { () throws(TransitError) in
             try await client.fetch(.getvehicles, [("vid", id.rawValue)])
         }
-        let predicted = await Self.outcome { () throws(TransitError) in
-            try await client.fetch(.getpredictions, [("vid", id.rawValue)])
-        }
-        let answer = try Self.unlessUnknown(predicted)
-        let calls = try answer.map { (answer) throws(TransitError) in try CTAMapper.predictions(answer) } ?? []
-        let own = Self.inTravelOrder(calls)
+        let answer = try await client.fetch(.getpredictions, [("vid", id.rawValue)])
+        let calls = Self.inTravelOrder(try CTAMapper.predictions(answer))
         var position: VehiclePosition?
         var positionFailure: TransitError?
         switch await located {
@@ -40,25 +38,23 @@ extension CTABusTrackerClient: TripSource {
             } catch {
                 positionFailure = error
             }
-        case .failure(let error) where error.kind != .notFound:
+        case .failure(let error):
             positionFailure = error
-        case .failure:
-            break
         }
-        if own.isEmpty, position == nil {
+        if calls.isEmpty, position == nil {
             // Nothing ahead and no position: unknown or out of service — unless the position
             // call failed, which says nothing either way.
             if let positionFailure { throw positionFailure }
             throw TransitError(.notFound, provider: Self.providerID, operation: operation,
-                               providerMessage: answer?.notes.first?.message,
+                               providerMessage: answer.notes.first?.message,
                                detail: "CTA has no predictions and no position for vehicle \(id)")
         }
-        let first = own.first
+        let first = calls.first
         return VehicleTrip(vehicle: id, route: first?.route ?? position?.route, routeName: first?.routeName,
                            direction: first?.direction ?? position?.direction,
                            destination: first?.destination ?? position?.destination,
-                           tripID: first?.tripID ?? position?.tripID, position: position, calls: own,
-                           serverTime: answer.flatMap(CTAMapper.serverTime))
+                           tripID: first?.tripID ?? position?.tripID, position: position, calls: calls,
+                           serverTime: CTAMapper.serverTime(answer))
     }
 
     /// A call's answer, or its failure as a value, so two calls can run together and each
@@ -68,16 +64,6 @@ extension CTABusTrackerClient: TripSource {
             return .success(try await call())
         } catch {
             return .failure(error)
-        }
-    }
-
-    /// The answer; nil when CTA answered the whole call with "unknown" (`.notFound`); any
-    /// other failure is thrown.
-    static func unlessUnknown(_ outcome: Result<CTAAnswer, TransitError>) throws(TransitError) -> CTAAnswer? {
-        switch outcome {
-        case .success(let answer): return answer
-        case .failure(let error) where error.kind == .notFound: return nil
-        case .failure(let error): throw error
         }
     }
 
