@@ -12,6 +12,10 @@ import TransitKitCore
 /// failed comes back as a note; the call throws only when every call failed. Times are
 /// America/Chicago. The key never appears in a URL, error, log line or description.
 ///
+/// Rows carry what riders see besides the time — occupancy (`psgld`), distance to the stop
+/// (`dstp`), who may board (`flagstop`, `dyn` 4), trip id and start — and stops near a place
+/// or by name come from ``stopIndex``, built from the catalogue calls on first use.
+///
 /// ```swift
 /// let cta = CTABusTrackerClient(apiKey: key, userAgent: try UserAgent(app: "RideHome/2.1 (me@example.com)"))
 /// guard let eastbound = try await cta.directions(of: "74").first else { return }
@@ -19,6 +23,8 @@ import TransitKitCore
 /// let board = try await cta.predictions(at: stops.map(\.id), routes: ["74"])  // batched by 10
 /// let lines = board.predictions.map { "\($0.route) \($0.countdown(now: Date())?.text ?? "")" }
 /// let status = try await cta.status(of: ["74"])                             // green / yellow / red
+/// let near = try await cta.stops(near: here, radius: 400, limit: 10)        // from the stop index
+/// let trip = try await cta.trip(of: "8164")                                 // a bus's next stops
 /// ```
 public struct CTABusTrackerClient: TransitProvider {
     /// `"cta"`.
