@@ -42,10 +42,11 @@ extension CTABusTrackerClient {
                 throw TransitError(.notFound, request: answer.request, status: 200, providerMessage: unknown.message,
                                    detail: "CTA knows none of \(name) \(batch.map(\.rawValue).joined(separator: ","))")
             }
-            return PredictionBoard(predictions: predictions, notes: answer.notes)
+            return PredictionBoard(predictions: predictions, notes: answer.notes, serverTime: CTAMapper.serverTime(answer))
         }
         return PredictionBoard(predictions: gathered.values.flatMap(\.predictions).filter { filter.matches($0.route) },
                                notes: gathered.notes + gathered.values.flatMap(\.notes),
+                               serverTime: gathered.values.compactMap(\.serverTime).max(),
                                receivedAt: configuration.now.date())
     }
 }

@@ -12,6 +12,10 @@ import TransitKitCore
 /// failed comes back as a note; the call throws only when every call failed. Times are
 /// America/Chicago. The key never appears in a URL, error, log line or description.
 ///
+/// Rows carry what riders see besides the time — occupancy (`psgld`), distance to the stop
+/// (`dstp`), who may board (`flagstop`, `dyn` 4), trip id and start — and stops near a place
+/// or by name come from ``stopIndex``, built from the catalogue calls on first use.
+///
 /// ```swift
 /// let cta = CTABusTrackerClient(apiKey: key, userAgent: try UserAgent(app: "RideHome/2.1 (me@example.com)"))
 /// guard let eastbound = try await cta.directions(of: "74").first else { return }
@@ -19,25 +23,41 @@ import TransitKitCore
 /// let board = try await cta.predictions(at: stops.map(\.id), routes: ["74"])  // batched by 10
 /// let lines = board.predictions.map { "\($0.route) \($0.countdown(now: Date())?.text ?? "")" }
 /// let status = try await cta.status(of: ["74"])                             // green / yellow / red
+/// let near = try await cta.stops(near: here, radius: 400, limit: 10)        // from the stop index
+/// let trip = try await cta.trip(of: "8164")                                 // a bus's next stops
 /// ```
 public struct CTABusTrackerClient: TransitProvider {
     /// `"cta"`.
     public static let providerID: ProviderID = "cta"
 
-    /// `cta`, "CTA Bus Tracker", America/Chicago, and the attribution CTA's terms ask for.
+    /// `cta`, "CTA Bus Tracker", America/Chicago, the attribution CTA's terms ask for, and
+    /// ``coverage``.
     public static let facts = ProviderDescriptor.Facts(
         id: providerID, name: "CTA Bus Tracker", timeZone: CTATime.zone,
-        attribution: "Data provided by Chicago Transit Authority")
+        attribution: "Data provided by Chicago Transit Authority", coverage: coverage)
+
+    /// Where CTA buses run: 41.64…42.07 N, 87.94…87.52 W — the City of Chicago's limits (138th
+    /// Street in the south, the Indiana line in the east, O'Hare in the west) and, to the north,
+    /// the Evanston and Skokie termini (Central Street, Old Orchard). Docs/CTA.md says where the
+    /// figures come from; `CoverageTests` holds every recorded stop and pattern point to it.
+    public static let coverage = CoverageArea(south: 41.64, west: -87.94, north: 42.07, east: -87.52)
 
     /// What the client was built from; prints and dumps with the key redacted.
     public let configuration: Configuration
     let http: HTTPClient
+    /// Every stop of the network, built from the catalogue calls on the first stop question
+    /// (getroutes, then getdirections per route, then getstops per route and direction) and
+    /// rebuilt by ``refreshStops()`` or after ``Configuration/stopIndexMaximumAge``. Copies of
+    /// the client share it; its ``StopIndex/status`` says how old it is and what it cost.
+    public let stopIndex: StopIndex
 
     /// A client for `configuration`. Nothing is sent until a call is made.
     public init(configuration: Configuration) {
         self.configuration = configuration
         http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
                           userAgent: configuration.userAgent, now: configuration.now)
+        stopIndex = StopIndex(provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge,
+                              now: configuration.now)
     }
 
     /// A client with the default base URL and options.

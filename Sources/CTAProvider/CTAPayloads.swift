@@ -16,11 +16,12 @@ import TransitKitCore
 /// `receivedAt`.
 public enum CTAPayloads {
     /// A `getpredictions` body as a board: rows sorted by time, hidden rows (`dyn` 16/17)
-    /// dropped, per-stop messages as notes.
+    /// dropped, per-stop messages as notes, `tm` as the server time when the body has one.
     public static func predictions(_ data: Data, now: Now = .system) throws(TransitError) -> PredictionBoard {
         let date = now.date()
         let answer = try answer(data, call: .getpredictions, now: date)
-        return PredictionBoard(predictions: try CTAMapper.predictions(answer), notes: answer.notes, receivedAt: date)
+        return PredictionBoard(predictions: try CTAMapper.predictions(answer), notes: answer.notes,
+                               serverTime: CTAMapper.serverTime(answer), receivedAt: date)
     }
 
     /// A `getvehicles` body, in the order sent.

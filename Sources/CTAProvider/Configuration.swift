@@ -46,13 +46,18 @@ extension CTABusTrackerClient {
         public var predictionLimit: Int?
         /// `locale` (`en`, `es`…); nil sends none, which means English.
         public var locale: String?
+        /// How old the stop index (``CTABusTrackerClient/stopIndex``, what `stops(near:)`,
+        /// `stops(matching:)` and `stop(_:)` answer from) may get before the next question
+        /// rebuilds it first. Nil (the default): only `refreshStops()` rebuilds it, on the app's
+        /// schedule. CTA's stops change with service changes; a day is plenty.
+        public var stopIndexMaximumAge: Duration?
 
         /// Every option but the key and user agent has a default suited to the live API.
         public init(apiKey: Secret, userAgent: UserAgent,
                     baseURL: URL = CTABusTrackerClient.defaultBaseURL, version: APIVersion = .v3,
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
                     now: Now = .system, maxConcurrentRequests: Int = 4, predictionLimit: Int? = nil,
-                    locale: String? = nil)
+                    locale: String? = nil, stopIndexMaximumAge: Duration? = nil)
         {
             self.apiKey = apiKey
             self.userAgent = userAgent
@@ -64,6 +69,7 @@ extension CTABusTrackerClient {
             self.maxConcurrentRequests = maxConcurrentRequests
             self.predictionLimit = predictionLimit
             self.locale = locale
+            self.stopIndexMaximumAge = stopIndexMaximumAge
         }
     }
 

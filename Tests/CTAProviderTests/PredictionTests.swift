@@ -92,8 +92,8 @@ import TransitKitTesting
     }
 
     @Test func expressedAndDelayedCancelRowsStayVisibleAndNotCancelled() async throws {
-        // dyn 4 "expressed (drop-off only)" has no core field yet; dyn 12 "delayed cancel"
-        // means "do not show the cancellation". Both stay ordinary rows.
+        // dyn 4 "expressed (drop-off only)" is a visible row riders may not board; dyn 12
+        // "delayed cancel" means "do not show the cancellation". Neither is cancelled.
         let mock = MockTransport()
         mock.on(.path(suffix: "/getpredictions"), .json("""
             {"bustime-response": {"prd": [
@@ -103,6 +103,8 @@ import TransitKitTesting
         let board = try await makeClient(mock, now: Self.v3Now).predictions(at: ["1836"], routes: nil)
         #expect(board.predictions.map { $0.vehicleID?.rawValue } == ["1", "2"])
         #expect(board.predictions.allSatisfy { !$0.isCancelled && !$0.isDelayed && $0.scheduledTime == nil })
+        #expect(board.predictions.map(\.isDropOffOnly) == [true, false])
+        #expect(board.predictions.map(\.pickup) == [BoardingRule.none, nil])
     }
 
     @Test func wireKeepsBlockIDsWithInnerSpacesVerbatim() throws {

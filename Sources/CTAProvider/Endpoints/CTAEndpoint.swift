@@ -5,7 +5,8 @@ import TransitKitCore
 ///
 /// - credential: the API key (empty → `.unauthorized` before any request);
 /// - request: the key marked secret (`Redaction(queryItems: ["key"])`), `locale` when
-///   configured, `format=json` always;
+///   configured, `format=json` always; catalogue calls declare a day's
+///   ``HTTPRequest/cacheLifetime`` (``CTACall/cacheLifetime``);
 /// - errorInBody: CTA's daily quota reply, which may come as bare text or with a non-2xx
 ///   status, is `.rateLimited` until midnight in Chicago (``CTAErrors/quota(in:request:now:)``);
 /// - decode: ``CTADecoder`` — the envelope, whole-call errors in `error[]` thrown, item errors
@@ -38,8 +39,8 @@ struct CTAEndpoint: Endpoint {
             throw TransitError(.invalidArgument, provider: CTABusTrackerClient.providerID, operation: operation,
                                detail: error.detail)
         }
-        return HTTPRequest(url: url, provider: CTABusTrackerClient.providerID, operation: operation,
-                           redaction: Redaction(queryItems: ["key"]))
+        return HTTPRequest(url: url, cacheLifetime: call.cacheLifetime, provider: CTABusTrackerClient.providerID,
+                           operation: operation, redaction: Redaction(queryItems: ["key"]))
     }
 
     func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {

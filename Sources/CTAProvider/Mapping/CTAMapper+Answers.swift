@@ -12,6 +12,14 @@ extension CTAMapper {
         return try mapped(answer) { () throws(TransitError) in try CTATime.parse(tm, field: "bustime-response.tm") }
     }
 
+    /// CTA's clock on an answer that carries one besides gettime's (the generic BusTime guide
+    /// shows a `tm` element in getpredictions; CTA's recorded JSON answers have none): nil when
+    /// absent, blank or not a CTA time — it dates the answer, it never fails it.
+    static func serverTime(_ answer: CTAAnswer) -> Date? {
+        guard let tm = answer.body.tm, !trim(tm).isEmpty else { return nil }
+        return try? CTATime.parse(tm, field: "bustime-response.tm")
+    }
+
     static func routes(_ answer: CTAAnswer) -> [Route] {
         (answer.body.routes ?? []).map(Self.route)
     }

@@ -16,11 +16,13 @@ enum CTAMapper {
         Direction(id: Direction.ID(wire.id), name: trim(wire.name))
     }
 
-    /// A stop; the name is trimmed for display (CTA sends "Madison & Aberdeen ").
+    /// A stop; the name is trimmed for display (CTA sends "Madison & Aberdeen "). v3's
+    /// optional `ada` ("accessible stop") is ``Stop/wheelchairBoarding``; absent is nil.
     static func stop(_ wire: CTAWireStop, route: Route.ID? = nil, direction: Direction? = nil) -> Stop {
         Stop(id: Stop.ID(wire.stpid), name: trim(wire.stpnm),
              coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
-             routeIDs: route.map { [$0] } ?? [], direction: direction, timeZone: CTATime.zone)
+             routeIDs: route.map { [$0] } ?? [], direction: direction, timeZone: CTATime.zone,
+             wheelchairBoarding: wire.ada.map { $0 ? .accessible : .inaccessible })
     }
 
     /// A prediction, or nil for rows CTA marks as invalidated (`dyn` 16, 17: "hide it").
@@ -33,6 +35,7 @@ enum CTAMapper {
         let delayed = wire.dly == true || countdown == "DLY" || dyn == 14 || dyn == 15
         let vehicle = wire.vid.map(trim).flatMap { $0.isEmpty ? nil : VehiclePosition.ID($0) }
         let designator = wire.rtdd.map(trim).flatMap { $0.isEmpty || $0 == wire.rt ? nil : $0 }
+        let rules = boarding(dyn: dyn, flagstop: wire.flagstop?.value)
         return Prediction(
             stopID: Stop.ID(wire.stpid), stopName: wire.stpnm.map(trim), route: Route.ID(wire.rt),
             routeName: designator, direction: wire.rtdir.map { Direction(id: Direction.ID($0), name: trim($0)) },
@@ -40,7 +43,10 @@ enum CTAMapper {
             event: wire.typ.map(trim)?.uppercased() == "D" ? .departure : .arrival,
             time: time, scheduledTime: cancelled ? time : nil,
             source: vehicle == nil ? .scheduled : .realtime, isDelayed: delayed, isCancelled: cancelled,
-            timeZone: CTATime.zone)
+            timeZone: CTATime.zone, distanceToStop: distance(feet: wire.dstp), occupancy: occupancy(wire.psgld),
+            pickup: rules.pickup, dropOff: rules.dropOff,
+            tripID: tripID(tatripid: wire.tatripid, origtatripno: wire.origtatripno),
+            tripStart: tripStart(stsd: wire.stsd, stst: wire.stst))
     }
 
     static func vehicle(_ wire: CTAWireVehicle, index: Int) throws(TransitError) -> VehiclePosition {
@@ -62,7 +68,8 @@ enum CTAMapper {
             destination: wire.des.map(trim),
             coordinate: coordinate,
             heading: wire.hdg?.value, recordedAt: recorded, isDelayed: wire.dly ?? false,
-            tripID: wire.tatripid.flatMap { $0.isEmpty ? nil : $0 })
+            tripID: tripID(tatripid: wire.tatripid, origtatripno: wire.origtatripno),
+            occupancy: occupancy(wire.psgld), tripStart: tripStart(stsd: wire.stsd, stst: wire.stst))
     }
 
     /// A bulletin as a ``ServiceAlert``; see ``severity(_:)`` and ``effect(of:)`` for the

@@ -12,6 +12,14 @@ import TransitKitTesting
 /// - alerts: route 74, answered by the recorded `getservicebulletins?rt=74`, which also holds
 ///   route 126's reroute — the scoping rule must leave it out.
 /// - vehicles: route 74 (getvehicles-1.json).
+/// - stops: the stop index over a one-route catalogue — route 74's row cut from the recorded
+///   getroutes (getroutes-handmade-74.json; a full walk would need 123 routes' unrecorded
+///   answers), its recorded getdirections, its recorded Eastbound getstops and Westbound as
+///   getstops lists the recorded pattern 8420 (getstops-handmade-74-westbound.json). Expected:
+///   Fullerton & Sheffield (6597), 35 m from the Fullerton 'L' station (41.925051, -87.652866
+///   in CTA's station list).
+/// - trip: bus 8164, from the recorded `getpredictions?vid=8164` and its row of the recorded
+///   `getvehicles?rt=74`; 9999 is answered "No data found for parameter" (hand-made).
 ///
 /// CTA's ids have no agency prefix and route 74 has no letters, so the only other way to write
 /// it is padded; case is proven on `x9` in `BatchingTests/routeFilterIgnoresCase`.
@@ -19,10 +27,12 @@ enum CTASubject {
     static let stops: [Stop.ID] = ["6597", "18305", "1323", "1316", "1321", "1312", "1330", "1333", "1339", "1224"]
     static let failingStop: Stop.ID = "1348"
     static let unknownStop: Stop.ID = "999999"
+    /// The Fullerton Red/Brown/Purple Line station, as CTA's station list places it.
+    static let fullertonStation = Coordinate(latitude: 41.925051, longitude: -87.652866)
 
     static let subject = ConformanceSubject(
         id: CTABusTrackerClient.providerID, zoneIdentifier: "America/Chicago", credential: .required,
-        capabilities: [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes],
+        capabilities: [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes, .stopFinder, .trips],
         makeClient: { transport, key in client(transport, key) },
         record: { mock in
             mock.on(.path(suffix: "/getpredictions").and(.query("stpid", unknownStop.rawValue)),
@@ -31,13 +41,27 @@ enum CTASubject {
                     .fixture("cta", "getpredictions-4.json"))
             mock.on(.path(suffix: "/getservicebulletins").and(.query("rt", "74")), .fixture("cta", "getservicebulletins-1.json"))
             mock.on(.path(suffix: "/getvehicles").and(.query("rt", "74")), .fixture("cta", "getvehicles-1.json"))
-            mock.on(.path(suffix: "/getroutes"), .fixture("cta", "getroutes-1.json"))
+            mock.on(.path(suffix: "/getroutes"), .fixture("cta", "getroutes-handmade-74.json"))
+            mock.on(.path(suffix: "/getdirections").and(.query("rt", "74")), .fixture("cta", "getdirections-1.json"))
+            mock.on(.path(suffix: "/getstops").and(.query("rt", "74")).and(.query("dir", "Eastbound")),
+                    .fixture("cta", "getstops-3.json"))
+            mock.on(.path(suffix: "/getstops").and(.query("rt", "74")).and(.query("dir", "Westbound")),
+                    .fixture("cta", "getstops-handmade-74-westbound.json"))
+            mock.on(.path(suffix: "/getpredictions").and(.query("vid", "8164")), .fixture("cta", "getpredictions-5.json"))
+            mock.on(.path(suffix: "/getvehicles").and(.query("vid", "8164")), .fixture("cta", "getvehicles-handmade-8164.json"))
+            mock.on(.path(suffix: "/getpredictions").and(.query("vid", "9999")),
+                    .fixture("cta", "getpredictions-handmade-unknownvehicle.json"))
+            mock.on(.path(suffix: "/getvehicles").and(.query("vid", "9999")),
+                    .fixture("cta", "getvehicles-handmade-unknownvehicle.json"))
         },
         predictions: .init(stops: stops, route: "74", routeVariants: [" 74 "], failingStop: failingStop,
                            failingRequest: .path(suffix: "/getpredictions").and(.query("stpid", failingStop.rawValue)),
                            unknownStop: unknownStop),
         alerts: .init(routes: ["74"]),
-        vehicles: .init(route: "74", routeVariants: [" 74 "]))
+        vehicles: .init(route: "74", routeVariants: [" 74 "]),
+        stops: .init(near: fullertonStation, radius: 400, expected: "6597", name: "fullerton & SHEFFIELD",
+                     idVariants: [" 6597 ", "CTA_6597"]),
+        trip: .init(vehicle: "8164", unknownVehicle: "9999"))
 
     /// A client at the recordings' time (the `gettime` of 2019-05-14 23:10:26 CDT), so boards
     /// compare equal across runs.
