@@ -1,3 +1,5 @@
+import TransitKitCore
+
 /// A newer, optional field read as text whatever JSON type it arrives as: a string as it is, a
 /// number or a boolean written out, anything else (an object, an array, null) as nil.
 ///
@@ -9,18 +11,12 @@ struct TramTrackerWireText: Decodable, Sendable, Hashable {
 
     init(_ value: String?) { self.value = value }
 
+    /// The core's `LenientString` reads strings and numbers; a boolean is written out; the
+    /// rest is absent rather than an error.
     init(from decoder: any Decoder) throws {
-        guard let container = try? decoder.singleValueContainer() else {
-            value = nil
-            return
-        }
-        if let text = try? container.decode(String.self) {
-            value = text
-        } else if let number = try? container.decode(Int64.self) {
-            value = String(number)
-        } else if let number = try? container.decode(Double.self), number.isFinite {
-            value = String(number)
-        } else if let flag = try? container.decode(Bool.self) {
+        if let text = try? LenientString(from: decoder) {
+            value = text.value
+        } else if let flag = try? decoder.singleValueContainer().decode(Bool.self) {
             value = String(flag)
         } else {
             value = nil
