@@ -27,8 +27,14 @@ extension TramTrackerClient: RouteCatalog {
 
     /// GetRouteStopsByRoute: the stops of both directions, each marked up or down by `UpStop`.
     public func stops(on route: Route.ID) async throws(TransitError) -> [Stop] {
+        try await listedStops(on: route).map(\.stop)
+    }
+
+    /// GetRouteStopsByRoute's stops with what each listing lacked (a place, a name), which the
+    /// stop index completes from GetStopInformation.
+    func listedStops(on route: Route.ID) async throws(TransitError) -> [TramTrackerMapper.ListedStop] {
         let routeNo = try TramTrackerArguments.pathID(route.rawValue, field: "route", operation: TramTrackerMethod.routeStops.rawValue)
         let reply = try await perform(.routeStops(routeNo: routeNo, configuration))
-        return TramTrackerMapper.stops(reply, route: Route.ID(routeNo), isUp: nil, timeZone: Self.melbourne)
+        return reply.items.map { TramTrackerMapper.listed($0, route: Route.ID(routeNo), timeZone: Self.melbourne) }
     }
 }

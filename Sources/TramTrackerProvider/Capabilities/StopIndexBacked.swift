@@ -22,15 +22,12 @@ extension TramTrackerClient: StopIndexBacked {
         let routes = try await routes().map(\.id)
         let lists = try await routes.gather(limit: Self.stopConcurrency, provider: Self.providerID,
                                             subjects: { [.route($0)] }) { route throws(TransitError) in
-            let routeNo = try TramTrackerArguments.pathID(route.rawValue, field: "route",
-                                                          operation: TramTrackerMethod.routeStops.rawValue)
-            let reply = try await self.perform(.routeStops(routeNo: routeNo, self.configuration))
-            return reply.items.map { TramTrackerMapper.listed($0, route: Route.ID(routeNo), timeZone: Self.melbourne) }
+            try await self.listedStops(on: route)
         }
         let listed = lists.values.flatMap { $0 }
-        var placed = Set<Stop.ID>(), named = Set<Stop.ID>(), order: [Stop.ID] = []
+        var seen = Set<Stop.ID>(), placed = Set<Stop.ID>(), named = Set<Stop.ID>(), order: [Stop.ID] = []
         for entry in listed {
-            if !order.contains(entry.stop.id) { order.append(entry.stop.id) }
+            if seen.insert(entry.stop.id).inserted { order.append(entry.stop.id) }
             if entry.hasCoordinate { placed.insert(entry.stop.id) }
             if entry.hasName { named.insert(entry.stop.id) }
         }
