@@ -35,6 +35,10 @@ extension TramTrackerClient {
         /// Default for ``TramTrackerClient/predictions(at:routes:)``: true asks for low-floor
         /// trams only.
         public var lowFloorOnly: Bool
+        /// How old the stop index (``TramTrackerClient/stopIndex``) may get before the next
+        /// stop question rebuilds it first; nil (the default): only
+        /// ``TramTrackerClient/refreshStops()`` rebuilds it, on the app's schedule.
+        public var stopIndexMaximumAge: Duration?
 
         /// The live RestService address.
         public static var defaultBaseURL: URL {
@@ -47,7 +51,8 @@ extension TramTrackerClient {
         public init(userAgent: UserAgent, baseURL: URL = Configuration.defaultBaseURL,
                     aid: String = "TTIOSJSON", devInfo: String = "TransitKit", cid: String? = "2",
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
-                    now: Now = .system, tokenStore: any TokenStore = InMemoryTokenStore(), lowFloorOnly: Bool = false)
+                    now: Now = .system, tokenStore: any TokenStore = InMemoryTokenStore(), lowFloorOnly: Bool = false,
+                    stopIndexMaximumAge: Duration? = nil)
         {
             self.baseURL = baseURL
             self.aid = aid
@@ -59,6 +64,7 @@ extension TramTrackerClient {
             self.now = now
             self.tokenStore = tokenStore
             self.lowFloorOnly = lowFloorOnly
+            self.stopIndexMaximumAge = stopIndexMaximumAge
         }
     }
 }
@@ -73,6 +79,7 @@ extension TramTrackerClient.Configuration: CustomReflectable {
             "baseURL": baseURL, "aid": aid, "devInfo": devInfo, "cid": cid as Any, "userAgent": userAgent,
             "transport": transport, "clock": clock, "now": now,
             "tokenStore": "\(type(of: tokenStore)) (contents REDACTED)", "lowFloorOnly": lowFloorOnly,
+            "stopIndexMaximumAge": stopIndexMaximumAge as Any,
         ], displayStyle: .struct)
     }
 }

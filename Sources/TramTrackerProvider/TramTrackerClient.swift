@@ -24,7 +24,16 @@ public struct TramTrackerClient: TransitProvider, Sendable {
     public static let facts = ProviderDescriptor.Facts(
         id: providerID, name: "Yarra Trams tramTRACKER",
         timeZone: .agency("Australia/Melbourne", standardOffset: 10),
-        attribution: "Tram data: Yarra Trams tramTRACKER (unofficial API)")
+        attribution: "Tram data: Yarra Trams tramTRACKER (unofficial API)",
+        coverage: network)
+
+    /// Melbourne's tram network as one box: its outermost termini — Bundoora RMIT (route 86,
+    /// north, about 37.68° S), East Brighton (route 64, south, about 37.92° S), Airport West and
+    /// West Maribyrnong (routes 59 and 57, west, about 144.88° E) and Vermont South (route 75,
+    /// east, about 145.18° E) — each widened by about a kilometre and rounded outwards to
+    /// 0.01°. No recorded catalogue covers the whole network, so the box is stated, not
+    /// derived; every recorded stop lies inside (`StopFinderTests.coverageHoldsEveryRecordedStop`).
+    public static let network = CoverageArea(south: -37.94, west: 144.86, north: -37.66, east: 145.21)
 
     /// The zone every time is shown in (`facts.timeZone`).
     public static var melbourne: TimeZone { facts.timeZone }
@@ -33,6 +42,10 @@ public struct TramTrackerClient: TransitProvider, Sendable {
     public let configuration: Configuration
     let http: HTTPClient
     let tokens: DeviceTokenProvider
+    /// Every stop of the network, built from the catalogue calls on the first stop question
+    /// (``stopCatalogue()``) and shared by copies of this client; rebuilt by ``refreshStops()``
+    /// or, with ``Configuration/stopIndexMaximumAge``, when it got that old.
+    public let stopIndex: StopIndex
 
     /// A client; nothing is sent until the first call (the device token is fetched then).
     /// Never throws: problems are reported by the call that meets them.
@@ -41,6 +54,8 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         let http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
                               userAgent: configuration.userAgent, now: configuration.now)
         self.http = http
+        self.stopIndex = StopIndex(provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge,
+                                   now: configuration.now)
         self.tokens = DeviceTokenProvider(store: configuration.tokenStore) { () async throws(TransitError) -> Secret in
             try await Self.fetchDeviceToken(http: http, configuration: configuration)
         }
@@ -81,17 +96,42 @@ public struct TramTrackerClient: TransitProvider, Sendable {
     {
         let token = try await tokens.token()
         do {
-            return try await http.perform(endpoint.authorized(by: token))
+            return try await send(endpoint.authorized(by: token))
         } catch where TramTrackerErrors.isTokenError(error) {
             tokens.reject(token)
             let fresh = try await tokens.token()
             do {
-                return try await http.perform(endpoint.authorized(by: fresh))
+                return try await send(endpoint.authorized(by: fresh))
             } catch where TramTrackerErrors.isTokenError(error) {
                 var error = error
                 error.detail = (error.detail ?? endpoint.operation) + "; refused again with a freshly fetched device token"
                 throw error
             }
+        }
+    }
+
+    /// One call through the pipeline. The RestService reports errors inside HTTP 200, and a
+    /// ``CacheMiddleware`` keeps any 200 — so a catalogue call (kept for a day) that fails that
+    /// way is asked once more past the cache: the caller never gets a kept error without the
+    /// server being asked, and a good answer replaces it in the cache. A refused token is not
+    /// asked again here (``perform(_:)`` replaces the token, which changes the URL), nor is an
+    /// unknown item (`.notFound` is an answer).
+    private func send<Element>(_ endpoint: TramTrackerEndpoint<Element>) async throws(TransitError)
+        -> TramTrackerWireReply<Element>
+    {
+        do {
+            return try await http.perform(endpoint)
+        } catch where endpoint.method.cacheLifetime != nil && !endpoint.bypassesCache && Self.isErrorInA200(error) {
+            return try await http.perform(endpoint.bypassingCache())
+        }
+    }
+
+    /// An `hasError` body that is not a token refusal, or a 2xx body that is not the answer.
+    static func isErrorInA200(_ error: TransitError) -> Bool {
+        switch error.kind {
+        case .apiError: return !TramTrackerErrors.isTokenError(error)
+        case .decoding: return error.status.map { (200..<300).contains($0) } ?? false
+        default: return false
         }
     }
 }

@@ -73,17 +73,17 @@ import TransitKitTesting
         let run = try await client.tramRun("3001")
         #expect(mock.requests.map(\.url.absoluteString)
             == [TT.base + "GetNextPredictedArrivalTimeAtStopsForTramNo/3001/?aid=TTIOSJSON&\(tkn)"])
-        #expect(run.vehicle == "3001")
-        #expect(run.route == "109")
-        #expect(run.direction?.id == "down")
+        #expect(run.trip.vehicle == "3001")
+        #expect(run.trip.route == "109")
+        #expect(run.trip.direction?.id == "down")
         #expect(run.isAvailable == true)
         // The recorded key is "    AtLayover" (leading spaces): unknown, so nil, not a failure.
         #expect(run.isAtLayover == nil)
-        #expect(run.predictions.map(\.stopID) == ["1707", "3357", "3356"])
-        #expect(run.predictions.map(\.time) == [TT.date(1_406_371_302_000), TT.date(1_406_371_422_000), TT.date(1_406_371_482_000)])
-        #expect(run.predictions.allSatisfy { $0.source == .realtime && $0.vehicleID == "3001" })
-        #expect(run.serverTime == TT.date(1_406_371_302_351))
-        #expect(run.alerts.isEmpty)
+        #expect(run.trip.calls.map(\.stopID) == ["1707", "3357", "3356"])
+        #expect(run.trip.calls.map(\.time) == [TT.date(1_406_371_302_000), TT.date(1_406_371_422_000), TT.date(1_406_371_482_000)])
+        #expect(run.trip.calls.allSatisfy { $0.source == .realtime && $0.vehicleID == "3001" })
+        #expect(run.trip.serverTime == TT.date(1_406_371_302_351))
+        #expect(run.trip.alerts.isEmpty)
     }
 
     @Test func getStopInformation() async throws {
@@ -181,7 +181,8 @@ import TransitKitTesting
         let client = try TT.client(MockTransport())
         #expect(client.descriptor.id == "tramtracker")
         #expect(client.descriptor.timeZone.identifier == "Australia/Melbourne")
-        #expect(client.descriptor.capabilities == [.predictions, .routeCatalog, .alerts])
+        #expect(client.descriptor.capabilities == [.predictions, .routeCatalog, .alerts, .stopFinder, .trips])
+        #expect(client.descriptor.coverage == TramTrackerClient.network)
         #expect(throws: TransitError.self) { try client.require((any VehicleSource).self, for: "vehicles") }
     }
 }

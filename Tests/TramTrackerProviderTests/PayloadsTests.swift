@@ -34,7 +34,7 @@ import TransitKitTesting
         #expect(try TramTrackerPayloads.directions(TT.body("GetDestinationsForRoute-hand-1.json"), route: "78")
             == [Direction(id: "up", name: "To North Richmond"), Direction(id: "down", name: "To Balaclava")])
         #expect(try TramTrackerPayloads.tramRun(TT.body("GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"), tram: "3001")
-            .predictions.map(\.stopID) == ["1707", "3357", "3356"])
+            .trip.calls.map(\.stopID) == ["1707", "3357", "3356"])
         #expect(try TramTrackerPayloads.stopInformation(TT.body("GetStopInformation-1.json"), stop: "1234").stop.code == "14")
     }
 

@@ -42,6 +42,34 @@ enum TT {
     }
 
     static let melbourne = TramTrackerClient.melbourne
+
+    /// The JSON objects of an annotated capture (`.jsonc`), each labelled by the whole-line
+    /// `// …` comment above it ("ERROR CASE", "HAPPY CASE"). Only whole-line comments are
+    /// dropped — a `//` inside a string ("http://") is never at a line's start — so the file
+    /// stays byte-identical to the recording and its objects keep their bytes.
+    static func annotated(_ name: String) throws -> [(label: String, body: Data)] {
+        let text = String(decoding: try body(name), as: UTF8.self)
+        var sections: [(label: String, lines: [Substring])] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("//") {
+                sections.append((String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces), []))
+            } else if !sections.isEmpty {
+                sections[sections.count - 1].lines.append(line)
+            } else if !trimmed.isEmpty {
+                sections.append(("", [line]))
+            }
+        }
+        return sections.map { ($0.label, Data($0.lines.joined(separator: "\n").utf8)) }
+    }
+
+    /// The website's `TramTrackerResponse.ArrivalsPages` (pages of arrivals) as the RestService
+    /// prediction elements they are, decoded by the library's own element decoder.
+    struct WebsiteArrivals: Decodable {
+        struct Response: Decodable { var ArrivalsPages: [[TramTrackerWirePrediction]]? }
+        var TramTrackerResponse: Response?
+        var arrivals: [TramTrackerWirePrediction] { (TramTrackerResponse?.ArrivalsPages ?? []).flatMap { $0 } }
+    }
 }
 
 /// Awaits `body`, returning the TransitError it throws (nil when it does not throw one).

@@ -17,4 +17,14 @@ enum TramTrackerMethod: String, Sendable, CaseIterable {
         case .nextPredictedRoutes, .routeSummaries, .routeStops, .stopsByDirection: return .array
         }
     }
+
+    /// Catalogue calls (routes, stops, destinations, stop information) change a few times a
+    /// year: a ``CacheMiddleware`` in the transport keeps their answers for a day. Predictions,
+    /// tram runs and the token are never kept by this declaration.
+    var cacheLifetime: Duration? {
+        switch self {
+        case .routeSummaries, .routeStops, .stopsByDirection, .destinations, .stopInformation: return .seconds(86_400)
+        case .deviceToken, .nextPredictedRoutes, .tramRun: return nil
+        }
+    }
 }

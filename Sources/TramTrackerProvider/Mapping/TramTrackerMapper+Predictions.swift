@@ -20,7 +20,10 @@ extension TramTrackerMapper {
             event: .arrival,
             time: wire.PredictedArrivalDateTime.instant,
             source: vehicle == nil ? .scheduled : .realtime,
-            timeZone: timeZone)
+            timeZone: timeZone,
+            occupancy: occupancy(wire.OccupancyLevel?.value),
+            vehicleFeatures: features(wire),
+            tripID: tripID(wire.TripID?.value))
     }
 
     /// Whether `wire` is one of the routes asked for: by route number or by headboard, under

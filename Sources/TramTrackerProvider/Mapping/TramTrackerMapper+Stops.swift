@@ -30,10 +30,45 @@ extension TramTrackerMapper {
             .filter { !$0.isEmpty }
         return TramStopInformation(
             stop: Stop(id: id, name: name, coordinate: coordinate(wire.Latitude, wire.Longitude),
-                       code: wire.FlagStopNo?.value, address: wire.SuburbName, timeZone: timeZone),
+                       code: wire.FlagStopNo?.value, address: wire.SuburbName, timeZone: timeZone,
+                       wheelchairBoarding: wheelchairBoarding(isPlatformStop: wire.IsPlatformStop)),
             cityDirection: wire.CityDirection, suburb: wire.SuburbName, zones: zones, isCityStop: wire.IsCityStop,
             isPlatformStop: wire.IsPlatformStop, hasConnectingBuses: wire.HasConnectingBuses,
             hasConnectingTrains: wire.HasConnectingTrains, hasConnectingTrams: wire.HasConnectingTrams,
             stopLength: wire.StopLength)
+    }
+
+    /// `IsPlatformStop: true` — a raised platform level with a low-floor tram's door — is
+    /// `.accessible` (GTFS: some trams there can be boarded in a wheelchair). `false` says only
+    /// that there is no platform; kerb-side "easy access" stops exist too, so it stays nil
+    /// rather than claiming the stop is inaccessible.
+    static func wheelchairBoarding(isPlatformStop: Bool?) -> WheelchairAccessibility? {
+        isPlatformStop == true ? .accessible : nil
+    }
+
+    /// A stop as a route list gives it, and whether the list said where it is and what it is
+    /// called — the stop index asks GetStopInformation for the rest.
+    struct ListedStop: Sendable {
+        var stop: Stop
+        var hasName: Bool
+        var hasCoordinate: Bool
+    }
+
+    static func listed(_ wire: TramTrackerWireRouteStop, route: Route.ID, timeZone: TimeZone) -> ListedStop {
+        ListedStop(stop: stop(wire, route: route, direction: nil, timeZone: timeZone),
+                   hasName: [wire.StopName, wire.Name, wire.Description].contains { text($0) != nil },
+                   hasCoordinate: coordinate(wire.Latitude, wire.Longitude) != nil)
+    }
+
+    /// `listed` with what GetStopInformation adds: the place and name when the list had none,
+    /// the flag number and suburb when missing, and whether it is a platform stop.
+    static func completing(_ listed: ListedStop, with information: TramStopInformation) -> Stop {
+        var stop = listed.stop
+        if !listed.hasCoordinate { stop.coordinate = information.stop.coordinate }
+        if !listed.hasName { stop.name = information.stop.name }
+        stop.code = stop.code ?? information.stop.code
+        stop.address = stop.address ?? information.stop.address
+        stop.wheelchairBoarding = stop.wheelchairBoarding ?? information.stop.wheelchairBoarding
+        return stop
     }
 }

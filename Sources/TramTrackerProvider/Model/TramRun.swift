@@ -1,40 +1,29 @@
 import Foundation
 import TransitKitCore
 
-/// Where one tram (by fleet number) is predicted to stop next.
+/// GetNextPredictedArrivalTimeAtStopsForTramNo as tramTRACKER answers it: the tram's
+/// ``trip`` (what ``TramTrackerClient/trip(of:)`` returns for a tram in public service) and
+/// the two facts a `VehicleTrip` has no place for.
+///
+/// ```swift
+/// let run = try await client.tramRun("3001")
+/// if run.isAvailable == false { print("not in public service") }   // trip(of:) says .notFound
+/// for call in run.trip.calls { print(call.stopName ?? call.stopID.rawValue, call.time ?? .distantPast) }
+/// ```
 public struct TramRun: Hashable, Sendable {
-    /// The fleet number asked for (or the one the server answered with).
-    public var vehicle: VehiclePosition.ID
-    /// `RouteNo`, the main route number as text.
-    public var route: Route.ID?
-    /// What the tram displays (`HeadBoardRouteNo`, "16d"), else the route number.
-    public var routeName: String?
-    /// `up` or `down` from the `Up` flag; nil when not sent.
-    public var direction: Direction?
-    /// Waiting at a terminus; nil when the server did not say.
+    /// Fleet number, route, headboard, direction, the next stops in travel order, notices and
+    /// the server's clock.
+    public var trip: VehicleTrip
+    /// `AtLayover`: waiting at a terminus; nil when the server did not say.
     public var isAtLayover: Bool?
-    /// False when the tram is not in public service.
+    /// `Available`: false when the tram is not in public service (a depot run, a driver
+    /// training run); nil when the server did not say.
     public var isAvailable: Bool?
-    /// One per next stop, in the order sent (empty at a terminus).
-    public var predictions: [Prediction]
-    /// Disruption and special-event notices carried by the run.
-    public var alerts: [ServiceAlert]
-    /// The server's `timeResponded` (its clock when it answered).
-    public var serverTime: Date?
 
     /// A run as ``TramTrackerClient/tramRun(_:)`` builds it.
-    public init(vehicle: VehiclePosition.ID, route: Route.ID?, routeName: String?, direction: Direction?,
-                isAtLayover: Bool?, isAvailable: Bool?, predictions: [Prediction], alerts: [ServiceAlert],
-                serverTime: Date?)
-    {
-        self.vehicle = vehicle
-        self.route = route
-        self.routeName = routeName
-        self.direction = direction
+    public init(trip: VehicleTrip, isAtLayover: Bool?, isAvailable: Bool?) {
+        self.trip = trip
         self.isAtLayover = isAtLayover
         self.isAvailable = isAvailable
-        self.predictions = predictions
-        self.alerts = alerts
-        self.serverTime = serverTime
     }
 }

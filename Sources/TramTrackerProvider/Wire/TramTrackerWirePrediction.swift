@@ -13,7 +13,8 @@ struct TramTrackerWirePrediction: Decodable, Sendable {
     var Destination: String?
     /// Fleet number; 0 or −1 means no tram assigned yet (a timetable entry).
     var VehicleNo: Int?
-    var TripID: Int?
+    /// Always 0 in every capture ("currently unused"); 0 means no trip id.
+    var TripID: TramTrackerWireText?
     var AirConditioned: Bool?
     var DisplayAC: Bool?
     var IsLowFloorTram: Bool?
@@ -23,8 +24,10 @@ struct TramTrackerWirePrediction: Decodable, Sendable {
     var DisruptionMessage: TramTrackerWireDisruptionMessage?
     var HasSpecialEvent: Bool?
     var SpecialEventMessage: String?
-    var TramClass: String?
+    /// "E", "Z3" (2024–25), "e", "z1" (2016 website); "" when unknown.
+    var TramClass: TramTrackerWireText?
     var HasPlannedOccupation: Bool?
     var PlannedOccupationMessage: String?
-    var OccupancyLevel: String?
+    /// GTFS-Realtime occupancy names (`NO_DATA_AVAILABLE`, `EMPTY`, … `FULL`).
+    var OccupancyLevel: TramTrackerWireText?
 }

@@ -192,15 +192,16 @@ enum TramCommand {
         let json = arguments.flag("--json")
         try arguments.finish()
         let run = try await client(context).tramRun(VehiclePosition.ID(tram))
+        let trip = run.trip
         if json {
-            try context.output.json(run.predictions)
+            try context.output.json(trip.calls)
             return 0
         }
-        let route = run.routeName ?? run.route?.rawValue ?? "?"
-        context.output.line("Tram #\(run.vehicle) on route \(route)\(run.direction.map { " (\($0.id))" } ?? "")"
+        let route = trip.routeName ?? trip.route?.rawValue ?? "?"
+        context.output.line("Tram #\(trip.vehicle) on route \(route)\(trip.direction.map { " (\($0.id))" } ?? "")"
             + (run.isAvailable == false ? " — not in public service" : ""))
-        let now = run.serverTime ?? context.now.date()
-        context.output.line(Table(["Stop", "Arrives"], run.predictions.map {
+        let now = trip.serverTime ?? context.now.date()
+        context.output.line(Table(["Stop", "Arrives"], trip.calls.map {
             [$0.stopID.rawValue, $0.countdown(now: now)?.text ?? ""]
         }).render())
         return 0

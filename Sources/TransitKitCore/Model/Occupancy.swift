@@ -11,7 +11,8 @@
 /// | CTA `psgld` `N/A`, `""` | `.unknown` (raw kept) |
 /// | SIRI `Occupancy` `seatsAvailable` / `standingAvailable` / `full` | `.manySeatsAvailable` / `.standingRoomOnly` / `.full` |
 /// | MTA `Capacities.EstimatedPassengerCount` / `EstimatedPassengerCapacity` | ``passengerCount`` / ``capacity`` (capacity 0 = unknown → nil) |
-/// | tramTRACKER `OccupancyLevel` (GTFS-RT names) | the same level |
+/// | tramTRACKER `OccupancyLevel` `EMPTY` … `FULL` (GTFS-RT names, any case) | the same level |
+/// | tramTRACKER `OccupancyLevel` `NO_DATA_AVAILABLE`, `""`, unlisted text | `.unknown` (raw kept) |
 ///
 /// ```swift
 /// if let occupancy = prediction.occupancy, occupancy.level != .unknown { cell.badge = occupancy.level.symbol }

@@ -10,6 +10,7 @@ enum TramTrackerBench {
     static let cases = [
         BenchCase(name: "tramtracker .NET date parse (10,000 strings)") { try await dates() },
         BenchCase(name: "tramtracker nextTrams at 10 stops (240 predictions, mock transport)") { try await board() },
+        BenchCase(name: "tramtracker stop index cold build through the client (24 routes, 25 ms per call)") { try await stopIndex() },
     ]
 
     static func samples() -> [String] {
@@ -61,4 +62,72 @@ enum TramTrackerBench {
     }
 
     static func bodyKiB(_ data: Data) -> String { String(format: "%.1f", Double(data.count) / 1024) }
+
+    // MARK: - Stop index
+
+    /// Today's 24 route numbers; the stops are synthetic (2 × 36 per route, spread over the
+    /// network box), answered in RestService shape after 25 ms each.
+    static let routeNumbers = ["1", "3", "5", "6", "11", "12", "16", "19", "30", "35", "48", "57", "58", "59", "64", "67",
+                               "70", "72", "75", "78", "82", "86", "96", "109"]
+
+    static func network(unplacedEvery: Int?, latency: Duration) throws -> MockTransport {
+        let mock = MockTransport()
+        let clock = ContinuousClock()
+        func answer(_ method: String, _ items: [[String: Any]]) throws -> MockTransport.Reply {
+            let envelope: [String: Any] = ["hasError": false, "hasResponse": true, "responseObject": items,
+                                           "timeResponded": "/Date(1737699629070+1100)/", "webMethodCalled": method]
+            let body = try JSONSerialization.data(withJSONObject: envelope)
+            return .delayed(latency, on: clock, .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)))
+        }
+        mock.on(.path(suffix: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
+        mock.on(.path(suffix: "/GetRouteSummaries"), try answer("GetRouteSummaries", routeNumbers.map { ["RouteNo": $0, "IsMainRoute": true] }))
+        let box = TramTrackerClient.network.boxes.first
+        let (south, north, west, east) = (box?.south ?? -37.9, box?.north ?? -37.7, box?.west ?? 144.9, box?.east ?? 145.1)
+        var stopNo = 1000
+        for (index, route) in routeNumbers.enumerated() {
+            var stops: [[String: Any]] = []
+            for up in [true, false] {
+                for position in 0..<36 {
+                    stopNo += 1
+                    let t = Double(position) / 35
+                    let latitude = south + (north - south) * (Double(index) + 0.5) / Double(routeNumbers.count)
+                    let unplaced = unplacedEvery.map { stopNo % $0 == 0 } ?? false
+                    stops.append(["StopNo": stopNo, "StopName": "Stop \(stopNo) Rd", "UpStop": up,
+                                  "Latitude": unplaced ? 0.0 : latitude, "Longitude": unplaced ? 0.0 : west + (east - west) * t])
+                }
+            }
+            mock.on(.path(suffix: "/GetRouteStopsByRoute/\(route)"), try answer("GetRouteStopsByRoute", stops))
+        }
+        mock.on(.path(containing: "/GetStopInformation/"), .delayed(latency, on: clock, .fixture("tramtracker", "GetStopInformation-1.json")))
+        return mock
+    }
+
+    static func stopIndex() async throws -> [BenchRow] {
+        let agent = try UserAgent(app: "transit-bench/0.1")
+        let latency: Duration = .milliseconds(25)
+        var rows: [BenchRow] = []
+        for unplacedEvery in [nil, 50] as [Int?] {
+            let mock = try network(unplacedEvery: unplacedEvery, latency: latency)
+            var status: StopIndex.Status?
+            let cold = try await Bench.median(iterations: 3, warmup: 0) {
+                let client = TramTrackerClient(configuration: .init(userAgent: agent, transport: mock))
+                status = try await client.refreshStops()
+            }
+            // A rebuild inside a day with a CacheMiddleware: no catalogue call reaches the network.
+            let cachedMock = try network(unplacedEvery: unplacedEvery, latency: latency)
+            let cache = CacheMiddleware()
+            let cached = TramTrackerClient(configuration: .init(userAgent: agent, transport: MiddlewareTransport(cachedMock, [cache])))
+            try await cached.refreshStops()
+            let before = cachedMock.requests.count
+            let warm = try await Bench.median(iterations: 5, warmup: 0) {
+                _ = try await cached.stopCatalogue()
+            }
+            let requests = status?.requests ?? -1
+            rows.append(BenchRow("cold index, \(unplacedEvery.map { "1 stop in \($0) unplaced" } ?? "every stop placed")", ours: cold,
+                                 notes: ["requests per build: \(requests) (1 GetRouteSummaries + \(routeNumbers.count) GetRouteStopsByRoute + \(requests - 1 - routeNumbers.count) GetStopInformation), plus 1 GetDeviceToken per new client",
+                                         "stops indexed: \(status?.stopCount ?? -1); latency floor at 4 in flight: 25 ms + ⌈\(requests - 1) ÷ 4⌉ × 25 ms",
+                                         "catalogue again with every answer in CacheMiddleware: \(warm.pretty), network requests \(cachedMock.requests.count - before)"]))
+        }
+        return rows
+    }
 }

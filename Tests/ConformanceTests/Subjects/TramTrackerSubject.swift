@@ -5,11 +5,12 @@ import TransitKitTesting
 
 /// tramTRACKER for the conformance suite: no key (the client fetches its device token, whose
 /// GetDeviceToken answer is recorded here too), one GetNextPredictedRoutesCollection call per
-/// stop, alerts walked from a route's stops to the predictions at its first stop.
+/// stop, alerts walked from a route's stops to the predictions at its first stop, a stop index
+/// walked from a reduced route list, and a tram's run.
 enum TramTrackerSubject {
     static let subject = ConformanceSubject(
         id: TramTrackerClient.providerID, zoneIdentifier: "Australia/Melbourne", credential: .none,
-        capabilities: [.routeCatalog, .predictions, .alerts],
+        capabilities: [.routeCatalog, .predictions, .alerts, .stopFinder, .trips],
         makeClient: { transport, _ in client(transport) },
         record: { mock in
             mock.on(.path(containing: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
@@ -26,7 +27,18 @@ enum TramTrackerSubject {
             mock.on(.path(containing: "/GetRouteStopsByRoute/96"), .fixture("tramtracker", "GetRouteStopsByRoute-hand-1.json"))
             mock.on(.path(containing: "/GetNextPredictedRoutesCollection/2406/"),
                     .fixture("tramtracker", "GetNextPredictedRoutesCollection-hand-disruption.json"))
-            mock.on(.path(containing: "/GetRouteSummaries"), .fixture("tramtracker", "GetRouteSummaries-hand-1.json"))
+            // The stop index walk. Hand-made: a route list reduced to route 59, whose stop list
+            // (hand-made) leaves stop 2110 unplaced (0.0, 0.0), so the index asks GetStopInformation
+            // for it — answered by the recorded GetStopInformation-1 (Royal Melbourne Hospital).
+            mock.on(.path(containing: "/GetRouteSummaries"), .fixture("tramtracker", "GetRouteSummaries-hand-2.json"))
+            mock.on(.path(suffix: "/GetRouteStopsByRoute/59"), .fixture("tramtracker", "GetRouteStopsByRoute-hand-2.json"))
+            mock.on(.path(suffix: "/GetStopInformation/2110"), .fixture("tramtracker", "GetStopInformation-1.json"))
+            // Tram 3001's recorded run; tram 9999 answered as off the network (hand-made, the
+            // shape tram-detective reads as "offnetwork").
+            mock.on(.path(suffix: "/GetNextPredictedArrivalTimeAtStopsForTramNo/3001"),
+                    .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"))
+            mock.on(.path(suffix: "/GetNextPredictedArrivalTimeAtStopsForTramNo/9999"),
+                    .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-hand-offnetwork.json"))
         },
         predictions: .init(
             stops: ["1234", "2234"], route: "16",
@@ -35,7 +47,12 @@ enum TramTrackerSubject {
             routeVariants: [" 16 "],
             failingStop: "4055", failingRequest: .path(containing: "/GetNextPredictedRoutesCollection/4055/"),
             unknownStop: "9999"),
-        alerts: .init(routes: ["96"]))
+        alerts: .init(routes: ["96"]),
+        // About 90 m from the recorded place of stop 2110 (-37.79951, 144.95492), which only
+        // GetStopInformation gives; its up-direction twin 1110 is nearer still.
+        stops: .init(near: Coordinate(latitude: -37.7990, longitude: 144.9557), radius: 300, expected: "2110",
+                     name: "royal melbourne hosp", idVariants: [" 2110 "]),
+        trip: .init(vehicle: "3001", unknownVehicle: "9999"))
 
     /// A client at the recordings' time (GetNextPredictedRoutesCollection-3's `timeResponded`,
     /// 2025-01-24 17:20:29 AEDT), so boards — `receivedAt` included — compare equal across runs.

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TransitKitCore
+import TransitKitTesting
+@testable import TramTrackerProvider
+
+/// Catalogue calls declare a day's cache lifetime, so a `CacheMiddleware` in the app's
+/// transport answers them again without a request — within one device token (the token is in
+/// the URL) and never with an error the server put inside an HTTP 200.
+@Suite struct CatalogueCacheTests {
+    /// A client whose transport is `CacheMiddleware` over `mock`, at the recordings' time.
+    func cached(_ mock: MockTransport, token: String? = TT.token) throws -> (TramTrackerClient, CacheMiddleware) {
+        let now = Now.fixed(Date(timeIntervalSince1970: 1_737_699_629))
+        let cache = CacheMiddleware(now: now)
+        let client = TramTrackerClient(configuration: .init(
+            userAgent: try TT.agent(), transport: MiddlewareTransport(mock, [cache]), now: now,
+            tokenStore: InMemoryTokenStore(token: token)))
+        return (client, cache)
+    }
+
+    /// The five catalogue calls: a day. Predictions, tram runs and the token: no declaration.
+    @Test func catalogueCallsDeclareADayAndLiveCallsNothing() throws {
+        let configuration = TramTrackerClient.Configuration(userAgent: try TT.agent())
+        let day: Duration? = .seconds(86_400)
+        #expect(try TramTrackerEndpoint.routeSummaries(configuration).request().cacheLifetime == day)
+        #expect(try TramTrackerEndpoint.routeStops(routeNo: "78", configuration).request().cacheLifetime == day)
+        #expect(try TramTrackerEndpoint.stopsByDirection(routeNo: "78", isUp: true, configuration).request().cacheLifetime == day)
+        #expect(try TramTrackerEndpoint.destinations(routeNo: "78", configuration).request().cacheLifetime == day)
+        #expect(try TramTrackerEndpoint.stopInformation(stop: "1234", configuration).request().cacheLifetime == day)
+        #expect(try TramTrackerEndpoint.nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false, configuration)
+            .request().cacheLifetime == nil)
+        #expect(try TramTrackerEndpoint.tramRun(tramNo: "3001", configuration).request().cacheLifetime == nil)
+        #expect(try TramTrackerEndpoint.deviceToken(configuration).request().cacheLifetime == nil)
+    }
+
+    /// Asked twice, each catalogue call reaches the server once; predictions every time.
+    @Test func aSecondCatalogueCallMakesNoRequest() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/GetRouteSummaries"), .fixture("tramtracker", "GetRouteSummaries-hand-1.json"))
+        mock.on(.path(containing: "/GetRouteStopsByRoute/"), .fixture("tramtracker", "GetRouteStopsByRoute-hand-1.json"))
+        mock.on(.path(containing: "/GetListOfStopsByRouteNoAndDirection/"),
+                .fixture("tramtracker", "GetListOfStopsByRouteNoAndDirection-hand-1.json"))
+        mock.on(.path(containing: "/GetDestinationsForRoute/"), .fixture("tramtracker", "GetDestinationsForRoute-hand-1.json"))
+        mock.on(.path(containing: "/GetStopInformation/"), .fixture("tramtracker", "GetStopInformation-1.json"))
+        mock.on(.path(containing: "/GetNextPredictedRoutesCollection/"), .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let (client, cache) = try cached(mock)
+        for _ in 0..<2 {
+            #expect(try await client.routes().count == 4)
+            #expect(try await client.stops(on: "78").count == 4)
+            #expect(try await client.stops(on: "78", direction: "down").count == 3)
+            #expect(try await client.directions(of: "78").count == 2)
+            #expect(try await client.stopInformation("1234").stop.code == "14")
+            #expect(try await client.nextTrams(at: ["1234"]).predictions.count == 3)
+        }
+        #expect(mock.requests.count == 5 + 2)
+        #expect(cache.statistics.hits == 5)
+    }
+
+    /// The token is the `tkn` query item, part of the URL a cache keys on: after the server
+    /// refuses the token and the client fetches a new one, catalogue answers kept under the
+    /// old token are never used — the next catalogue call goes to the server with the new one.
+    @Test func aRefreshedTokenChangesTheURLSoCataloguesAreAskedAgain() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
+        mock.on(.path(suffix: "/GetRouteSummaries"), .fixture("tramtracker", "GetRouteSummaries-hand-1.json"))
+        mock.on(.query("tkn", TT.token), times: 1, .fixture("tramtracker", "Error-hand-token.json"))
+        mock.on(.path(containing: "/GetNextPredictedRoutesCollection/"), .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        let (client, cache) = try cached(mock)
+        _ = try await client.routes()
+        _ = try await client.routes()
+        #expect(mock.requests.filter { $0.operation == "GetRouteSummaries" }.count == 1)
+        // The server refuses the old token (this once) on predictions; the client fetches a new one.
+        _ = try await client.nextTrams(at: ["1234"])
+        _ = try await client.routes()
+        let summaries = mock.requests.filter { $0.operation == "GetRouteSummaries" }
+        #expect(summaries.map { $0.queryValue("tkn") } == [TT.token, TT.freshToken])
+        #expect(cache.statistics.entries == 2)
+    }
+
+    /// Hand-made: a server fault reported inside an HTTP 200, which a cache keeps like any 200.
+    static let fault = #"{"errorMessage":"Object reference not set to an instance of an object.","hasError":true,"hasResponse":false,"responseObject":null}"#
+
+    /// A catalogue answer that is an error inside a 200 is asked once more past the cache
+    /// (`Cache-Control: no-cache`), and the good answer replaces it: the next call is a hit.
+    @Test func anErrorInsideA200IsAskedAgainPastTheCache() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/GetRouteSummaries"), times: 1, .json(Self.fault))
+        mock.on(.path(suffix: "/GetRouteSummaries"), .fixture("tramtracker", "GetRouteSummaries-hand-1.json"))
+        let (client, _) = try cached(mock)
+        #expect(try await client.routes().count == 4)
+        #expect(mock.requests.map { $0.headers["Cache-Control"] } == [nil, "no-cache"])
+        #expect(try await client.routes().count == 4)
+        #expect(mock.requests.count == 2)
+    }
+
+    /// While the server keeps failing that way, every call still asks it (the first call twice:
+    /// its own request and the re-ask; later ones once, after the cache's kept error is not
+    /// trusted), and the call fails with the server's words.
+    @Test func aKeptErrorIsNeverAnswerEnough() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/GetRouteSummaries"), .json(Self.fault))
+        let (client, _) = try cached(mock)
+        for (round, requests) in [(1, 2), (2, 3), (3, 4)] {
+            let error = await transitError { _ = try await client.routes() }
+            #expect(error?.kind == .apiError)
+            #expect(error?.providerMessage == "Object reference not set to an instance of an object.")
+            #expect(mock.requests.count == requests, "call \(round)")
+        }
+        // Live calls and unknown items are not asked twice.
+        let unknown = MockTransport()
+        unknown.on(.any, .fixture("tramtracker", "Error-hand-unknown-stop.json"))
+        let (other, _) = try cached(unknown)
+        _ = await transitError { _ = try await other.stopInformation("9999") }
+        _ = await transitError { _ = try await other.nextTrams(at: ["9999"]) }
+        #expect(unknown.requests.count == 2)
+    }
+}
