@@ -110,28 +110,12 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         }
     }
 
-    /// One call through the pipeline. The RestService reports errors inside HTTP 200, and a
-    /// ``CacheMiddleware`` keeps any 200 — so a catalogue call (kept for a day) that fails that
-    /// way is asked once more past the cache: the caller never gets a kept error without the
-    /// server being asked, and a good answer replaces it in the cache. A refused token is not
-    /// asked again here (``perform(_:)`` replaces the token, which changes the URL), nor is an
-    /// unknown item (`.notFound` is an answer).
+    /// One call through the pipeline. The RestService reports errors inside HTTP 200; the
+    /// core takes such an answer back from any `CacheMiddleware` below (`ResponseVerdict`), so a
+    /// kept catalogue answer is never an error and the next call asks the server again.
     private func send<Element>(_ endpoint: TramTrackerEndpoint<Element>) async throws(TransitError)
         -> TramTrackerWireReply<Element>
     {
-        do {
-            return try await http.perform(endpoint)
-        } catch where endpoint.method.cacheLifetime != nil && !endpoint.bypassesCache && Self.isErrorInA200(error) {
-            return try await http.perform(endpoint.bypassingCache())
-        }
-    }
-
-    /// An `hasError` body that is not a token refusal, or a 2xx body that is not the answer.
-    static func isErrorInA200(_ error: TransitError) -> Bool {
-        switch error.kind {
-        case .apiError: return !TramTrackerErrors.isTokenError(error)
-        case .decoding: return error.status.map { (200..<300).contains($0) } ?? false
-        default: return false
-        }
+        try await http.perform(endpoint)
     }
 }

@@ -23,9 +23,6 @@ struct TramTrackerEndpoint<Element: Decodable & Sendable>: Endpoint {
     /// Query items after `aid` (`devInfo`, `cid`).
     var query: [(String, String)] = []
     var token: Secret?
-    /// Sends `Cache-Control: no-cache`, so a ``CacheMiddleware`` below asks the server instead
-    /// of answering from what it kept (``bypassingCache()``).
-    var bypassesCache = false
 
     /// The RestService method, first path segment ("GetNextPredictedRoutesCollection").
     var operation: String { method.rawValue }
@@ -46,13 +43,6 @@ struct TramTrackerEndpoint<Element: Decodable & Sendable>: Endpoint {
         return endpoint
     }
 
-    /// This call, asked of the server even when a cache holds an answer for it: a catalogue
-    /// answer that turned out to be an error inside an HTTP 200 must not be served for a day.
-    func bypassingCache() -> Self {
-        var endpoint = self
-        endpoint.bypassesCache = true
-        return endpoint
-    }
 
     func request() throws(TransitError) -> HTTPRequest {
         var items = [("aid", configuration.aid)] + query
@@ -67,9 +57,7 @@ struct TramTrackerEndpoint<Element: Decodable & Sendable>: Endpoint {
             error.operation = operation
             throw error
         }
-        var headers: HTTPHeaders = ["Accept": "application/json"]
-        if bypassesCache { headers["Cache-Control"] = "no-cache" }
-        return HTTPRequest(url: url, headers: headers, cacheLifetime: method.cacheLifetime,
+        return HTTPRequest(url: url, headers: ["Accept": "application/json"], cacheLifetime: method.cacheLifetime,
                            provider: TramTrackerClient.providerID, operation: operation,
                            redaction: Redaction(queryItems: [Self.tokenQueryItem]))
     }

@@ -28,7 +28,9 @@ public struct HTTPClient: Sendable {
     }
 
     /// Runs `endpoint`: credential check, request, send, the endpoint's body-error hook, the
-    /// status check, then decoding. Every failure is a ``TransitError`` about this call.
+    /// status check, then decoding. Every failure is a ``TransitError`` about this call. A
+    /// response found to be an error (in its body, or undecodable) is taken back from any cache
+    /// below (``ResponseVerdict``).
     public func perform<E: Endpoint>(_ endpoint: E) async throws(TransitError) -> E.Wire {
         if let credential = endpoint.credential, credential.isEmpty {
             throw TransitError(.unauthorized, provider: provider, operation: endpoint.operation,
@@ -37,10 +39,24 @@ public struct HTTPClient: Sendable {
         var request = try endpoint.request()
         if request.provider == nil { request.provider = provider }
         if request.operation == nil { request.operation = endpoint.operation }
-        let response = try await send(request)
-        if let error = endpoint.errorInBody(response, for: request) { throw error }
+        let verdict = ResponseVerdict()
+        let response: HTTPResponse
+        do {
+            response = try await ResponseVerdict.$current.withValue(verdict) { try await send(request) }
+        } catch {
+            throw TransitError.about(request, error)
+        }
+        if let error = endpoint.errorInBody(response, for: request) {
+            verdict.reject()  // an error inside a 200 must not be served by a cache below
+            throw error
+        }
         try checkStatus(response, for: request)
-        return try endpoint.decode(response, for: request)
+        do {
+            return try endpoint.decode(response, for: request)
+        } catch {
+            verdict.reject()
+            throw error
+        }
     }
 
     /// Sends `request` and returns the response whatever its status. Anything thrown below

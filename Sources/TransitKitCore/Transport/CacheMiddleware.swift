@@ -61,13 +61,15 @@ public final class CacheMiddleware: Middleware, CustomStringConvertible, CustomR
         public var stores = 0
         /// Answers dropped to make room.
         public var evictions = 0
+        /// Kept answers taken back because the provider found them to be errors inside a 200.
+        public var rejected = 0
         /// Answers held now.
         public var entries = 0
         /// Bytes held now (bodies, headers, URLs).
         public var bytes = 0
 
         public var description: String {
-            "hits \(hits), revalidated \(revalidations), misses \(misses), stored \(stores), evicted \(evictions), \(entries) entries, \(bytes) bytes"
+            "hits \(hits), revalidated \(revalidations), misses \(misses), stored \(stores), evicted \(evictions), rejected \(rejected), \(entries) entries, \(bytes) bytes"
         }
     }
 
@@ -124,13 +126,17 @@ public final class CacheMiddleware: Middleware, CustomStringConvertible, CustomR
         let forceRevalidation = asked.noCache || Self.mode == .revalidate
         switch lookup(key, at: now.date(), forceRevalidation: forceRevalidation) {
         case .hit(let response):
+            takeBackOnReject(key)
             return response
         case .revalidate(let entry):
             var conditional = request
             if let etag = entry.etag { conditional.headers["If-None-Match"] = etag }
             if let lastModified = entry.lastModified { conditional.headers["If-Modified-Since"] = lastModified }
             let response = try await next(conditional)
-            if response.status == 304 { return refreshed(entry, with: response, for: key, request: request) }
+            if response.status == 304 {
+                takeBackOnReject(key)
+                return refreshed(entry, with: response, for: key, request: request)
+            }
             count(\.misses)
             store(response, for: key, request: request)
             return response
@@ -138,6 +144,18 @@ public final class CacheMiddleware: Middleware, CustomStringConvertible, CustomR
             let response = try await next(request)
             store(response, for: key, request: request)
             return response
+        }
+    }
+
+    /// If the pipeline above finds the answer was an error inside a 200 (or undecodable), the
+    /// entry goes: an error is never served from here (``ResponseVerdict``).
+    private func takeBackOnReject(_ key: Key) {
+        ResponseVerdict.current?.onReject { [weak self] in
+            guard let self else { return }
+            self.state.withLock { state in
+                self.remove(key, from: &state)
+                state.statistics.rejected += 1
+            }
         }
     }
 
@@ -252,6 +270,7 @@ public final class CacheMiddleware: Middleware, CustomStringConvertible, CustomR
             state.statistics.entries = state.entries.count
             state.statistics.stores += 1
         }
+        takeBackOnReject(key)
     }
 
     private func remove(_ key: Key, from state: inout State) {
