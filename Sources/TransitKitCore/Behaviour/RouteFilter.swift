@@ -19,6 +19,7 @@ public struct RouteFilter: Hashable, Sendable {
     public let routes: [Route.ID]
     private let keys: Set<String>
 
+    /// A filter for `routes`; nil or empty matches every route.
     public init(_ routes: [Route.ID]?) {
         self.routes = (routes ?? []).normalizedIDs()
         self.keys = Set(self.routes.map { Self.key($0.rawValue) })

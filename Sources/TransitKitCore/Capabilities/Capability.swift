@@ -1,5 +1,9 @@
 /// A question a provider can answer; one per capability protocol.
 public enum Capability: String, Hashable, Sendable, Codable, CaseIterable {
+    /// One capability, named after its protocol: `routeCatalog` is `RouteCatalog`, `predictions` is
+    /// `PredictionSource`, `departureSearch` is `DepartureSearch`, `alerts` is `AlertSource`,
+    /// `vehicles` is `VehicleSource`, `routeShapes` is `RouteShapeSource`, `trips` is
+    /// `TripSource` and `stopFinder` is `StopFinder`.
     case routeCatalog, predictions, departureSearch, alerts, vehicles, routeShapes, trips, stopFinder
 
     /// The capabilities `provider` answers, read from the protocols it conforms to — so a

@@ -12,7 +12,9 @@ import Foundation
 public struct ProviderDescriptor: Hashable, Sendable {
     /// What a provider states about itself: constants, the same for every client.
     public struct Facts: Hashable, Sendable {
+        /// The provider's stable identifier ("cta", "mta").
         public var id: ProviderID
+        /// The name to show riders ("CTA Bus Tracker").
         public var name: String
         /// The zone the agency runs on; every time the provider returns is shown in it.
         public var timeZone: TimeZone
@@ -22,6 +24,7 @@ public struct ProviderDescriptor: Hashable, Sendable {
         /// nil when unknown or learnt at run time (``CoverageSource``).
         public var coverage: CoverageArea?
 
+        /// States a provider's constants; `ProviderDescriptor(of:facts:)` adds the capabilities.
         public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
                     coverage: CoverageArea? = nil)
         {
@@ -33,7 +36,9 @@ public struct ProviderDescriptor: Hashable, Sendable {
         }
     }
 
+    /// The provider's stable identifier ("cta", "mta").
     public var id: ProviderID
+    /// The name to show riders ("CTA Bus Tracker").
     public var name: String
     /// The zone the agency runs on; every time it returns is shown in it.
     public var timeZone: TimeZone
@@ -45,6 +50,8 @@ public struct ProviderDescriptor: Hashable, Sendable {
     /// asks only providers whose coverage holds the place.
     public var coverage: CoverageArea?
 
+    /// Creates a descriptor with explicit capabilities; providers use `init(of:facts:)`, which
+    /// derives them from the client's conformances so they cannot disagree.
     public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
                 capabilities: Set<Capability>, coverage: CoverageArea? = nil)
     {

@@ -1,6 +1,7 @@
 /// Anything that answers transit questions. Providers also conform to the capability
 /// protocols their API can serve (``RouteCatalog``, ``PredictionSource``…).
 public protocol TransitProvider: Sendable {
+    /// What the provider is: its id, name, zone, attribution, coverage and capabilities.
     var descriptor: ProviderDescriptor { get }
     /// The clock live sequences (``VehicleSource/liveVehicles(on:every:)``,
     /// ``PredictionSource/livePredictions(at:routes:every:)``) wait on: a client returns the

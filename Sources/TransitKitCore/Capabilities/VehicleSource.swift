@@ -1,5 +1,6 @@
 /// Live vehicle positions.
 public protocol VehicleSource: TransitProvider {
+    /// The vehicles now running on `routes` (matched as `RouteFilter` does), as last reported.
     func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition]
 }
 

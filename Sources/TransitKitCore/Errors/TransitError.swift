@@ -44,15 +44,20 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
         /// The response was larger than the configured limit; the connection was closed.
         public static let tooLarge = Kind("tooLarge")
 
+        /// The kind's stable name ("unauthorized"), as shown in messages and CLI output.
         public var description: String { name }
     }
 
+    /// What went wrong, in terms stable across providers; switch on it to decide what to do.
     public var kind: Kind
+    /// The provider whose call failed; nil for errors raised before a provider was involved
+    /// (an invalid `UserAgent`).
     public var provider: ProviderID?
     /// The call: "getpredictions", "x-departures/poll", "GetDeviceToken".
     public var operation: String?
     /// The request URL with secret query items replaced by `REDACTED`.
     public var redactedURL: String?
+    /// The HTTP status, when there was a response.
     public var status: Int?
     /// The provider's own words, scrubbed of secrets.
     public var providerMessage: String?
@@ -64,6 +69,8 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
     /// they carried, so this never holds a secret either.
     public var underlying: (any Error)?
 
+    /// Creates an error. Providers usually use `init(_:request:status:providerMessage:detail:retryAfter:underlying:)`,
+    /// which fills in the provider, operation and redacted URL from the request.
     public init(_ kind: Kind, provider: ProviderID? = nil, operation: String? = nil,
                 redactedURL: String? = nil, status: Int? = nil, providerMessage: String? = nil,
                 detail: String? = nil, retryAfter: Duration? = nil, underlying: (any Error)? = nil)
@@ -119,6 +126,7 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
         return parts.joined(separator: ": ")
     }
 
+    /// The description followed by the underlying error, for logs and debugging; still free of secrets.
     public var debugDescription: String {
         guard let underlying else { return description }
         return description + " (underlying: \(String(describing: underlying)))"
@@ -126,6 +134,7 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
 }
 
 extension TransitError: LocalizedError {
+    /// The same one-line description, so `localizedDescription` shows it too.
     public var errorDescription: String? { description }
 }
 

@@ -14,9 +14,13 @@ import Foundation
 public struct CoverageArea: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A latitude/longitude box, edges included.
     public struct Box: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The southern edge, in degrees of latitude.
         public var south: Double
+        /// The western edge, in degrees of longitude; greater than `east` when the box crosses the antimeridian.
         public var west: Double
+        /// The northern edge, in degrees of latitude.
         public var north: Double
+        /// The eastern edge, in degrees of longitude.
         public var east: Double
 
         /// A box; latitudes are clamped to -90...90 and longitudes wrapped into -180...180.
@@ -71,6 +75,7 @@ public struct CoverageArea: Hashable, Sendable, Codable, CustomStringConvertible
         }
     }
 
+    /// The boxes; a place is covered when any of them contains it.
     public var boxes: [Box]
 
     /// An area made of `boxes`. Boxes with a NaN or infinite edge are dropped, and so are

@@ -7,11 +7,14 @@
 /// backoff.delay(attempt: 3, random: 0.0)   // 4 s × 0.5 = 2 s
 /// ```
 public struct Backoff: Hashable, Sendable {
+    /// The wait before the first retry, doubled for each later one.
     public var initial: Duration
+    /// The longest wait, however many attempts failed.
     public var maximum: Duration
     /// 0 = no jitter, 1 = "full jitter" (anything from 0 to the exponential delay).
     public var jitter: Double
 
+    /// Creates a backoff; `jitter` is clamped to 0…1.
     public init(initial: Duration = .milliseconds(500), maximum: Duration = .seconds(30), jitter: Double = 0.5) {
         self.initial = initial
         self.maximum = maximum

@@ -8,8 +8,10 @@ import Foundation
 /// prediction.countdown(now: now.date())
 /// ```
 public struct Now: Sendable {
+    /// Returns the current instant; call it each time rather than keeping its result.
     public let date: @Sendable () -> Date
 
+    /// Wraps any source of "now": a test passes one that returns a fixed or advancing date.
     public init(_ date: @escaping @Sendable () -> Date) { self.date = date }
 
     /// The system clock.

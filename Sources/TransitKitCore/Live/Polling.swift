@@ -10,13 +10,20 @@
 /// }) { redraw(vehicles) }
 /// ```
 public struct Polling<Element: Sendable, C: Clock>: AsyncSequence, Sendable where C.Duration == Duration {
+    /// The time between one value and the next fetch.
     public let interval: Duration
+    /// The clock the waits run on; a test clock makes polling instant and deterministic.
     public let clock: C
+    /// The waits between retries after a failed fetch.
     public let backoff: Backoff
+    /// How many failed fetches in a row end the sequence by throwing the last error (at least 1).
     public let maxConsecutiveFailures: Int
+    /// The jitter source for `backoff`.
     public let randomness: Randomness
+    /// The one-shot call each value comes from.
     public let fetch: @Sendable () async throws -> Element
 
+    /// Creates a live sequence over `fetch`. Nothing is fetched until the first `next()`.
     public init(every interval: Duration, clock: C, backoff: Backoff = Backoff(initial: .seconds(2), maximum: .seconds(60)),
                 maxConsecutiveFailures: Int = 5, randomness: Randomness = .system,
                 _ fetch: @escaping @Sendable () async throws -> Element)
@@ -29,12 +36,15 @@ public struct Polling<Element: Sendable, C: Clock>: AsyncSequence, Sendable wher
         self.fetch = fetch
     }
 
+    /// Starts a new iteration: its first value is fetched at once.
     public func makeAsyncIterator() -> Iterator { Iterator(polling: self) }
 
+    /// Fetches one value per `next()`, waiting `interval` between values and backing off after failures.
     public struct Iterator: AsyncIteratorProtocol {
         let polling: Polling
         var started = false
 
+        /// The next value; nil once the task is cancelled. Throws after `maxConsecutiveFailures` failures in a row.
         public mutating func next() async throws -> Element? {
             if Task.isCancelled { return nil }
             if started {

@@ -2,8 +2,10 @@ import Foundation
 
 /// A source of numbers in 0..<1 for jitter, injected so tests are deterministic.
 public struct Randomness: Sendable {
+    /// Returns a number in 0..<1.
     public let next: @Sendable () -> Double
 
+    /// Wraps any source of numbers in 0..<1; tests pass a constant to make jitter predictable.
     public init(_ next: @escaping @Sendable () -> Double) { self.next = next }
 
     /// `Double.random(in: 0..<1)` from the system generator.

@@ -16,6 +16,7 @@ public struct RetryBudget: Sendable {
     /// Time left; zero or less means none.
     public let remaining: @Sendable () -> Duration
 
+    /// Creates a budget that reports the time left each time it is asked.
     public init(remaining: @escaping @Sendable () -> Duration) { self.remaining = remaining }
 
     /// The budget of the operation the current task belongs to, if any.

@@ -12,14 +12,22 @@ import Foundation
 /// RetryMiddleware(maxAttempts: 4, budget: .seconds(20), clock: ContinuousClock())
 /// ```
 public struct RetryMiddleware<C: Clock>: Middleware where C.Duration == Duration {
+    /// Attempts in all, the first one included (at least 1).
     public var maxAttempts: Int
+    /// The most time all attempts and waits together may take; a wait that would pass it is not started.
     public var budget: Duration
+    /// The waits between attempts when the server sends no `Retry-After`.
     public var backoff: Backoff
+    /// HTTP statuses worth retrying; other statuses are returned at once.
     public var retryableStatuses: Set<Int>
+    /// The clock the waits run on.
     public let clock: C
+    /// The jitter source for `backoff`.
     public let randomness: Randomness
+    /// The current date, to read `Retry-After` given as an HTTP date.
     public let now: Now
 
+    /// Creates a retry policy on `clock`; tests pass a manual or immediate clock so retries take no real time.
     public init(maxAttempts: Int = 3, budget: Duration = .seconds(30), backoff: Backoff = Backoff(),
                 retryableStatuses: Set<Int> = [429, 502, 503, 504], clock: C,
                 randomness: Randomness = .system, now: Now = .system)
@@ -33,6 +41,8 @@ public struct RetryMiddleware<C: Clock>: Middleware where C.Duration == Duration
         self.now = now
     }
 
+    /// Sends `request`, retrying it while the failure is retryable and time allows; non-idempotent
+    /// requests (POST) are sent once.
     public func intercept(_ request: HTTPRequest,
                           next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
     {

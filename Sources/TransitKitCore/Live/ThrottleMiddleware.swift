@@ -4,11 +4,15 @@ import Foundation
 /// the injected clock. Protects daily quotas (CTA allows 100,000 calls a day) and politeness
 /// limits without any caller having to count.
 public final class ThrottleMiddleware<C: Clock>: Middleware where C.Duration == Duration {
+    /// The most requests that may start in any window of `interval` (at least 1).
     public let maxRequests: Int
+    /// The length of the sliding window.
     public let interval: Duration
+    /// The clock waits run on.
     public let clock: C
     private let starts: Locked<[C.Instant]>
 
+    /// Creates a throttle on `clock`: at most `maxRequests` starts per `interval`.
     public init(maxRequests: Int, per interval: Duration, clock: C) {
         self.maxRequests = max(1, maxRequests)
         self.interval = interval
@@ -16,6 +20,8 @@ public final class ThrottleMiddleware<C: Clock>: Middleware where C.Duration == 
         self.starts = Locked([])
     }
 
+    /// Waits until a slot is free, then sends `request`. Throws `.cancelled` if the task is
+    /// cancelled while waiting.
     public func intercept(_ request: HTTPRequest,
                           next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
     {
@@ -46,6 +52,7 @@ public final class ThrottleMiddleware<C: Clock>: Middleware where C.Duration == 
 }
 
 extension ThrottleMiddleware where C == ContinuousClock {
+    /// Creates a throttle on the real clock: `ThrottleMiddleware(maxRequests: 10, per: .seconds(1))`.
     public convenience init(maxRequests: Int, per interval: Duration) {
         self.init(maxRequests: maxRequests, per: interval, clock: ContinuousClock())
     }

@@ -3,11 +3,14 @@ import Foundation
 /// A WGS 84 position in degrees.
 ///
 /// The initialiser does not validate, because wire data is mapped first and judged second;
-/// use ``isValid`` (or ``validated(latitude:longitude:)``) where out-of-range values matter.
+/// use ``isValid`` (or ``validated(latitude:longitude:field:)``) where out-of-range values matter.
 public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Degrees north of the equator (negative south), -90…90 when valid.
     public var latitude: Double
+    /// Degrees east of Greenwich (negative west), -180…180 when valid.
     public var longitude: Double
 
+    /// Creates a coordinate without validating it; see `isValid`.
     public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude

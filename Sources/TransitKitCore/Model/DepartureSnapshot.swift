@@ -23,6 +23,7 @@ public struct DepartureSnapshot: Hashable, Sendable, Codable {
     /// Provider round trips made so far (the first request included).
     public var requestCount: Int
 
+    /// Creates a snapshot; providers build one per round trip of a search.
     public init(departures: [Departure], isComplete: Bool, stopReason: StopReason? = nil,
                 isRouteServed: Bool = true, requestCount: Int = 1)
     {

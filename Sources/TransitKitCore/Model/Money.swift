@@ -14,6 +14,7 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
     /// Upper-case ISO 4217 code, e.g. `"USD"`.
     public var currency: String
 
+    /// Creates an amount; the currency code is upper-cased so `"cad"` and `"CAD"` compare equal.
     public init(minorUnits: Int64, currency: String) {
         self.minorUnits = minorUnits
         self.currency = currency.uppercased()
@@ -54,6 +55,8 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
         return "\(sign)\(major).\(padded) \(currency)"
     }
 
+    /// Orders by currency code, then by amount: amounts in different currencies are never
+    /// converted, only kept in a stable order.
     public static func < (lhs: Money, rhs: Money) -> Bool {
         lhs.currency == rhs.currency ? lhs.minorUnits < rhs.minorUnits : lhs.currency < rhs.currency
     }

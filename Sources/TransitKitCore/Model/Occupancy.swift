@@ -9,8 +9,10 @@
 /// |---|---|
 /// | CTA `psgld` `EMPTY` / `HALF_EMPTY` / `FULL` | `.manySeatsAvailable` / `.fewSeatsAvailable` / `.full` |
 /// | CTA `psgld` `N/A`, `""` | `.unknown` (raw kept) |
-/// | SIRI `Occupancy` `seatsAvailable` / `standingAvailable` / `full` | `.manySeatsAvailable` / `.standingRoomOnly` / `.full` |
-/// | MTA `Capacities.EstimatedPassengerCount` / `EstimatedPassengerCapacity` | ``passengerCount`` / ``capacity`` (capacity 0 = unknown → nil) |
+/// | SIRI `Occupancy` `seatsAvailable` / `standingAvailable` / `full` | `.manySeatsAvailable` / `.standingRoomOnly` / `.full` (raw kept: SIRI's three words are coarser than these levels) |
+/// | SIRI `Occupancy` any other word | `.unknown` (raw kept) |
+/// | MTA `Capacities.EstimatedPassengerCount` / `EstimatedPassengerCapacity` | ``passengerCount`` / ``capacity`` (capacity 0 = unknown → nil); level `.unknown` when no word came with them |
+/// | MTA `Capacities.EstimatedPassengerLoadFactor` (a GTFS-Realtime name, used when `Occupancy` is absent) | the same level (raw kept) |
 /// | tramTRACKER `OccupancyLevel` `EMPTY` … `FULL` (GTFS-RT names, any case) | the same level |
 /// | tramTRACKER `OccupancyLevel` `NO_DATA_AVAILABLE`, `""`, unlisted text | `.unknown` (raw kept) |
 ///
@@ -20,13 +22,21 @@
 public struct Occupancy: Hashable, Sendable, Codable {
     /// GTFS-Realtime `OccupancyStatus`, plus ``unknown`` for "no data".
     public enum Level: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Few or no passengers on board.
         case empty
+        /// Plenty of free seats.
         case manySeatsAvailable
+        /// Some free seats left.
         case fewSeatsAvailable
+        /// No free seats, but room to stand.
         case standingRoomOnly
+        /// Standing room only, and crowded.
         case crushedStandingRoomOnly
+        /// No room at all; the vehicle may not stop.
         case full
+        /// The vehicle takes no passengers (out of service, or full and not stopping).
         case notAcceptingPassengers
+        /// The vehicle cannot be boarded (a non-revenue run, for instance).
         case notBoardable
         /// The provider gave no usable value (none, "N/A", a code this library does not know).
         case unknown
@@ -44,6 +54,7 @@ public struct Occupancy: Hashable, Sendable, Codable {
         }
     }
 
+    /// How full the vehicle is, on the GTFS-Realtime scale every provider is mapped to.
     public var level: Level
     /// Passengers on board, when counted (MTA automatic passenger counters).
     public var passengerCount: Int?
@@ -53,6 +64,7 @@ public struct Occupancy: Hashable, Sendable, Codable {
     /// (`"HALF_EMPTY"`, `"standingAvailable"`).
     public var providerCode: String?
 
+    /// Creates an occupancy; a negative passenger count or a capacity of 0 is stored as unknown (nil).
     public init(level: Level, passengerCount: Int? = nil, capacity: Int? = nil, providerCode: String? = nil) {
         self.level = level
         self.passengerCount = passengerCount.flatMap { $0 >= 0 ? $0 : nil }

@@ -23,24 +23,42 @@ public struct Prediction: Hashable, Sendable, Codable {
     }
 
     /// Whether the vehicle arrives at or departs from the stop at `time`.
-    public enum Event: String, Hashable, Sendable, Codable { case arrival, departure }
+    public enum Event: String, Hashable, Sendable, Codable {
+        /// The vehicle reaches the stop at \`time\`.
+        case arrival
+        /// The vehicle leaves the stop at \`time\` (a first stop, a coach departure).
+        case departure
+    }
 
+    /// The stop the prediction is for, as the provider identifies it.
     public var stopID: Stop.ID
+    /// The stop's name as the provider sent it with the prediction; nil when it did not, so an app
+    /// need not look the stop up again just to label a row.
     public var stopName: String?
+    /// The route the vehicle serves, as the provider identifies it (compare with `RouteFilter`,
+    /// not `==`, when matching what a rider typed).
     public var route: Route.ID
     /// Rider-facing route name when it differs from the id ("16d", "M86+").
     public var routeName: String?
+    /// The direction of travel, when the provider says ("Northbound", "To City").
     public var direction: Direction?
     /// Headsign: where the vehicle is going.
     public var destination: String?
+    /// The tracked vehicle, when there is one; use it with `VehicleSource` or `TripSource` to follow it.
     public var vehicleID: VehiclePosition.ID?
+    /// Whether `time` is when the vehicle arrives at or when it leaves the stop.
     public var event: Event
     /// Best estimate of the instant. Nil only when `source` is `.distanceOnly`.
     public var time: Date?
     /// The timetable instant, when the provider gives it. A cancelled trip keeps it.
     public var scheduledTime: Date?
+    /// How `time` was obtained: a live estimate, the timetable, or only a distance.
     public var source: Source
+    /// True when the provider flags the vehicle as running late; the delay itself is `time` minus
+    /// `scheduledTime` when both are known.
     public var isDelayed: Bool
+    /// True when the trip will not run; the prediction is kept (with `scheduledTime`) so an app can
+    /// say so instead of silently dropping the row.
     public var isCancelled: Bool
     /// Provider's distance wording ("approaching", "1.2 miles away"), when it gives one.
     public var distanceText: String?
@@ -64,6 +82,8 @@ public struct Prediction: Hashable, Sendable, Codable {
     /// When the trip starts by timetable (CTA `stsd` + `stst`; GTFS-Realtime `start_date`/`start_time`).
     public var tripStart: Date?
 
+    /// Creates a prediction; providers build these from their wire formats, and tests build them
+    /// directly. Only the stop, the route, the time and its source are required.
     public init(stopID: Stop.ID, stopName: String? = nil, route: Route.ID, routeName: String? = nil,
                 direction: Direction? = nil, destination: String? = nil,
                 vehicleID: VehiclePosition.ID? = nil, event: Event = .arrival, time: Date?,

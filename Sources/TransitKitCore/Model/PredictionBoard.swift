@@ -14,7 +14,10 @@ import Foundation
 /// }
 /// ```
 public struct PredictionBoard: Hashable, Sendable, Codable {
+    /// The predictions, soonest first (`Prediction/byTime(_:_:)`).
     public var predictions: [Prediction]
+    /// What the provider said about single stops or routes that are not failures of the whole call:
+    /// "No service scheduled" at one stop, a stop whose request failed while others succeeded.
     public var notes: [ProviderNote]
     /// Alerts the provider sent with these predictions (tramTRACKER disruption messages, SIRI
     /// situations of a stop-monitoring reply), merged by id, high priority first.
@@ -52,9 +55,13 @@ public struct PredictionBoard: Hashable, Sendable, Codable {
 public struct ProviderNote: Hashable, Sendable, Codable {
     /// What the note is about.
     public enum Subject: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// A stop of the request ("No service scheduled" at stop 1836).
         case stop(Stop.ID)
+        /// A route of the request.
         case route(Route.ID)
+        /// A vehicle of the request.
         case vehicle(VehiclePosition.ID)
+        /// The request as a whole, when the provider names no item.
         case request
 
         /// "stop 1836", "route 22", "vehicle 8146", "request".
@@ -82,11 +89,14 @@ public struct ProviderNote: Hashable, Sendable, Codable {
         case other
     }
 
+    /// What the note is about: a stop, a route, a vehicle or the request itself.
     public var subject: Subject
+    /// How to read the note; stable across providers, unlike `message`.
     public var kind: Kind
     /// The provider's own words.
     public var message: String
 
+    /// Creates a note from the item it concerns, its kind and the provider's words.
     public init(subject: Subject, kind: Kind, message: String) {
         self.subject = subject
         self.kind = kind

@@ -3,10 +3,14 @@
 public struct RouteShape: Hashable, Sendable, Codable {
     /// Stops (in travel order) and paths of one direction or branch.
     public struct Branch: Hashable, Sendable, Codable {
+        /// The direction the branch runs in, when the provider groups by direction.
         public var direction: Direction?
+        /// The branch's stops in travel order.
         public var stops: [Stop]
+        /// The branch's polylines, each a list of points in travel order.
         public var paths: [[Coordinate]]
 
+        /// Creates a branch; `paths` is empty when the provider gives stops but no geometry.
         public init(direction: Direction?, stops: [Stop], paths: [[Coordinate]] = []) {
             self.direction = direction
             self.stops = stops
@@ -14,11 +18,14 @@ public struct RouteShape: Hashable, Sendable, Codable {
         }
     }
 
+    /// The route the shape belongs to.
     public var route: Route.ID
     /// Every path of the route, ready for a map.
     public var paths: [[Coordinate]]
+    /// The route per direction or branch, with stops in travel order.
     public var branches: [Branch]
 
+    /// Creates a shape from the route's paths and its branches.
     public init(route: Route.ID, paths: [[Coordinate]], branches: [Branch]) {
         self.route = route
         self.paths = paths

@@ -5,17 +5,22 @@ import Foundation
 /// `description` is plain text for display: providers strip HTML and fold whitespace before
 /// they build one.
 public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
+    /// The provider's identifier for the alert, kept as sent so merged alerts can be de-duplicated.
     public typealias ID = Identifier<ServiceAlert>
 
     /// How loud the provider says the alert is.
     public enum Severity: Int, Hashable, Sendable, Codable, Comparable {
+        /// A level of urgency as the provider states it; alerts sort by it, highest first.
         case low = 0, medium = 1, high = 2
+        /// Orders severities from low to high.
         public static func < (a: Severity, b: Severity) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// What the alert does to service. Drives ``ServiceStatus``.
     public enum Effect: String, Hashable, Sendable, Codable {
+        /// Service is suspended, reduced or badly delayed: a route with such an alert is shown red.
         case noService, reducedService, significantDelays
+        /// Service runs, but differently (a detour, a moved stop, extra trips): the route is shown yellow.
         case detour, modifiedService, stopMoved, additionalService, other
         /// A notice that changes nothing ("normal service", a reminder): listed, but the route
         /// stays green.
@@ -35,17 +40,28 @@ public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
         }
     }
 
+    /// The provider's identifier for this alert.
     public var id: ID
+    /// A one-line headline suitable for a list row.
     public var title: String
+    /// The full notice as plain text (HTML stripped, whitespace folded); may be empty.
     public var description: String
+    /// How urgent the provider says the alert is.
     public var severity: Severity
+    /// What the alert does to service; decides the route's `ServiceStatus`.
     public var effect: Effect
+    /// The routes the alert applies to; empty together with `affectedStops` means network-wide.
     public var affectedRoutes: [Route.ID]
+    /// The stops the alert applies to.
     public var affectedStops: [Stop.ID]
+    /// When the alert is in effect, if the provider says; nil means "now, until withdrawn".
     public var activePeriod: DateInterval?
+    /// When the provider published or last updated the alert.
     public var publishedAt: Date?
+    /// A page with more detail, when the provider links one.
     public var url: URL?
 
+    /// Creates an alert. Providers pass `description` already converted to plain text.
     public init(id: ID, title: String, description: String = "", severity: Severity = .medium,
                 effect: Effect = .unknown, affectedRoutes: [Route.ID] = [],
                 affectedStops: [Stop.ID] = [], activePeriod: DateInterval? = nil,

@@ -23,6 +23,7 @@ public enum ServiceStatus: Int, Hashable, Sendable, Codable, Comparable, CaseIte
         self = status
     }
 
+    /// Orders from normal to disrupted, so `max` of several statuses is the worst one.
     public static func < (a: ServiceStatus, b: ServiceStatus) -> Bool { a.rawValue < b.rawValue }
 
     /// "normal", "altered", "disrupted".
@@ -37,7 +38,9 @@ public enum ServiceStatus: Int, Hashable, Sendable, Codable, Comparable, CaseIte
 
 /// A route's status with the alerts that produced it.
 public struct RouteStatus: Hashable, Sendable, Codable {
+    /// The route the status is for.
     public var route: Route.ID
+    /// The route's colour: the worst effect among `alerts`.
     public var status: ServiceStatus
     /// The alerts affecting `route`, in ``ServiceAlert/byPriority(_:_:)`` order.
     public var alerts: [ServiceAlert]

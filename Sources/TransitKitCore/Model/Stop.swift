@@ -2,10 +2,14 @@ import Foundation
 
 /// A place where vehicles stop, or a station/location a coach search departs from.
 public struct Stop: Hashable, Sendable, Codable, Identifiable {
+    /// The provider's stop identifier, exactly as its API sends it.
     public typealias ID = Identifier<Stop>
 
+    /// The provider's identifier: what prediction and stop calls take.
     public var id: ID
+    /// The name riders see ("Clark & Belmont", "Flinders St/Swanston St").
     public var name: String
+    /// Where the stop is, when the provider says (WGS 84).
     public var coordinate: Coordinate?
     /// The number riders see on the pole, when it differs from `id`.
     public var code: String?
@@ -20,6 +24,7 @@ public struct Stop: Hashable, Sendable, Codable, Identifiable {
     /// Whether the stop can be used in a wheelchair (OneBusAway `wheelchairBoarding`).
     public var wheelchairBoarding: WheelchairAccessibility?
 
+    /// Creates a stop; only the identifier and the name are required.
     public init(id: ID, name: String, coordinate: Coordinate? = nil, code: String? = nil,
                 address: String? = nil, routeIDs: [Route.ID] = [], direction: Direction? = nil,
                 timeZone: TimeZone? = nil, wheelchairBoarding: WheelchairAccessibility? = nil)

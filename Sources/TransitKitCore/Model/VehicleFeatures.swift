@@ -1,7 +1,9 @@
 /// Whether a stop or vehicle can be used in a wheelchair (GTFS `wheelchair_boarding`,
 /// GTFS-Realtime `wheelchair_accessible`).
 public enum WheelchairAccessibility: String, Hashable, Sendable, Codable {
+    /// A rider in a wheelchair can board.
     case accessible
+    /// A rider in a wheelchair cannot board.
     case inaccessible
     /// The provider says it does not know (OneBusAway `wheelchairBoarding: "UNKNOWN"`).
     case unknown
@@ -14,16 +16,21 @@ public enum WheelchairAccessibility: String, Hashable, Sendable, Codable {
 /// | tramTRACKER `IsLowFloorTram` | ``isLowFloor`` (a low-floor tram is step-free at level-access stops) |
 /// | tramTRACKER `AirConditioned` | ``hasAirConditioning`` |
 /// | tramTRACKER `TramClass` ("E", "Z3") | ``model`` |
-/// | SIRI `VehicleFeatureRef` `lowFloor` / `wheelchairAccessible`; MTA `StrollerVehicle` | ``isLowFloor`` / ``wheelchair`` / ``features`` |
+/// | SIRI `VehicleFeatureRef` `lowFloor` / `wheelchairAccessible`, others (MTA's server does not send it) | ``isLowFloor`` / ``wheelchair`` / ``features`` |
+/// | MTA `MonitoredCall.Extensions.VehicleFeatures.StrollerVehicle` true / false | ``features`` holds / lacks `"stroller"` |
 public struct VehicleFeatures: Hashable, Sendable, Codable {
+    /// Whether a wheelchair user can board; nil when the provider does not say.
     public var wheelchair: WheelchairAccessibility?
+    /// True for a low-floor (step-free) vehicle; nil when the provider does not say.
     public var isLowFloor: Bool?
+    /// Whether the vehicle is air-conditioned; nil when the provider does not say.
     public var hasAirConditioning: Bool?
     /// The vehicle class or model as the provider names it.
     public var model: String?
     /// Other named features ("stroller").
     public var features: [String]
 
+    /// Creates a feature set; every field is optional because each provider reports a different subset.
     public init(wheelchair: WheelchairAccessibility? = nil, isLowFloor: Bool? = nil, hasAirConditioning: Bool? = nil,
                 model: String? = nil, features: [String] = [])
     {

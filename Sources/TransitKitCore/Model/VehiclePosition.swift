@@ -2,22 +2,30 @@ import Foundation
 
 /// Where one vehicle is, as last reported.
 public struct VehiclePosition: Hashable, Sendable, Codable, Identifiable {
+    /// The provider's vehicle identifier (usually the fleet number painted on it).
     public typealias ID = Identifier<VehiclePosition>
 
     /// The vehicle's id (fleet number).
     public var id: ID
+    /// The route the vehicle is running on.
     public var route: Route.ID
+    /// Rider-facing route name when it differs from the id.
     public var routeName: String?
+    /// The direction of travel, when the provider says.
     public var direction: Direction?
+    /// Headsign: where the vehicle is going.
     public var destination: String?
+    /// Where the vehicle was at `recordedAt`.
     public var coordinate: Coordinate
     /// Degrees clockwise from north, when reported.
     public var heading: Double?
     /// When the position was recorded by the vehicle or the provider.
     public var recordedAt: Date?
+    /// True when the provider flags the vehicle as running late.
     public var isDelayed: Bool
     /// The stop the vehicle is heading to, when known.
     public var nextStop: Stop.ID?
+    /// The provider's trip id, to match the vehicle with predictions or a GTFS timetable.
     public var tripID: String?
     /// Provider words about progress ("layover", "approaching, 1 stop away").
     public var statusText: String?
@@ -31,6 +39,7 @@ public struct VehiclePosition: Hashable, Sendable, Codable, Identifiable {
     /// When the trip started by timetable (GTFS-Realtime `start_date`/`start_time`).
     public var tripStart: Date?
 
+    /// Creates a position; only the vehicle, its route and its coordinate are required.
     public init(id: ID, route: Route.ID, routeName: String? = nil, direction: Direction? = nil,
                 destination: String? = nil, coordinate: Coordinate, heading: Double? = nil,
                 recordedAt: Date? = nil, isDelayed: Bool = false, nextStop: Stop.ID? = nil,

@@ -14,13 +14,17 @@ import Foundation
 /// for call in trip.calls { print(call.stopName ?? call.stopID.rawValue, call.countdown(now: Date())?.text ?? "") }
 /// ```
 public struct VehicleTrip: Hashable, Sendable, Codable {
+    /// The vehicle whose run this is.
     public var vehicle: VehiclePosition.ID
+    /// The route the vehicle is running, when the provider says.
     public var route: Route.ID?
     /// Rider-facing route name when it differs from the id.
     public var routeName: String?
+    /// The direction of travel, when the provider says.
     public var direction: Direction?
     /// Headsign: where the vehicle is going.
     public var destination: String?
+    /// The provider's trip id.
     public var tripID: String?
     /// Where the vehicle is, when the provider says.
     public var position: VehiclePosition?
@@ -31,6 +35,7 @@ public struct VehicleTrip: Hashable, Sendable, Codable {
     /// The server's clock when it answered.
     public var serverTime: Date?
 
+    /// Creates a trip from the vehicle and its next calls.
     public init(vehicle: VehiclePosition.ID, route: Route.ID? = nil, routeName: String? = nil,
                 direction: Direction? = nil, destination: String? = nil, tripID: String? = nil,
                 position: VehiclePosition? = nil, calls: [Prediction], alerts: [ServiceAlert] = [],

@@ -51,8 +51,10 @@ public protocol Endpoint: Sendable {
 }
 
 extension Endpoint {
+    /// No credential: endpoints of keyless APIs need not declare one.
     public var credential: Secret? { nil }
 
+    /// No error inside bodies: only the HTTP status decides.
     public func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? { nil }
 }
 

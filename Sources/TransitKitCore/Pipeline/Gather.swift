@@ -1,9 +1,12 @@
-/// What ``Swift/Array/gather(limit:provider:subjects:_:)`` brings back: the answers of the
+/// What `Array.gather(limit:provider:subjects:_:)` brings back: the answers of the
 /// items that succeeded, in input order, and a note for each item that failed.
 public struct Gathered<Value: Sendable>: Sendable {
+    /// The answers of the items that succeeded, in input order.
     public var values: [Value]
+    /// One `.notFound` or `.failed` note per item that failed.
     public var notes: [ProviderNote]
 
+    /// Creates a result.
     public init(values: [Value], notes: [ProviderNote]) {
         self.values = values
         self.notes = notes

@@ -13,6 +13,7 @@ public final class ResponseVerdict: Sendable {
 
     private let takeBacks = Locked<[@Sendable () -> Void]>([])
 
+    /// A verdict with nothing registered yet.
     public init() {}
 
     /// Registers what to undo if the response is rejected (a cache removing its entry).

@@ -12,12 +12,16 @@
 public struct NearbyDepartures: Hashable, Sendable {
     /// One upcoming arrival at one stop near the place.
     public struct Row: Hashable, Sendable {
+        /// The provider that answered.
         public var provider: ProviderID
+        /// The stop the prediction is for.
         public var stop: Stop
         /// Metres from the place asked about.
         public var distance: Double
+        /// The upcoming arrival or departure.
         public var prediction: Prediction
 
+        /// Creates a row.
         public init(provider: ProviderID, stop: Stop, distance: Double, prediction: Prediction) {
             self.provider = provider
             self.stop = stop
@@ -38,9 +42,12 @@ public struct NearbyDepartures: Hashable, Sendable {
     /// `.failed` or `.notFound`, the error's one-line description), or a note its board carried
     /// about one stop ("No service scheduled").
     public struct Note: Hashable, Sendable {
+        /// The provider the note comes from.
         public var provider: ProviderID
+        /// The note: a failure of this provider, or what its board said about one stop.
         public var note: ProviderNote
 
+        /// Creates a note attributed to `provider`.
         public init(provider: ProviderID, note: ProviderNote) {
             self.provider = provider
             self.note = note
@@ -49,10 +56,12 @@ public struct NearbyDepartures: Hashable, Sendable {
 
     /// Every prediction, soonest first (``Row/byTime(_:_:)``).
     public var rows: [Row]
+    /// What went wrong or was said along the way; the rows from other providers are still there.
     public var notes: [Note]
     /// The providers that were asked (they cover the place and can answer), in registry order.
     public var providers: [ProviderID]
 
+    /// Creates an answer; the rows are sorted soonest first.
     public init(rows: [Row], notes: [Note] = [], providers: [ProviderID] = []) {
         self.rows = rows.sorted(by: Row.byTime)
         self.notes = notes

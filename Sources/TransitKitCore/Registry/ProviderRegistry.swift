@@ -21,6 +21,7 @@ public struct ProviderRegistry: Sendable {
     public let providers: [any TransitProvider]
     private let learnt = Locked([ProviderID: CoverageArea]())
 
+    /// Creates a registry over `providers`, in the order given (answers list them in it).
     public init(_ providers: [any TransitProvider]) {
         var seen = Set<ProviderID>()
         self.providers = providers.filter { seen.insert($0.descriptor.id).inserted }

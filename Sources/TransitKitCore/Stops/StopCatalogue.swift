@@ -14,6 +14,7 @@ public struct StopCatalogue: Sendable {
     /// Parts that failed while the rest loaded (a route whose stops could not be fetched).
     public var notes: [ProviderNote]
 
+    /// Creates a catalogue from a loader's results.
     public init(stops: [Stop], requests: Int, notes: [ProviderNote] = []) {
         self.stops = stops
         self.requests = requests

@@ -35,6 +35,8 @@ public protocol StopIndexBacked: StopFinder {
 }
 
 extension StopIndexBacked {
+    /// The stop with this id, from the index (loaded on first use); `.notFound` when the
+    /// provider does not list it.
     public func stop(_ id: Stop.ID) async throws(TransitError) -> Stop {
         let id = try StopSearch.id(id, provider: stopIndex.provider)
         guard let stop = try await indexedStops().stop(id) else {
@@ -44,11 +46,15 @@ extension StopIndexBacked {
         return stop
     }
 
+    /// Stops within `radius` metres of `coordinate`, nearest first, from the index; for
+    /// providers without a "nearby" call of their own.
     public func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop] {
         let query = try StopSearch.near(coordinate, radius: radius, limit: limit, provider: stopIndex.provider)
         return try await indexedStops().near(query)
     }
 
+    /// Stops whose name matches `text` as a ``SearchKey`` (case, accents and spacing ignored):
+    /// whole-name matches first, then prefixes, word prefixes and substrings.
     public func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop] {
         let query = try StopSearch.name(text, limit: limit, provider: stopIndex.provider)
         return try await indexedStops().matching(query)

@@ -18,6 +18,7 @@ public enum StopSearch {
 
     /// A checked "near" question.
     public struct Near: Hashable, Sendable {
+        /// The place asked about, checked to be a valid coordinate.
         public let coordinate: Coordinate
         /// Metres, in `0 < radius ≤ maximumRadius`.
         public let radius: Double

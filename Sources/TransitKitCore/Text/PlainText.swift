@@ -5,6 +5,11 @@ import Foundation
 /// `&#x2022;`), runs of spaces folded, each line trimmed, blank lines collapsed. CTA bulletins
 /// and MTA situations both need it.
 public enum PlainText {
+    /// Returns `html` as plain text for display.
+    ///
+    /// ```swift
+    /// PlainText.clean("Buses <b>detour</b> via Clark &amp; Division.")   // "Buses detour via Clark & Division."
+    /// ```
     public static func clean(_ html: String) -> String {
         var text = ""
         var tag = ""

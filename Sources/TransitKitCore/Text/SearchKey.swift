@@ -5,7 +5,7 @@ import Foundation
 /// `"Union Station"` and `"UNIÓN STATION"` have one key. Display always keeps the source's own
 /// spelling; only the comparison is lenient.
 ///
-/// It is the one place this rule lives for stop search (``IndexedStops/matching(_:limit:)``)
+/// It is the one place this rule lives for stop search (``IndexedStops/matching(_:)``)
 /// and for the trip planner's city autocomplete, together with the ranking
 /// (``SearchKey/Rank``): the whole name, then names starting with the text, then names with a
 /// word starting with it, then names containing it; alphabetical by key within a rank.
@@ -26,6 +26,7 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
         /// The query appears inside a word.
         case substring
 
+        /// Better ranks sort first: `equal` < `prefix` < `wordPrefix` < `substring`.
         public static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -45,11 +46,15 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
     /// True when the key has nothing to match (the name was empty or only whitespace).
     public var isEmpty: Bool { bytes.isEmpty }
 
+    /// The normalised text, as compared.
     public var description: String { text }
 
+    /// Equal when the normalised texts are equal: "Union Station" == "  UNIÓN  station".
     public static func == (a: SearchKey, b: SearchKey) -> Bool { a.bytes == b.bytes }
+    /// Hashes the normalised text, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
 
+    /// Orders by the normalised text's UTF-8 bytes: locale-independent, so lists sort the same everywhere.
     public static func < (a: SearchKey, b: SearchKey) -> Bool {
         a.bytes.withUnsafeBufferPointer { x in
             b.bytes.withUnsafeBufferPointer { y in
@@ -149,6 +154,7 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
         /// Key i's place in (key, position) order.
         private let alphabetical: [Int]
 
+        /// Builds a table over `keys`; lookups return positions in this array.
         public init(_ keys: [SearchKey]) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(keys.reduce(0) { $0 + $1.bytes.count })
@@ -248,8 +254,9 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
             .precomposedStringWithCanonicalMapping
     }
 
-    /// Trimmed, with each inner run of whitespace (any kind, line breaks included) as one space.
-    static func collapsingWhitespace(_ name: String) -> String {
+    /// Trimmed, with each inner run of whitespace (any kind, line breaks included) as one space:
+    /// `"  Los   Angeles\n"` → `"Los Angeles"`. Plain ASCII that needs no change is returned as is.
+    public static func collapsingWhitespace(_ name: String) -> String {
         var previousWasSpace = true
         var clean = true
         for byte in name.utf8 {

@@ -12,6 +12,7 @@ public struct Countdown: Hashable, Sendable, CustomStringConvertible {
     /// "9:23 am" in the zone.
     public let clockText: String
 
+    /// The countdown from `now` to `target`, with the clock time shown in `timeZone`.
     public init(target: Date, now: Date, timeZone: TimeZone) {
         let seconds = target.timeIntervalSince(now)
         minutes = Int((seconds / 60).rounded(.down))
@@ -30,6 +31,7 @@ public struct Countdown: Hashable, Sendable, CustomStringConvertible {
         return rest == 0 ? "\(clockText) (\(minutes / 60) h)" : "\(clockText) (\(minutes / 60) h \(rest) min)"
     }
 
+    /// The same as `text`.
     public var description: String { text }
 
     /// "9:23 am": 12-hour clock, lower-case suffix, no locale involved.

@@ -16,15 +16,33 @@ import Foundation
 /// let instant = try wall.date(in: TimeZone(identifier: "America/Chicago")!)
 /// ```
 public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
-    public enum RepeatedTime: Sendable { case earlier, later }
-    public enum SkippedTime: Sendable { case shiftForward, reject }
+    /// Which instant a wall time that occurs twice (the hour repeated when clocks fall back) means.
+    public enum RepeatedTime: Sendable {
+        /// The first occurrence (still on daylight time): what the clock showed first.
+        case earlier
+        /// The second occurrence (already on standard time).
+        case later
+    }
+    /// What to do with a wall time that does not occur (the hour skipped when clocks spring forward).
+    public enum SkippedTime: Sendable {
+        /// Move forward by the gap (02:30 becomes 03:30): when the agency's clock shows the time.
+        case shiftForward
+        /// Throw \`.invalidArgument\`: the wall time never happened.
+        case reject
+    }
 
+    /// The calendar day.
     public let date: CalendarDate
+    /// The hour, 0–23.
     public let hour: Int
+    /// The minute, 0–59.
     public let minute: Int
+    /// The second, 0–59.
     public let second: Int
+    /// Fractions of a second, in nanoseconds.
     public let nanosecond: Int
 
+    /// Creates a wall-clock reading; throws `.invalidArgument` for a field out of range (hour 24, minute 60).
     public init(date: CalendarDate, hour: Int, minute: Int, second: Int = 0, nanosecond: Int = 0) throws(TransitError) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
             (0..<1_000_000_000).contains(nanosecond)

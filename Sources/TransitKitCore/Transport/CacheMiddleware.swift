@@ -68,6 +68,7 @@ public final class CacheMiddleware: Middleware, CustomStringConvertible, CustomR
         /// Bytes held now (bodies, headers, URLs).
         public var bytes = 0
 
+        /// The counters on one line, for logs.
         public var description: String {
             "hits \(hits), revalidated \(revalidations), misses \(misses), stored \(stores), evicted \(evictions), rejected \(rejected), \(entries) entries, \(bytes) bytes"
         }
@@ -106,6 +107,8 @@ public final class CacheMiddleware: Middleware, CustomStringConvertible, CustomR
         Mirror(self, children: ["maximumBytes": maximumBytes, "statistics": statistics], displayStyle: .class)
     }
 
+    /// Answers a GET from the cache while fresh, revalidates a stale one, or sends it and keeps
+    /// the answer; other methods pass through untouched.
     public func intercept(_ request: HTTPRequest,
                           next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
     {

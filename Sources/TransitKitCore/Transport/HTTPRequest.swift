@@ -5,16 +5,22 @@ import Foundation
 /// It also carries what an error about it needs — the provider, the operation name and which
 /// parts are secret — so that every error and log line built from it is redacted.
 public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
+    /// The HTTP methods providers use.
     public enum Method: String, Hashable, Sendable {
+        /// A request method, spelled as on the wire.
         case get = "GET", head = "HEAD", post = "POST", put = "PUT", delete = "DELETE"
 
         /// Methods that are safe to repeat (RFC 9110 §9.2.2).
         public var isIdempotent: Bool { self == .get || self == .head || self == .put || self == .delete }
     }
 
+    /// The HTTP method; `RetryMiddleware` retries only idempotent ones.
     public var method: Method
+    /// The full URL, query included; may contain a secret, so print `description`, never this.
     public var url: URL
+    /// The request's headers; a secret header must be named in `redaction`.
     public var headers: HTTPHeaders
+    /// The body of a POST or PUT; nil for GET.
     public var body: Data?
     /// Overrides the transport's longest silence between bytes for this request.
     public var timeout: Duration?
@@ -28,11 +34,16 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
     /// It replaces the server's `max-age`, `Expires` and `no-cache`; a `no-store` answer is
     /// still never kept. Nil: the server's headers decide.
     public var cacheLifetime: Duration?
+    /// The provider the request belongs to, for errors and logs.
     public var provider: ProviderID?
     /// The API call this request makes ("getpredictions"), for errors and logs.
     public var operation: String?
+    /// Which query items and headers are secret; errors and log lines built from this request
+    /// replace their values with `REDACTED`.
     public var redaction: Redaction
 
+    /// Creates a request. Providers always pass `provider`, `operation` and `redaction` so that
+    /// any error about the request can say where it happened without showing a secret.
     public init(method: Method = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
                 timeout: Duration? = nil, deadline: Duration? = nil, maximumResponseSize: Int? = nil,
                 cacheLifetime: Duration? = nil, provider: ProviderID? = nil, operation: String? = nil,

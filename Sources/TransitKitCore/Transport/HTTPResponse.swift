@@ -2,10 +2,14 @@ import Foundation
 
 /// An HTTP response as a value: status, headers and the whole body.
 public struct HTTPResponse: Hashable, Sendable {
+    /// The HTTP status code.
     public var status: Int
+    /// The response headers.
     public var headers: HTTPHeaders
+    /// The whole body, already read (within the transport's size limit).
     public var body: Data
 
+    /// Creates a response; tests and mock transports build them directly.
     public init(status: Int = 200, headers: HTTPHeaders = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers
@@ -19,6 +23,7 @@ public struct HTTPResponse: Hashable, Sendable {
         return HTTPResponse(status: status, headers: headers, body: Data(text.utf8))
     }
 
+    /// True for a 2xx status.
     public var isSuccess: Bool { (200..<300).contains(status) }
 
     /// The body as UTF-8 text, or nil when it is not valid UTF-8.

@@ -6,10 +6,13 @@
 /// // "GET https://…/getroutes?key=REDACTED&format=json → 200 (1843 bytes)"
 /// ```
 public struct LoggingMiddleware: Middleware {
+    /// Receives one line per exchange (or failure); route it to `os.Logger`, swift-log or a test.
     public let log: @Sendable (String) -> Void
 
+    /// Creates a logger that hands each line to `log`.
     public init(_ log: @escaping @Sendable (String) -> Void) { self.log = log }
 
+    /// Sends `request` and logs the outcome, with the request's secrets redacted.
     public func intercept(_ request: HTTPRequest,
                           next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
     {

@@ -11,11 +11,13 @@ public struct Redaction: Hashable, Sendable {
     /// Header names, compared case-insensitively.
     public var headers: Set<String>
 
+    /// Names the secret query items and headers; names are compared case-insensitively.
     public init(queryItems: Set<String> = [], headers: Set<String> = []) {
         self.queryItems = Set(queryItems.map { $0.lowercased() })
         self.headers = Set(headers.map { $0.lowercased() })
     }
 
+    /// Nothing is secret (a request without credentials).
     public static let none = Redaction()
 
     /// Both sets joined.

@@ -24,6 +24,7 @@ public struct Secret: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
         self.name = name
     }
 
+    /// A secret from a literal — for tests; real keys come from the environment or the keychain.
     public init(stringLiteral value: String) { self.init(value) }
 
     /// True when there is nothing to send: every call that needs it fails with
@@ -32,6 +33,8 @@ public struct Secret: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
 
     /// `REDACTED`, or `REDACTED (empty)` so an unset key can still be told apart in logs.
     public var description: String { isEmpty ? "\(Redaction.placeholder) (empty)" : Redaction.placeholder }
+    /// The same as `description`: debuggers never see the value.
     public var debugDescription: String { description }
+    /// A mirror of the redacted description, so `dump` and reflection never see the value.
     public var customMirror: Mirror { Mirror(reflecting: description) }
 }

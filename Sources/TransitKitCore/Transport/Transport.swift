@@ -5,6 +5,8 @@
 /// deciding what a 404 means is the provider's job. Failures to get any response at all throw
 /// a ``TransitError`` of kind `.transport` or `.cancelled`.
 public protocol Transport: Sendable {
+    /// Sends `request` and returns the response whatever its status; throws only when no response
+    /// could be had (`.transport`, `.cancelled`, `.tooLarge`).
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
 
@@ -21,6 +23,7 @@ public protocol Transport: Sendable {
 /// }
 /// ```
 public protocol Middleware: Sendable {
+    /// Handles `request`: call `next` (at most once, unless retrying) to pass it on, or answer by itself.
     func intercept(
         _ request: HTTPRequest,
         next: @Sendable (HTTPRequest) async throws -> HTTPResponse
@@ -38,14 +41,18 @@ public protocol Middleware: Sendable {
 /// ])
 /// ```
 public struct MiddlewareTransport: Transport {
+    /// The transport that finally sends the request.
     public let base: any Transport
+    /// The middlewares, outermost first.
     public let middlewares: [any Middleware]
 
+    /// Wraps `base` in `middlewares`; the first one sees the request first.
     public init(_ base: any Transport, _ middlewares: [any Middleware]) {
         self.base = base
         self.middlewares = middlewares
     }
 
+    /// Passes `request` through the middlewares, then to `base`.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let terminal: @Sendable (HTTPRequest) async throws -> HTTPResponse = { [base] in
             try await base.send($0)

@@ -45,6 +45,8 @@ public final class URLSessionTransport: Transport {
     private let session: URLSession
     private let router: SessionRouter
 
+    /// Creates a transport with its own `URLSession`. The defaults suit transit APIs; the session
+    /// configuration is ephemeral, and `URLCache` is off because `CacheMiddleware` caches instead.
     public init(timeout: Duration = .seconds(30), deadline: Duration = .seconds(60),
                 maximumResponseSize: Int = URLSessionTransport.defaultMaximumResponseSize,
                 maximumRedirects: Int = 5, configuration: URLSessionConfiguration = .ephemeral)
@@ -58,16 +60,18 @@ public final class URLSessionTransport: Transport {
         configuration.timeoutIntervalForResource = deadline.timeInterval
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        let router = SessionRouter()
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         queue.name = "TransitKit.URLSessionTransport"
+        let router = SessionRouter()
         self.router = router
         self.session = URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
     }
 
     deinit { session.finishTasksAndInvalidate() }
 
+    /// Sends `request`. Always returns or throws, even when cancelled mid-transfer; throws
+    /// `.transport` (no answer, timeout, deadline, redirect loop), `.tooLarge` or `.cancelled`.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if Task.isCancelled { throw TransitError(.cancelled, request: request) }
         let timeout = request.timeout ?? self.timeout
@@ -121,9 +125,17 @@ final class Exchange: Sendable {
 
     private let state = Locked(State())
 
-    /// Cancelling a `URLSessionTask` synchronously from inside a Swift cancellation handler is
-    /// what deadlocks on Linux; it is always done from here, later.
+    /// The deadline's timer, and where `URLSessionTask.cancel()` is called: cancelling
+    /// synchronously from inside a Swift cancellation handler is what deadlocks on Linux, and
+    /// cancelling on the session's delegate queue stalls it while curl keeps the task's work
+    /// queue busy, so data callbacks pile up with their bytes (548 MiB seen on a 1 GiB body).
     private static let cancellations = DispatchQueue(label: "TransitKit.URLSessionTransport.cancel")
+
+    /// Closed (true) once the task is being cancelled. A redirect decision is answered under
+    /// it and only while it is open, and the cancellation runs under it: answering a decision
+    /// after the cancellation reached Foundation traps inside FoundationNetworking on Linux
+    /// (`cancellationDuringRedirectsEnds`). Data callbacks never take it.
+    private let redirectGate = Locked(false)
 
     init(request: HTTPRequest, timeout: Duration, deadline: Duration, maximumResponseSize: Int, maximumRedirects: Int) {
         self.request = request
@@ -151,7 +163,7 @@ final class Exchange: Sendable {
             state.router = router
             return state.finished
         }
-        if finishedMeanwhile { Self.cancel(task, router: router) }
+        if finishedMeanwhile { cancel(task, router: router) }
     }
 
     func armDeadline() {
@@ -180,13 +192,30 @@ final class Exchange: Sendable {
         guard let continuation else { return }
         continuation.resume(with: result.mapError { $0 as any Error })
         if let task, let router {
-            if case .failure = result { Self.cancel(task, router: router) } else { router.unregister(task.taskIdentifier) }
+            if case .failure = result { cancel(task, router: router) } else { router.unregister(task.taskIdentifier) }
         }
     }
 
-    private static func cancel(_ task: URLSessionDataTask, router: SessionRouter) {
+    private func cancel(_ task: URLSessionDataTask, router: SessionRouter) {
         router.unregister(task.taskIdentifier)
-        cancellations.async { task.cancel() }
+        let gate = redirectGate
+        Self.cancellations.async {
+            gate.withLock { closed in
+                closed = true
+                task.cancel()
+            }
+        }
+    }
+
+    /// Answers Foundation's redirect question unless the task is being cancelled (then the
+    /// question is left unanswered; the cancellation ends the task).
+    func answerRedirect(from response: HTTPURLResponse, to next: URLRequest,
+                        _ completionHandler: @escaping @Sendable (URLRequest?) -> Void)
+    {
+        redirectGate.withLock { closed in
+            guard !closed else { return }
+            completionHandler(redirect(from: response, to: next))
+        }
     }
 
     // MARK: Delegate events (on the session's serial queue)
@@ -254,8 +283,12 @@ final class Exchange: Sendable {
             stripped.setValue(nil, forHTTPHeaderField: name)
         }
         if !request.redaction.queryItems.isEmpty, var components = URLComponents(url: target, resolvingAgainstBaseURL: false) {
-            components.queryItems = components.queryItems?.filter { !request.redaction.queryItems.contains($0.name.lowercased()) }
-            if components.queryItems?.isEmpty == true { components.queryItems = nil }
+            // The encoded items, kept as they were: decoding and re-encoding would send an
+            // encoded "+" (`%2B`) on as a literal "+", which servers read as a space.
+            components.percentEncodedQueryItems = components.percentEncodedQueryItems?.filter { item in
+                !request.redaction.queryItems.contains((item.name.removingPercentEncoding ?? item.name).lowercased())
+            }
+            if components.percentEncodedQueryItems?.isEmpty == true { components.percentEncodedQueryItems = nil }
             stripped.url = components.url ?? target
         }
         return stripped
@@ -330,8 +363,10 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void)
     {
-        guard let exchange = exchange(task) else { return completionHandler(nil) }
-        completionHandler(exchange.redirect(from: response, to: request))
+        // An exchange that has ended is being cancelled: the decision is left unanswered,
+        // since answering it once the cancellation ran traps inside Foundation on Linux.
+        guard let exchange = exchange(task) else { return }
+        exchange.answerRedirect(from: response, to: request, completionHandler)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -11,6 +11,7 @@ public struct UserAgent: Hashable, Sendable, CustomStringConvertible {
     /// This library's product token.
     public static let library = "TransitKit/0.1"
 
+    /// Your app's product token and contact, as given (trimmed).
     public let app: String
 
     /// Throws `.invalidArgument` for an empty or multi-line app string.
@@ -25,16 +26,21 @@ public struct UserAgent: Hashable, Sendable, CustomStringConvertible {
         self.app = trimmed
     }
 
+    /// The `User-Agent` header sent: your app's token followed by TransitKit's.
     public var headerValue: String { "\(app) \(Self.library)" }
+    /// The header value.
     public var description: String { headerValue }
 }
 
 /// Sets `User-Agent` on every request.
 public struct UserAgentMiddleware: Middleware {
+    /// The agent set on every request.
     public let userAgent: UserAgent
 
+    /// Sets `userAgent` on every request that passes through.
     public init(_ userAgent: UserAgent) { self.userAgent = userAgent }
 
+    /// Sets the `User-Agent` header, then sends `request`.
     public func intercept(_ request: HTTPRequest,
                           next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
     {

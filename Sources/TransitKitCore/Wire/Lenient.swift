@@ -7,10 +7,14 @@
 /// struct WireVehicle: Decodable { let lat: LenientDouble; let hdg: LenientInt }
 /// ```
 public struct LenientValue<Value: LosslessStringConvertible & Decodable & Sendable & Hashable>: Decodable, Sendable, Hashable {
+    /// The decoded value.
     public var value: Value
 
+    /// Wraps a value (for tests and hand-built wire models).
     public init(_ value: Value) { self.value = value }
 
+    /// Decodes a `Value` from a number, a boolean, an integral float for an integer, or a string;
+    /// anything else fails with the field's coding path.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Value.self) {
@@ -45,10 +49,13 @@ public typealias LenientInt = LenientValue<Int>
 /// `16` in another; SIRI `DirectionRef`). Kept as text, never parsed: route numbers carry
 /// letters ("16d").
 public struct LenientString: Decodable, Hashable, Sendable, CustomStringConvertible {
+    /// The text, exactly as sent (numbers written without a fractional `.0`).
     public var value: String
 
+    /// Wraps a string (for tests and hand-built wire models).
     public init(_ value: String) { self.value = value }
 
+    /// Decodes a string, or a number written as text; anything else fails with the field's coding path.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
@@ -63,5 +70,6 @@ public struct LenientString: Decodable, Hashable, Sendable, CustomStringConverti
         }
     }
 
+    /// The text.
     public var description: String { value }
 }

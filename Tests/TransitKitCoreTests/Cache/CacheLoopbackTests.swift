@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+import TransitKitTesting
 
 /// The cache in front of the real `URLSessionTransport`, against the loopback server's
 /// `/cache/…` routes: a real 304 travels through URLSession and the kept body comes back.

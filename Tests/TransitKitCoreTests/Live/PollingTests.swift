@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TransitKitCore
 import TransitKitTesting
@@ -7,7 +6,7 @@ import TransitKitTesting
 @Suite struct PollingTests {
     /// A fetch that counts calls and fails on the calls listed in `failing` (1-based).
     final class Source: Sendable {
-        let calls = Mutex(0)
+        let calls = Locked(0)
         let failing: Set<Int>
         init(failing: Set<Int> = []) { self.failing = failing }
         func fetch() throws -> Int {

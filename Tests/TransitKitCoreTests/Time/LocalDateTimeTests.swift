@@ -76,6 +76,9 @@ import TransitKitCore
         #expect(throws: TransitError.self) { try CalendarDate("2023-02-29") }
         #expect(throws: TransitError.self) { try CalendarDate("2016-7-29") }
         #expect(throws: TransitError.self) { try CalendarDate("29/07/2016") }
+        // Signs pass `Int(_:)`: "2019-+1-01" was read as January (found by reading the fuzz target).
+        #expect(throws: TransitError.self) { try CalendarDate("2019-+1-01") }
+        #expect(throws: TransitError.self) { try CalendarDate("+019-01-01") }
     }
 
     @Test func calendarDateFromAnInstantDependsOnTheZone() throws {

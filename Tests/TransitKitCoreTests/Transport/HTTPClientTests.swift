@@ -8,8 +8,7 @@ import TransitKitTesting
     let request = HTTPRequest(url: URL(string: "https://api.example.test/things")!, operation: "things")
 
     func decode(_ body: Data, status: Int = 200) throws -> [Thing] {
-        try HTTPClient(provider: "test", transport: MockTransport())
-            .decodeJSON([Thing].self, from: HTTPResponse(status: status, body: body), for: request)
+        try HTTPClient.decodeJSON([Thing].self, from: HTTPResponse(status: status, body: body), for: request)
     }
 
     func detail(_ body: Data) -> String? {

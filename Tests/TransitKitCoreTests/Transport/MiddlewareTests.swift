@@ -123,9 +123,8 @@ import TransitKitTesting
 
 /// Collects log lines from a `@Sendable` hook.
 final class LockedLines: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
     func append(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
 }
 
-import Synchronization

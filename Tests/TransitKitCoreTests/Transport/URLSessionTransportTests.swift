@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+import TransitKitTesting
 
 /// `URLSessionTransport` against a real HTTP server on 127.0.0.1 started by the test.
 ///

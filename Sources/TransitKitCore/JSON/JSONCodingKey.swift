@@ -1,0 +1,25 @@
+/// A coding key made while reading: a member name, or an array position named the way
+/// `JSONDecoder` names it (`"Index 2"`, int value 2), so ``TransitError/path(_:)`` prints the
+/// same `a.b[2].c` for both decoders.
+struct JSONCodingKey: CodingKey, Hashable, Sendable {
+    var stringValue: String
+    var intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+
+    init(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+
+    init(index: Int) {
+        stringValue = "Index \(index)"
+        intValue = index
+    }
+
+    /// The key `super` that `superDecoder()` uses, as in `JSONDecoder`.
+    static let superKey = JSONCodingKey(stringValue: "super")
+}

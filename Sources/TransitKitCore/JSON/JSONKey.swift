@@ -1,0 +1,120 @@
+/// An object member's name as ``JSONReader/nextKey(in:)`` returns it: up to 32 UTF-8 bytes
+/// held inline (no allocation), longer names as a `String`. Match it with a `switch` over
+/// string literals:
+///
+/// ```swift
+/// while let key = try reader.nextKey(in: object) {
+///     switch key {
+///     case "from": from = try reader.readString()
+///     case "price": price = try reader.readDouble()
+///     default: break                 // an unread value is skipped by the next nextKey
+///     }
+/// }
+/// ```
+public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    @usableFromInline var length = 0
+    @usableFromInline var long: String?
+
+    static let inlineCapacity = 32
+
+    /// A key with this text (to compare with, or for tests).
+    public init(_ text: String) {
+        (words, length, long) = Self.parts(text)
+    }
+
+    @inline(__always)
+    init(_ bytes: UnsafeRawBufferPointer, _ token: JSONStringToken) {
+        let count = token.end - token.start
+        if token.hasEscapes || count > Self.inlineCapacity {
+            (words, length, long) = Self.parts(JSONStringContent.string(bytes, token))
+        } else {
+            (words, length) = Self.pack(bytes, start: token.start, count: count)
+        }
+    }
+
+    private static func parts(_ text: String) -> ((UInt64, UInt64, UInt64, UInt64), Int, String?) {
+        var text = text
+        let (words, length) = text.withUTF8 { utf8 in
+            let raw = UnsafeRawBufferPointer(utf8)
+            return pack(raw, start: 0, count: raw.count)
+        }
+        return (words, length, length > inlineCapacity ? text : nil)
+    }
+
+    /// Up to 32 bytes from `start` as four little-endian words, zero-padded: whole-word loads
+    /// where the input has the bytes, so the words are written once, not byte by byte.
+    @inline(__always)
+    private static func pack(_ bytes: UnsafeRawBufferPointer, start: Int, count: Int) -> ((UInt64, UInt64, UInt64, UInt64), Int) {
+        guard count <= inlineCapacity else { return ((0, 0, 0, 0), count) }
+        @inline(__always) func word(_ offset: Int) -> UInt64 {
+            guard offset < count else { return 0 }
+            let remaining = count - offset
+            if start + offset + 8 <= bytes.count {
+                let loaded = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self))
+                return remaining >= 8 ? loaded : loaded & ((1 << UInt64(8 * remaining)) - 1)
+            }
+            var value: UInt64 = 0
+            for index in 0..<min(remaining, 8) { value |= UInt64(bytes[start + offset + index]) << UInt64(8 * index) }
+            return value
+        }
+        return ((word(0), word(8), word(16), word(24)), count)
+    }
+
+    /// The name as text.
+    public var string: String {
+        if let long { return long }
+        return withUnsafeBytes(of: words) { String(decoding: UnsafeRawBufferPointer(rebasing: $0[0..<length]), as: UTF8.self) }
+    }
+
+    public var description: String { string }
+
+    /// True when the name is `name`; byte for byte, no allocation for names up to 32 bytes.
+    /// Inlined, so a `switch` rejects a case of another length with one comparison.
+    @inlinable
+    public func matches(_ name: StaticString) -> Bool {
+        name.utf8CodeUnitCount == length && sameBytes(as: name)
+    }
+
+    @usableFromInline
+    func sameBytes(as name: StaticString) -> Bool {
+        name.withUTF8Buffer { literal in
+            guard literal.count == length else { return false }
+            if let long { return long.utf8.elementsEqual(literal) }
+            var index = 0
+            for word in [words.0, words.1, words.2, words.3] {
+                var remaining = word
+                for _ in 0..<8 {
+                    guard index < length else { return true }
+                    if UInt8(truncatingIfNeeded: remaining) != literal[index] { return false }
+                    remaining >>= 8
+                    index += 1
+                }
+            }
+            return true
+        }
+    }
+
+    /// Lets a `switch` over a key use string literals as its cases.
+    @inlinable
+    public static func ~= (pattern: StaticString, key: JSONKey) -> Bool { key.matches(pattern) }
+
+    @inlinable
+    public static func == (key: JSONKey, name: StaticString) -> Bool { key.matches(name) }
+
+    public static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
+        guard lhs.length == rhs.length else { return false }
+        if lhs.length > inlineCapacity { return lhs.long == rhs.long }
+        return lhs.words == rhs.words
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(length)
+        if let long { hasher.combine(long) } else {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// The kind of a JSON value, as the reader sees it before reading it.
+public enum JSONKind: Hashable, Sendable, CustomStringConvertible {
+    case object, array, string, number, bool, null
+
+    /// "an object", "a string"… for messages.
+    public var description: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// How much a JSON document may ask of the reader: nesting depth and size. Inputs beyond a
+/// limit end in a typed error before any unbounded work or memory is spent on them.
+///
+/// ```swift
+/// let dataset = try JSONReader.read(bytes, limits: JSONLimits(maximumBytes: 256 << 20)) { reader in … }
+/// ```
+public struct JSONLimits: Hashable, Sendable {
+    /// Containers nested deeper than this are refused. 512, as `JSONDecoder` allows.
+    public var maximumDepth: Int
+    /// Inputs longer than this are refused before reading (`.tooLarge`). Byte offsets are
+    /// 32-bit, so at most ``largestSupportedBytes``.
+    public var maximumBytes: Int
+
+    /// 64 MiB and 512 levels: eight times the transport's default response limit, and the
+    /// nesting `JSONDecoder` accepts.
+    public static let `default` = JSONLimits()
+
+    /// The largest input any limit can allow (offsets are stored in 32 bits).
+    public static let largestSupportedBytes = Int(UInt32.max) - 1
+
+    public init(maximumDepth: Int = 512, maximumBytes: Int = 64 << 20) {
+        self.maximumDepth = max(1, maximumDepth)
+        self.maximumBytes = min(max(0, maximumBytes), Self.largestSupportedBytes)
+    }
+}
+
+/// Which JSON texts are accepted.
+public enum JSONSyntax: Hashable, Sendable {
+    /// RFC 8259 exactly (a leading UTF-8 byte order mark is ignored, as §8.1 permits).
+    case rfc8259
+    /// RFC 8259 plus what `JSONDecoder` also accepts, so switching decoders changes nothing:
+    /// one trailing comma in an array or object, and UTF-16 or UTF-32 input (with or without
+    /// a byte order mark), transcoded first.
+    case jsonDecoderCompatible
+}

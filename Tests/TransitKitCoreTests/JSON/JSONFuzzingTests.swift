@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TransitKitTesting
+@testable import TransitKitCore
+
+/// The fuzzing entry (``JSONFuzzing/exercise(_:)``) on what the fuzz harness starts from:
+/// every small fixture and seeded mutations of it agree, hostile inputs are rejected.
+@Suite struct JSONFuzzingTests {
+    @Test(arguments: FixtureCorpus.files.filter { JSONDifferentialTests.size($0) <= 20_000 })
+    func fixturesAndMutationsAgree(file: URL) throws {
+        let bytes = Array(try Data(contentsOf: file))
+        let name = FixtureCorpus.name(file)
+        var mutator = JSONMutator(seed: name.hashValueStable &+ 17)
+        let first = JSONFuzzing.exercise(bytes)
+        #expect(!Self.isMismatch(first), "\(name): \(first)")
+        for variant in 0..<3 {
+            let outcome = JSONFuzzing.exercise(mutator.mutate(bytes))
+            #expect(!Self.isMismatch(outcome), "\(name) variant \(variant): \(outcome)")
+        }
+    }
+
+    @Test func hostileInputsAreRejected() {
+        let inputs: [[UInt8]] = [
+            Array(String(repeating: "[", count: 100_000).utf8),
+            Array(#"{"a":"unterminated"#.utf8),
+            Array(#"["\ud800"]"#.utf8) + [],
+            [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D],
+            Array("[1e999999999999]".utf8),
+            [],
+        ]
+        for input in inputs {
+            let outcome = JSONFuzzing.exercise(input)
+            #expect(!Self.isMismatch(outcome), "\(String(decoding: input.prefix(20), as: UTF8.self)): \(outcome)")
+        }
+        #expect(JSONFuzzing.exercise(Array(#"{"a":"unterminated"#.utf8)) == .rejected)
+        #expect(JSONFuzzing.exercise(Array(#"{"a":[1,2.5,"x",null,true]}"#.utf8)) == .agreed)
+    }
+
+    /// A value the two decoders read differently is reported: the comparison can fail.
+    @Test func differentValuesAreAMismatch() {
+        #expect(!JSONValue.double(0).isIdentical(to: .double(-0.0)))
+        #expect(!JSONValue.object(["a": .integer(1)]).isIdentical(to: .object(["a": .integer(2)])))
+        #expect(JSONValue.array([.string("x")]).isIdentical(to: .array([.string("x")])))
+    }
+
+    static func isMismatch(_ outcome: JSONFuzzing.Outcome) -> Bool {
+        if case .mismatch = outcome { return true }
+        return false
+    }
+}

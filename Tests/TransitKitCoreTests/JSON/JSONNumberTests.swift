@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import TransitKitCore
+
+/// Numbers are exact: integers never go through `Double`, doubles are correctly rounded
+/// (exact fast paths, else the C library's `strtod`), and each type accepts what
+/// `JSONDecoder` accepts.
+@Suite struct JSONNumberTests {
+    static func digits(_ text: String) -> (JSONNumberDigits, [UInt8], JSONNumberToken) {
+        let bytes = Array(text.utf8)
+        let token = JSONNumberToken(start: 0, end: bytes.count, isInteger: !text.contains { ".eE".contains($0) })
+        let parsed = bytes.withUnsafeBytes { JSONNumberDigits($0, token) }
+        return (parsed, bytes, token)
+    }
+
+    static func double(_ text: String) -> Double? {
+        let (parsed, bytes, token) = digits(text)
+        return bytes.withUnsafeBytes { parsed.double($0, token) }
+    }
+
+    /// The table Eisel–Lemire multiplies by, against values known exactly.
+    @Test func powersOfTenTable() {
+        for q in 0...38 {
+            var power: UInt128 = 1
+            for _ in 0..<q { power *= 10 }
+            let normalized = power << power.leadingZeroBitCount
+            let entry = JSONPowersOfTen.mantissa(q)
+            #expect(entry.high == UInt64(truncatingIfNeeded: normalized >> 64) && entry.low == UInt64(truncatingIfNeeded: normalized), "10^\(q)")
+        }
+        #expect(JSONPowersOfTen.mantissa(-1) == (0xCCCC_CCCC_CCCC_CCCC, 0xCCCC_CCCC_CCCC_CCCC))
+        #expect(JSONPowersOfTen.mantissa(-2) == (0xA3D7_0A3D_70A3_D70A, 0x3D70_A3D7_0A3D_70A3))
+        // 10^-348 still has its top bit set: every entry is normalized.
+        for q in JSONPowersOfTen.smallest...JSONPowersOfTen.largest { #expect(JSONPowersOfTen.mantissa(q).high >> 63 == 1, "10^\(q)") }
+    }
+
+    /// 60,000 seeded random decimals — short and long mantissas, exponents across the whole
+    /// range, the halfway cases that break naive parsers — give the bit pattern `strtod`
+    /// gives. (The fuzz target `json-number` repeats this on millions of inputs.)
+    @Test func doublesAreCorrectlyRounded() {
+        var random = SplitMix(seed: 8259)
+        var fastPathHits = 0
+        for round in 0..<60_000 {
+            let text = Self.randomNumber(&random, round)
+            let expected = Double(text)
+            let ours = Self.double(text)
+            if let expected, expected.isFinite, expected != 0 || !text.contains(where: { "123456789".contains($0) }) {
+                #expect(ours?.bitPattern == expected.bitPattern, "\(text): ours \(String(describing: ours)), strtod \(expected)")
+            } else {
+                #expect(ours == nil, "\(text) is out of range, read \(String(describing: ours))")
+            }
+            let (parsed, _, _) = Self.digits(text)
+            if !parsed.truncated, JSONNumberDigits.eiselLemire(parsed.mantissa, parsed.exponent) != nil { fastPathHits += 1 }
+        }
+        #expect(fastPathHits > 40_000)   // the slow path stays the exception
+    }
+
+    static func randomNumber(_ random: inout SplitMix, _ round: Int) -> String {
+        func digitString(_ count: Int) -> String {
+            String((0..<count).map { index in Character(String(index == 0 ? 1 + random.below(9) : random.below(10))) })
+        }
+        switch round % 4 {
+        case 0:   // coordinates and prices
+            return (random.below(2) == 0 ? "-" : "") + digitString(1 + random.below(3)) + "." + digitString(1 + random.below(15))
+        case 1:   // anything in range
+            return digitString(1 + random.below(19)) + "e" + String(random.below(700) - 350)
+        case 2:   // long mantissas (truncated to 19 digits, then strtod)
+            return digitString(15 + random.below(25)) + "e" + String(random.below(60) - 30)
+        default:  // near halfway: 2^53 + 1 style and ...5 endings
+            let base = UInt64(1) << UInt64(53 + random.below(10))
+            return String(base + UInt64(random.below(4))) + (random.below(2) == 0 ? "5" : "") + "e" + String(random.below(40) - 20)
+        }
+    }
+
+    @Test(arguments: [
+        ("0.1", 0.1), ("-0", -0.0), ("1e22", 1e22), ("1e23", 1e23), ("9007199254740993", 9007199254740992),
+        ("2.2250738585072011e-308", Double(bitPattern: 0x000F_FFFF_FFFF_FFFF)), ("5e-324", .leastNonzeroMagnitude),
+        ("1.7976931348623157e308", .greatestFiniteMagnitude),
+        ("43.08190155029297", 43.08190155029297), ("0.000000000000000000000000000000000000000000000000001", 1e-51),
+        ("123456789012345678901234567890", 1.2345678901234568e29),
+    ])
+    func knownDoubles(text: String, value: Double) {
+        #expect(Self.double(text)?.bitPattern == value.bitPattern, "\(text)")
+    }
+
+    /// Every number text through every numeric type (and `Decimal`), both decoders: the same
+    /// value or both refuse. JSONDecoder's own rules, reproduced: `1.0` and `1e2` are whole,
+    /// `-0.0` is a whole 0, a value too small for a double is a whole 0 but not a Double.
+    @Test(arguments: [
+        "0", "-0", "1", "-1", "1.0", "1.5", "-1.5", "1e2", "1E+2", "1e-2", "100e-2", "0.9999999999999999999999", "127", "128",
+        "-128", "-129", "255", "256", "300", "65535", "2147483648", "9223372036854775807", "9223372036854775808",
+        "-9223372036854775808", "-9223372036854775809", "18446744073709551615", "18446744073709551616",
+        "9223372036854775806.0", "-9223372036854775808.0", "9007199254740993.0", "-9007199254740993.5", "9223372036854775295.0",
+        "1e19", "1e20", "18446744073709549568.5", "1e400", "-1e400", "1e-400", "123.456e-789",
+        "3.4028235e38", "3.4028236e38", "1e-45", "1e-46", "1.00000017881393432617187499", "12345678901234567890123456789012345678901234567890",
+        "0.1", "2.5e-324", "1e-324",
+    ])
+    func everyTypeAgreesWithJSONDecoder(text: String) {
+        func check<T: Decodable & Equatable>(_ type: T.Type) {
+            _ = JSONDifferentialTests.compare([T].self, Array("[\(text)]".utf8), text)
+        }
+        check(Int.self); check(Int8.self); check(UInt8.self); check(Int16.self); check(Int32.self); check(UInt32.self)
+        check(Int64.self); check(UInt64.self); check(UInt.self); check(Double.self); check(Float.self); check(Decimal.self)
+    }
+
+    /// Integers are read from their digits: 2^53 + 1 survives (a round trip through Double
+    /// would make it 2^53).
+    @Test func integersAreExact() throws {
+        #expect(try JSONWireDecoder().decode([Int64].self, from: Data("[9007199254740993, -9223372036854775808]".utf8))
+                == [9_007_199_254_740_993, .min])
+        let read = try JSONReader.read(Data("9007199254740993".utf8)) { reader throws(TransitError) in try reader.readInt64() }
+        #expect(read == 9_007_199_254_740_993)
+    }
+}
