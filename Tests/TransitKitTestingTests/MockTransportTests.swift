@@ -158,9 +158,8 @@ import TransitKitTesting
 }
 
 final class OrderLog: Sendable {
-    private let log = Mutex<[String]>([])
+    private let log = Locked<[String]>([])
     func add(_ entry: String) { log.withLock { $0.append(entry) } }
     var entries: [String] { log.withLock { $0 } }
 }
 
-import Synchronization

@@ -1,0 +1,65 @@
+import TransitKitCore
+import TransitKitTesting
+
+/// What each provider must do under each fault: the table Docs/Reliability.md shows, written
+/// once. `requests` is what the server counts under the case's prefix — retries and redirects
+/// included — so it says how often the client came back.
+struct Expectation: Sendable {
+    var kind: TransitError.Kind
+    var requests: ClosedRange<Int>
+    /// Whether the server must have seen the client hang up on every request: the faults that
+    /// would otherwise hold a connection (and a server thread) for ever.
+    var clientHangsUp = false
+    /// An issue the case is known to show, until it is fixed.
+    var knownIssue: String?
+
+    typealias Fault = LoopbackServer.Fault
+
+    /// The faults whose memory is measured (one at a time: resident memory is per process).
+    static let memoryFaults: [Fault] = [.oversized, .oversizedChunked, .gzipBomb]
+    static let otherFaults: [Fault] = Fault.allCases.filter { !memoryFaults.contains($0) }
+
+    /// Growth of the resident set allowed during one oversized call: the transport keeps at
+    /// most its 8 MiB limit (measured alone: up to ~16 MiB of growth with curl's buffers); a
+    /// client without the limit holds the whole gigabyte. The resident set is the process's,
+    /// and the rest of the suite runs meanwhile (80 MiB of growth was seen in the least of three
+    /// measurements), so the bound sits well between the two: a quarter of the gigabyte.
+    static let memoryBoundKiB = 256 * 1024
+
+    /// On Linux a body refused for its size may go on arriving after the call has ended:
+    /// swift-corelibs-foundation ignores the `.cancel` response disposition, and
+    /// `URLSessionTask.cancel()` waits for the session's work queue, which curl keeps busy while
+    /// data pours in over loopback. The bytes are dropped (memory stays bound) but the
+    /// connection stays open until the server stops. Seen intermittently for every provider.
+    static let lateCancelAfterSizeLimit =
+        "URLSessionTransport on Linux: after .tooLarge the transfer may continue in the background until the server stops (corelibs ignores the .cancel disposition; task.cancel() waits on the session's work queue)"
+
+    /// Retryable failures: the retry middleware's attempts. Busbud's search retries rounds of
+    /// them within its budget (shared with the middleware through `RetryBudget`); rounds are at
+    /// least `searchBackoff` apart, so there are at most `budget / searchBackoff + 1`.
+    /// When one attempt takes the whole 3 s deadline (`never`, `drip`) of Busbud's 5 s budget,
+    /// whether a second fits depends on how late the first ended (one request seen on a loaded
+    /// machine).
+    static func retried(_ subject: Subject, _ fault: Fault) -> ClosedRange<Int> {
+        guard subject == .busbud else { return Harness.attempts...Harness.attempts }
+        let rounds = Int(Harness.searchBudget / Harness.searchBackoff) + 1
+        let fewest = fault == .never || fault == .drip ? 1 : 2
+        return fewest...(Harness.attempts * rounds)
+    }
+
+    static func of(_ subject: Subject, _ fault: Fault) -> Expectation {
+        switch fault {
+        case .truncated, .reset: return Expectation(kind: .transport, requests: retried(subject, fault))
+        case .html200: return Expectation(kind: .decoding, requests: 1...1)
+        case .status429: return Expectation(kind: .rateLimited, requests: retried(subject, fault))
+        case .storm503: return Expectation(kind: .httpStatus, requests: retried(subject, fault))
+        // The idle timeout (never) and the deadline (drip) end each attempt.
+        case .never, .drip: return Expectation(kind: .transport, requests: retried(subject, fault), clientHangsUp: true)
+        // The first request and the 5 redirects URLSessionTransport follows; not retried.
+        case .redirectLoop: return Expectation(kind: .httpStatus, requests: 6...6)
+        case .oversized, .oversizedChunked, .gzipBomb: return Expectation(kind: .tooLarge, requests: 1...1)
+        // The 302 and the landing on the other origin; a plain-text body is not retried.
+        case .echoKey: return Expectation(kind: .decoding, requests: 2...2)
+        }
+    }
+}
