@@ -21,7 +21,7 @@ import TransitKitCore
 /// is `metadata.interval` or 2 s, failures that can succeed on a retry back off with jitter,
 /// and the search stops at the configured budget or when the search's `ttl` runs out —
 /// delivering what arrived, marked incomplete, never throwing it away. The budget is shared
-/// with any `RetryMiddleware` in the transport (``TransitKitCore/RetryBudget``), so the two
+/// with any `RetryMiddleware` in the transport (`RetryBudget`), so the two
 /// never multiply.
 public struct BusbudClient: TransitProvider {
     /// `busbud`: the provider named in every `TransitError` this client throws.

@@ -7,7 +7,7 @@ extension BusbudClient {
     ///
     /// Printing, dumping or logging a configuration shows the token as `REDACTED`.
     public struct Configuration: Sendable {
-        /// The partner token sent as `X-Busbud-Token`. A ``TransitKitCore/Secret``: redacted
+        /// The partner token sent as `X-Busbud-Token`. A `Secret`: redacted
         /// from every error, log line, description and dump.
         public var token: Secret
         /// `https://napi.busbud.com` (there is no sandbox).

@@ -48,7 +48,7 @@ public struct CTABusTrackerClient: TransitProvider {
     /// Every stop of the network, built from the catalogue calls on the first stop question
     /// (getroutes, then getdirections per route, then getstops per route and direction) and
     /// rebuilt by ``refreshStops()`` or after ``Configuration/stopIndexMaximumAge``. Copies of
-    /// the client share it; its ``StopIndex/status`` says how old it is and what it cost.
+    /// the client share it; its `StopIndex/status` says how old it is and what it cost.
     public let stopIndex: StopIndex
 
     /// A client for `configuration`. Nothing is sent until a call is made.

@@ -4,7 +4,7 @@ import TransitKitCore
 /// Bus Tracker payloads an app already holds — a cache, a file, a body fetched by its own
 /// networking — decoded and mapped without a client, by the same decoder and mapper the client
 /// uses: per-item errors become notes, whole-call errors inside the body (bad key, quota…) are
-/// thrown as typed ``TransitError``s, and a field that does not fit is `.decoding` naming its
+/// thrown as typed `TransitError`s, and a field that does not fit is `.decoding` naming its
 /// path. Errors name the call (`operation`) the payload answers.
 ///
 /// ```swift

@@ -34,7 +34,7 @@ extension CTABusTrackerClient {
         /// Where requests go: `URLSessionTransport` live, a `MockTransport` or `ReplayTransport`
         /// in tests. Retry and throttling middlewares wrap it here, not inside the client.
         public var transport: any Transport
-        /// The client's ``TransitKitCore/TransitProvider/clock``: `liveVehicles` and
+        /// The client's `TransitProvider/clock`: `liveVehicles` and
         /// `livePredictions` wait on it.
         public var clock: AnyClock
         /// The instant countdowns and `Retry-After` dates are measured from.

@@ -36,12 +36,21 @@ extension MTABusTimeClient {
         public var agencies: [Agency.ID]
         /// Calls for several lines or stops run this many at a time (answers keep the order asked).
         public var maxConcurrentRequests: Int
+        /// The agency part of stop ids: MTA NYCT's and MTABC's stops are all `MTA_<code>`
+        /// (`MTA_308214`), so ``MTABusTimeClient/stop(_:)`` sends a bare code (`308214`) as
+        /// `MTA_308214`.
+        public var stopAgency: Agency.ID
+        /// How old the stop index behind ``MTABusTimeClient/stops(matching:limit:)`` may get
+        /// before the next question rebuilds it (a day by default; nil: only
+        /// `refreshStops()` rebuilds it).
+        public var stopIndexMaximumAge: Duration?
 
         /// Every setting; only the key and the user agent have no default.
         public init(apiKey: Secret, baseURL: URL = MTABusTimeClient.defaultBaseURL, userAgent: UserAgent,
                     transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
                     now: Now = .system, siriVersion: MTASiriVersion = .v2, whereFormat: MTAWhereFormat = .json,
-                    agencies: [Agency.ID] = ["MTA NYCT", "MTABC"], maxConcurrentRequests: Int = 4)
+                    agencies: [Agency.ID] = ["MTA NYCT", "MTABC"], maxConcurrentRequests: Int = 4,
+                    stopAgency: Agency.ID = "MTA", stopIndexMaximumAge: Duration? = .seconds(86_400))
         {
             self.apiKey = apiKey
             self.baseURL = baseURL
@@ -53,6 +62,8 @@ extension MTABusTimeClient {
             self.whereFormat = whereFormat
             self.agencies = agencies
             self.maxConcurrentRequests = max(1, maxConcurrentRequests)
+            self.stopAgency = stopAgency
+            self.stopIndexMaximumAge = stopIndexMaximumAge
         }
     }
 

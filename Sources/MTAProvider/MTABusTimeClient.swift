@@ -16,6 +16,8 @@ import TransitKitCore
 ///     draw(buses)
 /// }
 /// let status = try await mta.status(of: ["B63"])                  // green / yellow / red
+/// let near = try await mta.stops(near: here, radius: 400, limit: 10)  // stops-for-location, nearest first
+/// let run = try await mta.trip(of: "MTA NYCT_353")                 // its next stops, with times
 /// ```
 public struct MTABusTimeClient: Sendable {
     public static let providerID: ProviderID = "mta"
@@ -24,7 +26,14 @@ public struct MTABusTimeClient: Sendable {
     /// shown in it, whatever the device's zone) and the attribution MTA's terms ask for.
     public static let facts = ProviderDescriptor.Facts(
         id: providerID, name: "MTA Bus Time", timeZone: .agency("America/New_York", standardOffset: -5),
-        attribution: "Real-time and schedule data: MTA Bus Time (bustime.mta.info), Metropolitan Transportation Authority")
+        attribution: "Real-time and schedule data: MTA Bus Time (bustime.mta.info), Metropolitan Transportation Authority",
+        coverage: newYorkCity)
+
+    /// Where MTA Bus Time has buses: the five boroughs of New York City (the city's boundary runs
+    /// 40.477…40.918 N, 74.259…73.700 W), grown to the coverage boxes the server gives MTA NYCT
+    /// and MTABC (agencies-with-coverage-1.json reaches 40.933 N) and by about a kilometre on
+    /// every side. ``coverageArea()`` asks the server for its current boxes instead.
+    public static let newYorkCity = CoverageArea(south: 40.46, west: -74.27, north: 40.95, east: -73.68)
 
     /// America/New_York: the zone of every stop and prediction (``facts``' zone).
     public static var newYork: TimeZone { facts.timeZone }
@@ -35,12 +44,16 @@ public struct MTABusTimeClient: Sendable {
     /// The routes short ids are looked up in, loaded on first need and kept (shared by copies
     /// of this client).
     let directory = MTARouteDirectory()
+    /// The stops of every route of the configured agencies, built on first need for name search
+    /// (and for "near" where stops-for-location cannot list them all); shared by copies.
+    public let stopIndex: StopIndex
 
     /// A client from a full configuration; the user agent is added to every request.
     public init(configuration: Configuration) {
         self.configuration = configuration
         http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
                           userAgent: configuration.userAgent, now: configuration.now)
+        stopIndex = StopIndex(provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge, now: configuration.now)
     }
 
     /// A client with the usual options; see ``Configuration`` for the rest. Never throws: an

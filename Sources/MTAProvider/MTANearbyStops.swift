@@ -10,7 +10,7 @@ public struct MTANearbyStops: Hashable, Sendable, Codable {
     /// The point is outside every agency's coverage; `stops` is empty.
     public var outOfRange: Bool
 
-    /// A result as ``MTABusTimeClient/stops(near:radius:code:maxCount:)`` builds it.
+    /// A result as ``MTABusTimeClient/stopsForLocation(near:radius:code:maxCount:)`` builds it.
     public init(stops: [Stop], limitExceeded: Bool, outOfRange: Bool) {
         self.stops = stops
         self.limitExceeded = limitExceeded

@@ -2,8 +2,8 @@ import Foundation
 import TransitKitCore
 
 /// Decoding without a client, for payloads an app already holds (and for fuzzing and
-/// benchmarks): the same error reading (``MTAErrors``), decoding (``MTADecoder``) and mapping
-/// (``MTAMapper``) a client's call goes through, so an error body throws its `TransitError`
+/// benchmarks): the same error reading (`MTAErrors`), decoding (`MTADecoder`) and mapping
+/// (`MTAMapper`) a client's call goes through, so an error body throws its `TransitError`
 /// here too ("No such stop: …" is `.notFound`).
 ///
 /// ```swift
@@ -18,10 +18,13 @@ public enum MTAPayloads {
     /// Predictions from a SIRI stop-monitoring body, sorted by time, shown in New York time,
     /// with the situations that came with them as the board's alerts.
     public static func predictions(fromStopMonitoring body: Data) throws(TransitError) -> PredictionBoard {
-        let delivery = try siri(body, operation: "stop-monitoring")
-        return PredictionBoard(predictions: MTAMapper.predictions(delivery, stop: nil),
-                               alerts: MTAMapper.alerts(delivery.situations),
-                               serverTime: MTAMapper.responseTime(delivery), validUntil: MTAMapper.validUntil(delivery))
+        MTAMapper.board([(stop: nil, delivery: try siri(body, operation: "stop-monitoring"))])
+    }
+
+    /// The run of every bus of a SIRI vehicle-monitoring body asked at detail level `calls`:
+    /// position, next stops in travel order (monitored call, then onward calls), the situations.
+    public static func trips(fromVehicleMonitoring body: Data) throws(TransitError) -> [VehicleTrip] {
+        MTAMapper.trips(try siri(body, operation: "vehicle-monitoring"))
     }
 
     /// Service alerts from the situations of any SIRI body (JSON or XML).

@@ -24,7 +24,7 @@ public struct RouteMonitor: Sendable {
 
     /// Throws `.unsupported` up front when the provider can answer neither alerts nor vehicles,
     /// and `.invalidArgument` when the route is invalid or belongs to another provider.
-    /// `clock` defaults to the provider's own ``TransitProvider/clock``.
+    /// `clock` defaults to the provider's own `TransitProvider/clock`.
     public init(route: SavedRoute, provider: any TransitProvider, interval: Duration = .seconds(20),
                 clock: AnyClock? = nil, now: Now = .system) throws(TransitError)
     {

@@ -101,17 +101,17 @@ struct ClientTests {
         let stop = try await mta.stop("1_29270")
         #expect(stop.name == "E John St & Broadway  E")   // the double space is the server's
         #expect(stop.timeZone?.identifier == "America/New_York")
-        let byCode = try await mta.stops(near: Coordinate(latitude: 47.6, longitude: -122.3), radius: 250, code: "26", maxCount: 10)
+        let byCode = try await mta.stopsForLocation(near: Coordinate(latitude: 47.6, longitude: -122.3), radius: 250, code: "26", maxCount: 10)
         #expect(byCode.stops.map(\.id) == ["3_26"])
         #expect(mock.requests[2].queryValue("radius") == "250.0")
         #expect(mock.requests[2].queryValue("maxCount") == "10")
-        let outside = try await mta.stops(near: Coordinate(latitude: 0, longitude: 0))
+        let outside = try await mta.stopsForLocation(near: Coordinate(latitude: 0, longitude: 0))
         #expect(outside.outOfRange && outside.stops.isEmpty && !outside.limitExceeded)
-        let error = await #expect(throws: TransitError.self) { _ = try await mta.stops(near: Coordinate(latitude: 91, longitude: 0)) }
+        let error = await #expect(throws: TransitError.self) { _ = try await mta.stopsForLocation(near: Coordinate(latitude: 91, longitude: 0)) }
         #expect(error?.kind == .invalidArgument)
         for (radius, maxCount) in [(Double.nan, nil), (-5, nil), (0, nil), (Double.infinity, nil), (nil, 0), (nil, -1)] as [(Double?, Int?)] {
             let bad = await #expect(throws: TransitError.self) {
-                _ = try await mta.stops(near: Coordinate(latitude: 40.7, longitude: -74), radius: radius, maxCount: maxCount)
+                _ = try await mta.stopsForLocation(near: Coordinate(latitude: 40.7, longitude: -74), radius: radius, maxCount: maxCount)
             }
             #expect(bad?.kind == .invalidArgument)
         }
@@ -175,7 +175,8 @@ struct ClientTests {
         let mta = try makeClient(MockTransport())
         #expect(mta.descriptor.id == "mta")
         #expect(mta.descriptor.timeZone.identifier == "America/New_York")
-        #expect(mta.descriptor.capabilities == [.routeCatalog, .routeShapes, .predictions, .vehicles, .alerts])
+        #expect(mta.descriptor.capabilities == [.routeCatalog, .routeShapes, .predictions, .vehicles, .alerts, .stopFinder, .trips])
+        #expect(mta.descriptor.coverage == MTABusTimeClient.newYorkCity)
         #expect(throws: TransitError.self) { try mta.require((any DepartureSearch).self, for: "departures") }
     }
 
@@ -366,6 +367,27 @@ struct ClientTests {
         #expect(same(board.validUntil, iso("2021-05-07T09:41:41.310-04:00")))    // the earlier ValidUntil
         let filtered = try await mta.predictions(at: ["MTA_308215", "MTA_401844"], routes: ["b63"])
         #expect(filtered.alerts.map(\.id) == ["MTA NYCT_lmm:planned_work:9418"])   // Q20A's situation is not the B63's
+    }
+
+    /// `arrivals(at:)` keeps what the reply carries beside the visits (before, it returned the
+    /// visits alone and dropped the situations, `ResponseTimestamp` and `ValidUntil`).
+    @Test func arrivalsCarrySituationsAndServerTimes() async throws {
+        let mock = MockTransport()
+        mock.on(.query("MonitoringRef", "MTA_401844"), .fixture("mta", "stop-monitoring-6.json"))
+        recordRoutes(mock)
+        let mta = try makeClient(mock)
+        let board = try await mta.arrivals(at: "MTA_401844", maximumStopVisits: 3)
+        #expect(board.predictions.map(\.route) == ["MTABC_QM2"])
+        #expect(board.alerts.map(\.id) == ["MTA NYCT_d5d401a9-5078-48ae-b33d-ea6c7c933619"])
+        #expect(board.receivedAt == Date(timeIntervalSince1970: 1_602_207_723))
+        #expect(same(board.validUntil, iso("2021-05-07T09:41:41.310-04:00")))
+        #expect(board.serverTime != nil)
+        #expect(mock.requests.first?.queryValue("MaximumStopVisits") == "3")
+        // With a line, the server filters by it and the alerts are scoped to it.
+        let scoped = try await mta.arrivals(at: "MTA_401844", line: "QM2")
+        #expect(mock.requests.last?.queryValue("LineRef") == "MTABC_QM2")
+        #expect(scoped.predictions.count == 1)
+        #expect(scoped.alerts.isEmpty)   // the reply's one situation is for another line
     }
 
     // MARK: Bus search

@@ -56,18 +56,20 @@ struct CorpusTests {
             let delivery = try MTAPayloads.siri(body, operation: "siri")
             _ = MTAMapper.vehicles(delivery)
             _ = MTAMapper.predictions(delivery, stop: nil)
+            _ = MTAMapper.trips(delivery)
             _ = MTAMapper.alerts(delivery.situations)
         } else if name.hasPrefix("agencies-with-coverage") {
-            _ = MTAMapper.coverage(try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: name).data)
+            _ = MTAMapper.coverageArea(MTAMapper.coverage(try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: name).data))
         } else if name.hasPrefix("routes-for-agency") {
             _ = try MTAPayloads.where(MTAWireWhereRouteList.self, body, operation: name).data.list.map(MTAMapper.route)
         } else if name.hasPrefix("stops-for-route") {
             let data = try MTAPayloads.where(MTAWireWhereStopsForRoute.self, body, operation: name).data
             _ = try MTAMapper.shape(data, route: route, request: request(name))
+            _ = MTAMapper.catalogueStops(data)
         } else if name.hasPrefix("stops-for-location") {
-            _ = try MTAPayloads.where(MTAWireWhereStopList.self, body, operation: name)
+            _ = try MTAPayloads.where(MTAWireWhereStopList.self, body, operation: name).data.list.map { MTAMapper.stop($0) }
         } else if name.hasPrefix("stop-") {
-            _ = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, body, operation: name)
+            _ = MTAMapper.stop(try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, body, operation: name).data.entry)
         } else if name.hasPrefix("route-") {
             _ = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereRoute>.self, body, operation: name)
         } else if name.hasPrefix("shape-") {

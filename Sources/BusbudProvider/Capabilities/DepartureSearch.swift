@@ -2,7 +2,7 @@ import TransitKitCore
 
 extension BusbudClient: DepartureSearch {
     /// Snapshots of the search: one after the first response and one after each poll, the
-    /// last one ``DepartureSnapshot/isFinal``. Invalid queries fail before any request. No
+    /// last one `DepartureSnapshot/isFinal`. Invalid queries fail before any request. No
     /// request is made after the consumer stops iterating.
     public func departures(_ query: DepartureQuery) -> AsyncThrowingStream<DepartureSnapshot, any Error> {
         let updates = search(query)

@@ -11,7 +11,7 @@ public struct BusbudSearchUpdate: Sendable {
     /// Departures received so far, duplicates included (the `index` of the next poll).
     public var receivedCount: Int
     /// The failure that ended the search early, when one did (the snapshot then carries a
-    /// ``DepartureSnapshot/stopReason``).
+    /// `DepartureSnapshot/stopReason`).
     public var stopError: TransitError?
     /// What the departures were mapped without, one note per item (kind `.other`, subject the
     /// stop when there is one): a `trip_stops` entry that could not be read, a stop kept

@@ -19,6 +19,6 @@ enum BusbudDecoder {
     /// without the key are not decoded a second time (a poll can be a megabyte).
     static func errorBody(_ body: Data) -> BusbudWireErrorBody? {
         guard body.range(of: Data(#""error""#.utf8)) != nil else { return nil }
-        return try? JSONDecoder().decode(BusbudWireErrorBody.self, from: body)
+        return try? JSONWireDecoder().decode(BusbudWireErrorBody.self, from: body)
     }
 }

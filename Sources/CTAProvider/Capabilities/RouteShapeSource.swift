@@ -8,7 +8,7 @@ extension CTABusTrackerClient: RouteShapeSource {
         return CTAMapper.shape(route: asked, patterns: CTAMapper.patterns(try await fetch(.getpatterns, [("rt", asked.rawValue)])))
     }
 
-    /// Patterns by id (what ``VehiclePosition`` rows run), each asked once, 10 per call, as one
+    /// Patterns by id (what `VehiclePosition` rows run), each asked once, 10 per call, as one
     /// shape. An empty list is `.invalidArgument` before any request; a failing call fails the
     /// whole answer.
     public func shape(ofPatterns ids: [Int], route: Route.ID) async throws(TransitError) -> RouteShape {

@@ -53,43 +53,6 @@ extension MTABusTimeClient: RouteCatalog {
         return MTAMapper.coverage(try await http.perform(endpoint).data)
     }
 
-    /// One stop by id (stop/{id}).
-    public func stop(_ id: Stop.ID) async throws(TransitError) -> Stop {
-        let endpoint = try MTAEndpoint.where(MTAWireWhereEntry<MTAWireWhereStop>.self, configuration, "stop", id: id.rawValue)
-        return MTAMapper.stop(try await http.perform(endpoint).data.entry)
-    }
-
-    /// Stops near a point (stops-for-location): within `radius` metres, or matching a stop
-    /// `code`. `maxCount` is capped at 250 by the server, which then sets `limitExceeded`.
-    public func stops(near coordinate: Coordinate, radius: Double? = nil, code: String? = nil,
-                      maxCount: Int? = nil) async throws(TransitError) -> MTANearbyStops
-    {
-        let operation = "stops-for-location"
-        guard coordinate.isValid else {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
-                               detail: "coordinate (\(coordinate.latitude), \(coordinate.longitude)) is out of range")
-        }
-        // A NaN or negative radius would be sent as "nan" / "-5.0" and answered with a 400 or a
-        // silent default; say what is wrong before any request.
-        if let radius, !(radius.isFinite && radius > 0) {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
-                               detail: "radius: \(radius) must be a positive number of metres")
-        }
-        if let maxCount, maxCount <= 0 {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
-                               detail: "maxCount: \(maxCount) must be positive (the server caps it at 250)")
-        }
-        var query = [("lat", String(coordinate.latitude)), ("lon", String(coordinate.longitude))]
-        if let radius { query.append(("radius", String(radius))) }
-        if let code { query.append(("query", code)) }
-        if let maxCount { query.append(("maxCount", String(maxCount))) }
-        let endpoint = try MTAEndpoint.where(MTAWireWhereStopList.self, configuration, operation, query: query)
-        let data = try await http.perform(endpoint).data
-        return MTANearbyStops(stops: data.list.map { MTAMapper.stop($0) },
-                              limitExceeded: data.limitExceeded?.value ?? false,
-                              outOfRange: data.outOfRange?.value ?? false)
-    }
-
     /// Routes whose short name, long name or id contain `text` (see ``MTARouteSearch``).
     public func searchRoutes(_ text: String) async throws -> [Route] {
         MTARouteSearch.filter(try await routes(), matching: text)

@@ -24,6 +24,7 @@ extension MTAEndpoint {
             let query = [("key", configuration.apiKey.revealed), ("version", "2")] + parameters
             let url = try MTAEndpoint.url(configuration, path: path, query: query, operation: operation)
             return HTTPRequest(url: url, headers: MTAEndpoint.accept(configuration.whereFormat),
+                               cacheLifetime: MTAEndpoint.catalogueMethods.contains(operation) ? MTAEndpoint.catalogueLifetime : nil,
                                provider: MTABusTimeClient.providerID, operation: operation,
                                redaction: MTAEndpoint.redaction)
         }
@@ -36,6 +37,14 @@ extension MTAEndpoint {
             try MTADecoder.where(Payload.self, response.body, request: request, status: response.status)
         }
     }
+
+    /// The "where" methods whose answers change with the schedule, not between two calls: a
+    /// ``CacheMiddleware`` in the transport keeps them for ``catalogueLifetime``
+    /// (stops-for-location is left out: every place is a new URL).
+    static let catalogueMethods: Set<String> = ["routes-for-agency", "stops-for-route", "stop", "route", "agencies-with-coverage"]
+
+    /// A day: how long catalogue answers may be reused (Docs/StopFinding.md).
+    static let catalogueLifetime: Duration = .seconds(86_400)
 
     /// The "where" `method` (for `id`, when it takes one) answered as `Payload`.
     static func `where`<Payload: Decodable & Sendable>(_ payload: Payload.Type, _ configuration: MTABusTimeClient.Configuration,

@@ -4,6 +4,38 @@ import TransitKitCore
 /// SIRI vehicle- and stop-monitoring → vehicles and predictions. No clock is read here: every
 /// instant comes from the payload; every prediction is shown in New York time.
 extension MTAMapper {
+    /// What a `MonitoredVehicleJourney` says about the bus and its trip, read once and given to
+    /// every prediction made from it (a trip's calls share it).
+    struct Journey {
+        var line: String?
+        var routeName: String?
+        var direction: Direction?
+        var destination: String?
+        var vehicleID: VehiclePosition.ID?
+        var tripID: String?
+        var tripStart: Date?
+        var occupancy: Occupancy?
+        var features: VehicleFeatures?
+        var isCancelled: Bool
+        /// False (`Monitored: false`): the bus is not tracked; its position and times come from
+        /// the schedule.
+        var isMonitored: Bool
+
+        init(_ journey: MTAWireSiriMonitoredVehicleJourney) {
+            line = journey.LineRef
+            routeName = journey.PublishedLineName?.first
+            direction = MTAMapper.direction(journey)
+            destination = journey.DestinationName?.first
+            vehicleID = journey.VehicleRef.flatMap { $0.isEmpty ? nil : VehiclePosition.ID($0) }
+            tripID = journey.FramedVehicleJourneyRef?.DatedVehicleJourneyRef.flatMap { $0.isEmpty ? nil : $0 }
+            tripStart = journey.OriginAimedDepartureTime?.date
+            occupancy = MTAMapper.occupancy(journey)
+            features = MTAMapper.features(journey)
+            isCancelled = journey.VehicleStatus?.lowercased() == "cancelled"
+            isMonitored = journey.Monitored ?? true
+        }
+    }
+
     /// One position per `VehicleActivity`. An activity without `VehicleRef` or a usable
     /// `VehicleLocation` cannot be drawn and is left out.
     static func vehicles(_ delivery: MTAWireSiriDelivery) -> [VehiclePosition] {
@@ -22,23 +54,27 @@ extension MTAMapper {
         guard let id = journey.VehicleRef, !id.isEmpty, let location = journey.VehicleLocation else { return nil }
         let coordinate = Coordinate(latitude: location.Latitude, longitude: location.Longitude)
         guard coordinate.isValid else { return nil }
-        let destination = journey.DestinationName?.first
+        let facts = Journey(journey)
         let call = journey.MonitoredCall
         var status = progressStatuses(journey.ProgressStatus)
         if let distance = distanceText(call) { status.append(distance) }
         return VehiclePosition(
             id: VehiclePosition.ID(id),
-            route: Route.ID(journey.LineRef ?? ""),
-            routeName: journey.PublishedLineName?.first,
-            direction: direction(journey),
-            destination: destination,
+            route: Route.ID(facts.line ?? ""),
+            routeName: facts.routeName,
+            direction: facts.direction,
+            destination: facts.destination,
             coordinate: coordinate,
             heading: journey.Bearing,
             recordedAt: recordedAt,
             isDelayed: false,
             nextStop: call?.StopPointRef.map { Stop.ID($0) },
-            tripID: journey.FramedVehicleJourneyRef?.DatedVehicleJourneyRef,
-            statusText: status.isEmpty ? nil : status.joined(separator: ", "))
+            tripID: facts.tripID,
+            statusText: status.isEmpty ? nil : status.joined(separator: ", "),
+            isRealtime: facts.isMonitored,
+            occupancy: facts.occupancy,
+            features: facts.features,
+            tripStart: facts.tripStart)
     }
 
     /// Predictions from stop-monitoring visits. The server orders visits by distance, not time;
@@ -46,38 +82,46 @@ extension MTAMapper {
     static func predictions(_ delivery: MTAWireSiriDelivery, stop requested: Stop.ID?) -> [Prediction] {
         let visits = (delivery.StopMonitoringDelivery ?? []).flatMap { $0.MonitoredStopVisit ?? [] }
         return visits.compactMap { visit in
-            prediction(visit.MonitoredVehicleJourney, stop: requested)
+            let journey = visit.MonitoredVehicleJourney
+            return prediction(Journey(journey), call: journey.MonitoredCall, stop: requested)
         }
     }
 
     /// Expected time → `.realtime`; no Expected but Aimed → `.scheduled`; neither → `.distanceOnly`
-    /// with the distance text ("approaching", "2 stops away"). A visit without `MonitoredCall`
-    /// (bus on a detour) still says which bus is coming, as distance-only without text.
-    static func prediction(_ journey: MTAWireSiriMonitoredVehicleJourney, stop requested: Stop.ID?) -> Prediction?
-    {
-        let call = journey.MonitoredCall
-        guard let stopID = call?.StopPointRef.map({ Stop.ID($0) }) ?? requested, let line = journey.LineRef else {
+    /// with the distance text ("approaching", "2 stops away"). A bus that is not tracked
+    /// (`Monitored: false`) has times from the schedule: `.scheduled` even with an Expected time.
+    /// A visit without `MonitoredCall` (bus on a detour) still says which bus is coming, as
+    /// distance-only without text.
+    static func prediction(_ journey: Journey, call: MTAWireSiriCall?, stop requested: Stop.ID?) -> Prediction? {
+        guard let stopID = call?.StopPointRef.map({ Stop.ID($0) }) ?? requested, let line = journey.line else {
             return nil
         }
         let expected = call?.ExpectedArrivalTime?.date ?? call?.ExpectedDepartureTime?.date
         let aimed = call?.AimedArrivalTime?.date ?? call?.AimedDepartureTime?.date
-        let source: Prediction.Source = expected != nil ? .realtime : (aimed != nil ? .scheduled : .distanceOnly)
+        let source: Prediction.Source = expected != nil && journey.isMonitored ? .realtime
+            : (expected ?? aimed) != nil ? .scheduled : .distanceOnly
         return Prediction(
             stopID: stopID,
             stopName: call?.StopPointName?.first,
             route: Route.ID(line),
-            routeName: journey.PublishedLineName?.first,
-            direction: direction(journey),
-            destination: journey.DestinationName?.first,
-            vehicleID: journey.VehicleRef.map { VehiclePosition.ID($0) },
+            routeName: journey.routeName,
+            direction: journey.direction,
+            destination: journey.destination,
+            vehicleID: journey.vehicleID,
             event: .arrival,
             time: expected ?? aimed,
             scheduledTime: aimed,
             source: source,
             isDelayed: false,
-            isCancelled: journey.VehicleStatus?.lowercased() == "cancelled",
+            isCancelled: journey.isCancelled,
             distanceText: distanceText(call),
-            timeZone: MTABusTimeClient.newYork)
+            timeZone: MTABusTimeClient.newYork,
+            distanceToStop: distanceToStop(call),
+            stopsAway: stopsAway(call),
+            occupancy: journey.occupancy,
+            vehicleFeatures: journey.features,
+            tripID: journey.tripID,
+            tripStart: journey.tripStart)
     }
 
     static func direction(_ journey: MTAWireSiriMonitoredVehicleJourney) -> Direction? {

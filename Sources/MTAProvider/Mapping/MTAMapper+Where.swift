@@ -49,7 +49,38 @@ extension MTAMapper {
         return Stop(id: Stop.ID(wire.id), name: wire.name,
                     coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
                     code: nonEmpty(wire.code), routeIDs: routes.map { Route.ID($0) }, direction: direction,
-                    timeZone: MTABusTimeClient.newYork)
+                    timeZone: MTABusTimeClient.newYork, wheelchairBoarding: wheelchair(wire.wheelchairBoarding))
+    }
+
+    /// The stops a stops-for-route answer lists, each with its direction when exactly one stop
+    /// group holds it (a stop served both ways keeps none, as ``IndexedStops`` merges them), for
+    /// the stop index. Ids a group names without a stop entry are left out: the index searches
+    /// names, and those have none.
+    static func catalogueStops(_ payload: MTAWireWhereStopsForRoute) -> [Stop] {
+        var directions: [String: Direction?] = [:]
+        for grouping in payload.stopGroupings {
+            for group in grouping.stopGroups ?? [] {
+                let direction = Direction(id: Direction.ID(group.id.value), name: groupName(group))
+                for id in group.stopIds ?? [] {
+                    if let known = directions[id] {
+                        if known != direction { directions[id] = .some(nil) }
+                    } else {
+                        directions[id] = direction
+                    }
+                }
+            }
+        }
+        return payload.stops.map { stop($0, direction: directions[$0.id] ?? nil) }
+    }
+
+    /// The boxes of an agencies-with-coverage answer; agencies without a centre (MTA's umbrella
+    /// `MTA`, all zeros) add none, and neither do boxes of no extent.
+    static func coverageArea(_ agencies: [MTAAgencyCoverage]) -> CoverageArea {
+        CoverageArea(agencies.compactMap { agency in
+            agency.center.map {
+                CoverageArea.Box(center: $0, latitudeSpan: agency.latitudeSpan, longitudeSpan: agency.longitudeSpan)
+            }
+        })
     }
 
     /// Entry and per-direction polylines decoded (precision 5, point count checked against

@@ -25,7 +25,7 @@ enum MTADecoder {
     {
         let json = try jsonBody(body, request: request, status: status)
         do {
-            return try JSONDecoder().decode(Wire.self, from: json)
+            return try JSONWireDecoder().decode(Wire.self, from: json)
         } catch {
             var failure = TransitError.decoding(error, request: request)
             failure.status = status

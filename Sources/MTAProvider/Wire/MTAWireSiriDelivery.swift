@@ -9,10 +9,11 @@ import TransitKitCore
 // Only the fields TransitKit maps are mirrored. Every declared field costs the decoder a
 // lookup and a value on each of the ~1,400 journeys of a whole-city snapshot; leaving out the
 // ones nothing reads (JourneyPatternRef, OperatorRef, OriginRef, DestinationRef, BlockRef,
-// SituationRef, OriginAimedDepartureTime, Monitored, ProgressRate, Occupancy, OnwardCalls,
-// VisitNumber, Extensions.Capacities / VehicleFeatures, numeric distances) made decoding
-// that snapshot about 30 % faster (transit-bench, mta case). Add a field here when a mapping
-// needs it.
+// SituationRef, ProgressRate, VisitNumber, CallDistanceAlongRoute) made decoding that
+// snapshot about 30 % faster (transit-bench, mta case). Add a field here when a mapping needs
+// it. The rider facts (Monitored, Occupancy, Capacities, VehicleFeatures, numeric distances,
+// OriginAimedDepartureTime) and OnwardCalls are mirrored since they are mapped (Docs/MTA.md,
+// "What riders see").
 
 /// `{"Siri":{"ServiceDelivery":{…}}}`.
 struct MTAWireSiriEnvelope: Decodable, Sendable {

@@ -22,15 +22,25 @@ struct MTAWireSiriMonitoredVehicleJourney: Decodable, Sendable {
     var PublishedLineName: MTAWireSiriText?
     /// v1 string, v2 array.
     var DestinationName: MTAWireSiriText?
+    /// Only while the bus is on layover or finishing its previous trip (`prevTrip`).
+    var OriginAimedDepartureTime: MTAWireSiriTimestamp?
+    /// False: the position is where the schedule puts the bus, not a tracked one.
+    var Monitored: Bool?
     var VehicleLocation: MTAWireSiriLocation?
     var Bearing: Double?
     /// One comma-joined string in v1 (`"layover,prevTrip"`); a list in v2.
     var ProgressStatus: MTAWireSiriText?
+    /// `seatsAvailable`, `standingAvailable`, `full` (buses with passenger counters).
+    var Occupancy: String?
+    /// SIRI's vehicle features (`lowFloor`…); MTA's server has not been seen to send it.
+    var VehicleFeatureRef: MTAWireSiriText?
     var VehicleRef: String?
     /// `"cancelled"` through the `/api/2` entry point.
     var VehicleStatus: String?
     /// Absent while the bus is on a detour.
     var MonitoredCall: MTAWireSiriCall?
+    /// `{}`, or the stops after `MonitoredCall` at detail level `calls`.
+    var OnwardCalls: MTAWireSiriOnwardCalls?
 }
 
 struct MTAWireSiriFramedVehicleJourneyRef: Decodable, Sendable {
@@ -44,27 +54,57 @@ struct MTAWireSiriLocation: Decodable, Sendable {
     var Latitude: Double
 }
 
-/// `MonitoredCall` (each `OnwardCall` has the same shape; they are not read).
+/// `OnwardCalls`: `{}` unless `VehicleMonitoringDetailLevel=calls` (or
+/// `StopMonitoringDetailLevel=calls`) was asked.
+struct MTAWireSiriOnwardCalls: Decodable, Sendable {
+    var OnwardCall: [MTAWireSiriCall]?
+}
+
+/// `MonitoredCall`, and each `OnwardCall` (the same fields).
 struct MTAWireSiriCall: Decodable, Sendable {
     var ExpectedArrivalTime: MTAWireSiriTimestamp?
     var ExpectedDepartureTime: MTAWireSiriTimestamp?
     var AimedArrivalTime: MTAWireSiriTimestamp?
     var AimedDepartureTime: MTAWireSiriTimestamp?
-    /// v1 distances.
+    /// v1 distances, capacities and vehicle features.
     var Extensions: MTAWireSiriCallExtensions?
     /// v2 distance text, in-spec.
     var ArrivalProximityText: String?
+    /// v2: metres from the bus to this stop along the route (an integer).
+    var DistanceFromStop: Double?
+    /// v2: stops between the bus and this one.
+    var NumberOfStopsAway: Int?
     var StopPointRef: String?
     /// v1 string, v2 array.
     var StopPointName: MTAWireSiriText?
 }
 
-/// v1 `Extensions`. `Capacities` (where `EstimatedPassengerCapacity` 0 means unknown) and
-/// `VehicleFeatures` are not read.
+/// v1 `Extensions` of a call.
 struct MTAWireSiriCallExtensions: Decodable, Sendable {
     var Distances: MTAWireSiriDistances?
+    /// Automatic passenger counts (v1; v2 only for privileged keys).
+    var Capacities: MTAWireSiriCapacities?
+    /// 2024+: `{"StrollerVehicle": false}`.
+    var VehicleFeatures: MTAWireSiriVehicleFeatures?
 }
 
 struct MTAWireSiriDistances: Decodable, Sendable {
     var PresentableDistance: String?
+    /// Metres from the bus to this stop along the route.
+    var DistanceFromCall: Double?
+    /// Stops between the bus and this one.
+    var StopsFromCall: Int?
+}
+
+/// `EstimatedPassengerCapacity` 0 means unknown (every 2020 recording); the load factor is
+/// often absent.
+struct MTAWireSiriCapacities: Decodable, Sendable {
+    var EstimatedPassengerCount: Int?
+    var EstimatedPassengerCapacity: Int?
+    var EstimatedPassengerLoadFactor: String?
+}
+
+struct MTAWireSiriVehicleFeatures: Decodable, Sendable {
+    /// The bus has room for an open stroller (MTA's "stroller-friendly" buses).
+    var StrollerVehicle: Bool?
 }

@@ -107,8 +107,15 @@ enum XMLTree {
         if starts("\u{FEFF}", at: 0) { index = 3 }
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         if starts("<?xml", at: index), index + 5 < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5]) {
-            guard let end = skip(past: "?>", from: index) else { return nil }  // unterminated: the parser says so
-            index = end
+            // The declaration ends at its first `>`, which must close `?>` with no `<` before it.
+            // Skipping to the first `?>` anywhere hid a processing instruction further on when
+            // the declaration was damaged (`<?xml version="1.0" … <?a?>`: the crash above),
+            // found by the mta-xml fuzz target (Docs/Fuzzing.md).
+            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }  // unterminated: the parser says so
+            guard bytes[close - 1] == UInt8(ascii: "?"), !bytes[index + 1..<close].contains(UInt8(ascii: "<")) else {
+                return ("malformed XML declaration", index)
+            }
+            index = close + 1
         }
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {

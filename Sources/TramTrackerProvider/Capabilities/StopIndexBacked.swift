@@ -9,7 +9,7 @@ extension TramTrackerClient: StopIndexBacked {
     /// (both directions in one answer: 1 request per route, four at a time), then
     /// GetStopInformation for each stop that no list placed or named (0 when the lists are
     /// complete). A cold index of R routes and M such stops costs 1 + R + M requests; with a
-    /// ``CacheMiddleware`` in the transport a rebuild within a day costs none (each call is
+    /// `CacheMiddleware` in the transport a rebuild within a day costs none (each call is
     /// kept for a day). A route or stop whose call fails becomes a note and the rest is
     /// indexed; a stop whose information fails stays findable by id and name.
     ///

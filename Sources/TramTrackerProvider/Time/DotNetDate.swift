@@ -113,6 +113,9 @@ public struct DotNetDate: Hashable, Sendable, Codable, CustomStringConvertible {
                 guard isDigit(bytes[position]) else { return nil }
                 value = value * 10 + Int(bytes[position] - 0x30)
             }
+            // Minutes past 59 are not an offset, and `+9990` (100 h 30 min) could not be
+            // written back as ±hhmm (found by the dotnet-date fuzz target, Docs/Fuzzing.md).
+            guard value % 100 < 60 else { return nil }
             let seconds = (value / 100) * 3600 + (value % 100) * 60
             offset = sign == UInt8(ascii: "-") ? -seconds : seconds
             index = end

@@ -84,7 +84,7 @@ public struct ConnectionDataset: Hashable, Sendable {
                                   operation: "load", redaction: redaction)
         let response = try await client.send(request)
         try client.checkStatus(response, for: request)
-        let document = try client.decodeJSON(WireDocument.self, from: response, for: request)
+        let document = try HTTPClient.decodeJSON(WireDocument.self, from: response, for: request)
         return ConnectionDataset(document, currency: code)
     }
 
@@ -111,7 +111,7 @@ public struct ConnectionDataset: Hashable, Sendable {
         let code = try Self.checkedCurrency(currency)
         try Self.requireJSON(data, source: source)
         let document: WireDocument
-        do { document = try JSONDecoder().decode(WireDocument.self, from: data) } catch {
+        do { document = try JSONWireDecoder().decode(WireDocument.self, from: data) } catch {
             throw TransitError(.decoding, provider: TripPlanner.providerID, operation: "load",
                                detail: "\(source): \(TransitError.describe(error))", underlying: error)
         }

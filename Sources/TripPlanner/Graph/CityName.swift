@@ -1,35 +1,17 @@
 import Foundation
+import TransitKitCore
 
 /// How city names are compared: surrounding whitespace removed, inner runs of whitespace
 /// folded to one space, case, diacritics and width ignored ("  los angeles" = "Los Angeles",
 /// "montreal" = "Montréal"). Display always uses the data set's own spelling.
 enum CityName {
     /// The data set's spelling, trimmed; used as the canonical display name.
-    static func canonical(_ name: String) -> String {
-        // Fast path: almost every name is plain ASCII with single inner spaces, and needs no
-        // change; anything else (control characters, non-ASCII spaces…) takes the slow path.
-        var previousWasSpace = true
-        var clean = true
-        for byte in name.utf8 {
-            let isSpace = byte == 0x20
-            if byte < 0x20 || byte >= 0x80 || (isSpace && previousWasSpace) {
-                clean = false
-                break
-            }
-            previousWasSpace = isSpace
-        }
-        if clean && !previousWasSpace { return name }
-        return name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
+    static func canonical(_ name: String) -> String { SearchKey.collapsingWhitespace(name) }
 
     /// True when the name has nothing to show: only whitespace, control characters or
     /// invisible format characters (zero-width space, BOM…). Such a "city" would print as an
     /// empty cell and could never be typed, so loading treats it like a blank name.
-    static func isBlank(_ name: String) -> Bool {
-        name.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)
-        }
-    }
+    static func isBlank(_ name: String) -> Bool { SearchKey.isBlank(name) }
 
     /// `name` quoted for a report, invisible characters spelled out (`"\u{200B}"`), so a
     /// blank name reads as what it is and never writes control bytes to a terminal.

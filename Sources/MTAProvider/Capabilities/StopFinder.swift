@@ -1,0 +1,121 @@
+import Foundation
+import TransitKitCore
+
+/// Stops by id, near a place and by name.
+///
+/// OneBusAway answers two of the three questions itself: `stop/{id}` (1 request) and
+/// stops-for-location (1 request). It has no name search, so ``stops(matching:limit:)`` answers
+/// from ``MTABusTimeClient/stopIndex``: the stops of every route of
+/// ``Configuration/agencies``, from routes-for-agency (1 request per agency) and stops-for-route
+/// without polylines (1 request per route: about 300 for MTA NYCT and MTABC), built on the first
+/// name question and rebuilt when older than ``Configuration/stopIndexMaximumAge`` (a day). The
+/// catalogue calls are marked cacheable for a day, so a ``CacheMiddleware`` in the transport
+/// answers a rebuild's unchanged parts with revalidations.
+///
+/// ```swift
+/// let near = try await mta.stops(near: Coordinate(latitude: 40.6878, longitude: -73.9686), radius: 300, limit: 5)
+/// let named = try await mta.stops(matching: "vanderbilt av", limit: 10)   // builds the index once
+/// let stop = try await mta.stop("305809")                                  // sent as MTA_305809
+/// ```
+extension MTABusTimeClient: StopIndexBacked {
+    /// The most stops stops-for-location returns (`maxCount` is capped there; more sets
+    /// `limitExceeded`).
+    public static let stopsForLocationCap = 250
+
+    /// One stop by id (stop/{id}): `MTA_308214`, or the bare code `308214` (sent with
+    /// ``Configuration/stopAgency``: `MTA_308214`). An id the server does not know is `.notFound`.
+    public func stop(_ id: Stop.ID) async throws(TransitError) -> Stop {
+        let id = try StopSearch.id(id, provider: Self.providerID, operation: "stop")
+        let endpoint = try MTAEndpoint.where(MTAWireWhereEntry<MTAWireWhereStop>.self, configuration, "stop",
+                                             id: qualifiedStop(id).rawValue)
+        return MTAMapper.stop(try await http.perform(endpoint).data.entry)
+    }
+
+    /// Stops within `radius` metres of `coordinate`, nearest first, from one stops-for-location
+    /// request asking for up to ``stopsForLocationCap`` stops.
+    ///
+    /// - The server searches the square around the circle and in no particular order: stops in
+    ///   its corners are left out, and the rest sorted by distance here, so `limit` keeps the
+    ///   nearest.
+    /// - `limitExceeded` (more than 250 stops in the square — a radius over about 1.5 km in
+    ///   Manhattan) means the server dropped stops, not necessarily the farthest: the answer
+    ///   then comes from ``stopIndex`` (every stop of the configured agencies), never from the
+    ///   cut list. The first such question builds the index.
+    /// - `outOfRange` (the place is outside every agency's coverage) is the empty list, as for
+    ///   any provider asked about a place it does not serve.
+    ///
+    /// ``stopsForLocation(near:radius:code:maxCount:)`` gives the server's answer with both flags.
+    public func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop] {
+        let query = try StopSearch.near(coordinate, radius: radius, limit: limit, provider: Self.providerID,
+                                        operation: "stops-for-location")
+        let answer = try await stopsForLocation(near: query.coordinate, radius: query.radius, maxCount: Self.stopsForLocationCap)
+        if answer.limitExceeded { return try await indexedStops().near(query) }
+        var seen = Set<Stop.ID>()
+        let nearby = answer.stops.compactMap { stop -> NearbyStop? in
+            guard let place = stop.coordinate, place.isValid, seen.insert(stop.id).inserted else { return nil }
+            let distance = query.coordinate.distance(to: place)
+            return distance <= query.radius ? NearbyStop(stop: stop, distance: distance) : nil
+        }.sorted(by: NearbyStop.nearestFirst)
+        return query.limit.map { Array(nearby.prefix($0)) } ?? nearby
+    }
+
+    /// stops-for-location as the server answers it: the stops within `radius` metres (the
+    /// server's default is 500 m) or whose code is `code`, at most `maxCount` (default 100, capped
+    /// at 250), with `limitExceeded` and `outOfRange`. A coordinate out of range, a radius that is
+    /// not a positive number of metres, or a `maxCount` of 0 or less is `.invalidArgument`
+    /// before any request.
+    public func stopsForLocation(near coordinate: Coordinate, radius: Double? = nil, code: String? = nil,
+                                 maxCount: Int? = nil) async throws(TransitError) -> MTANearbyStops
+    {
+        let operation = "stops-for-location"
+        let coordinate = try StopSearch.coordinate(coordinate, provider: Self.providerID, operation: operation)
+        // A NaN or negative radius would be sent as "nan" / "-5.0" and answered with a 400 or a
+        // silent default; say what is wrong before any request.
+        if let radius, !(radius.isFinite && radius > 0) {
+            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
+                               detail: "radius: \(radius) must be a positive number of metres")
+        }
+        if let maxCount, maxCount <= 0 {
+            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
+                               detail: "maxCount: \(maxCount) must be positive (the server caps it at \(Self.stopsForLocationCap))")
+        }
+        var query = [("lat", String(coordinate.latitude)), ("lon", String(coordinate.longitude))]
+        if let radius { query.append(("radius", String(radius))) }
+        if let code { query.append(("query", code)) }
+        if let maxCount { query.append(("maxCount", String(maxCount))) }
+        let endpoint = try MTAEndpoint.where(MTAWireWhereStopList.self, configuration, operation, query: query)
+        let data = try await http.perform(endpoint).data
+        return MTANearbyStops(stops: data.list.map { MTAMapper.stop($0) },
+                              limitExceeded: data.limitExceeded?.value ?? false,
+                              outOfRange: data.outOfRange?.value ?? false)
+    }
+
+    /// Every stop of every route of ``Configuration/agencies``: routes-for-agency per agency
+    /// (which also refreshes the routes short ids are looked up in), then stops-for-route without
+    /// polylines per route, several at a time. A route whose stops fail to load is a note; the
+    /// rest is indexed.
+    public func stopCatalogue() async throws(TransitError) -> StopCatalogue {
+        let routes = try await fetchRoutes()
+        await directory.keep(routes)
+        let configuration = configuration
+        let lists = try await routes.gather(limit: configuration.maxConcurrentRequests, provider: Self.providerID,
+                                            subjects: { [.route($0.id)] }) { route throws(TransitError) in
+            let endpoint = try MTAEndpoint.where(MTAWireWhereStopsForRoute.self, configuration, "stops-for-route",
+                                                 id: route.id.rawValue, query: [("includePolylines", "false")])
+            return MTAMapper.catalogueStops(try await self.http.perform(endpoint).data)
+        }
+        return StopCatalogue(stops: lists.values.flatMap { $0 }, requests: configuration.agencies.count + routes.count,
+                             notes: lists.notes)
+    }
+
+    /// `id` as the server writes stop ids: a bare code gets ``Configuration/stopAgency``
+    /// (`308214` → `MTA_308214`), a qualified id whose agency is that one in another case gets
+    /// its spelling (`mta_308214` → `MTA_308214`), any other id is sent as written.
+    func qualifiedStop(_ id: Stop.ID) -> Stop.ID {
+        let agency = configuration.stopAgency.rawValue
+        guard let split = RouteFilter.split(id.rawValue) else {
+            return agency.isEmpty ? id : Stop.ID(agency + "_" + id.rawValue)
+        }
+        return split.agency.caseInsensitiveCompare(agency) == .orderedSame ? Stop.ID(agency + "_" + split.local) : id
+    }
+}
