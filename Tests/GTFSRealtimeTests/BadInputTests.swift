@@ -72,6 +72,16 @@ import TransitKitCore
         #expect(vehicles.feed.entity.count == 1)
         #expect(vehicles.feed.entity.first?.vehicle?.position?.latitude == Float(40.2))
         #expect(vehicles.report.count(.repeated) == 2)
+        // A field left out of a report that was dropped is not reported: 01:10 EST is an
+        // ambiguous start, 21:50 EDT is not, and the newer report (with the evening start) is kept.
+        var night = old, evening = new
+        night.tripStart = Date(timeIntervalSince1970: 1_704_521_400)
+        evening.tripStart = Date(timeIntervalSince1970: 1_602_208_200)
+        let starts = translator.vehiclePositions([night, evening], timestamp: now)
+        #expect(starts.feed.entity.first?.vehicle?.trip?.startTime == "21:50:00")
+        #expect(starts.report.fieldsLeftOut.isEmpty)
+        #expect(translator.vehiclePositions([evening, night], timestamp: now).report.fieldsLeftOut.isEmpty)
+        #expect(translator.vehiclePositions([night], timestamp: now).report.fieldsLeftOut.count == 1)
 
         let trips = translator.tripUpdates([prediction(time: now.addingTimeInterval(600)), prediction(time: now.addingTimeInterval(60))],
                                            timestamp: now)

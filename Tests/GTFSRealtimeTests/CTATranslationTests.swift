@@ -22,13 +22,15 @@ import CTAProvider
         #expect(feed.header.gtfsRealtimeVersion == "2.0")
         #expect(feed.header.incrementality == .fullDataset)
         #expect(feed.header.timestamp == POSIXTime.unsignedSeconds(board.serverTime ?? Recorded.ctaNow))
-        #expect(feed.entity.map(\.id) == ["cta:trip:74:Eastbound:8164", "cta:trip:74:Eastbound:8150"])
+        // `tatripid` 141 / 140 is never written, but keys each bus's trip.
+        #expect(board.predictions.map(\.tripID) == ["141", "140"])
+        #expect(feed.entity.map(\.id) == ["cta:trip:74:Eastbound:8164:141", "cta:trip:74:Eastbound:8150:140"])
 
-        let first = try #require(try feed.entity("cta:trip:74:Eastbound:8164").tripUpdate)
+        let (_, first) = try feed.tripUpdate(ofVehicle: "8164")
         #expect(first.trip == GTFSRT.TripDescriptor(routeID: "74"))   // no trip_id, no direction_id: not GTFS ids
         #expect(first.vehicle == GTFSRT.VehicleDescriptor(id: "8164", label: "8164"))
         #expect(first.stopTimeUpdate == [.init(arrival: .init(time: 1_557_893_700), stopID: "6597")])
-        let second = try #require(try feed.entity("cta:trip:74:Eastbound:8150").tripUpdate)
+        let (_, second) = try feed.tripUpdate(ofVehicle: "8150")
         #expect(second.stopTimeUpdate.first?.arrival?.time == 1_557_895_020)
 
         let readAsUTC = try Recorded.wallClock("20190514 23:15", "yyyyMMdd HH:mm", "UTC")
@@ -58,18 +60,72 @@ import CTAProvider
         let feed = translator.tripUpdates(board, now: Recorded.ctaNow).feed
         let chicago = "America/Chicago"
 
-        let departure = try #require(try feed.entity("cta:trip:22:Southbound:1107").tripUpdate)
+        let (departureID, departure) = try feed.tripUpdate(ofVehicle: "1107")
         let leaves = try Recorded.wallClock("20250107 18:12:00", "yyyyMMdd HH:mm:ss", chicago)
         #expect(departure.stopTimeUpdate == [.init(departure: .init(time: Int64(leaves.timeIntervalSince1970)), stopID: "1836")])
+        // `tatripid` 1001 keys the trip; `stsd` 2025-01-07 + `stst` 63720 s is the scheduled
+        // start, 17:42:00 of that service day — with route_id, GTFS's way to name a trip
+        // without trip_id. `flagstop` −1 (undefined) states no boarding rule.
+        #expect(departureID == "cta:trip:22:Southbound:1107:1001")
+        #expect(departure.trip == GTFSRT.TripDescriptor(startTime: "17:42:00", startDate: "20250107", routeID: "22"))
 
         let cancelledAt = try Recorded.wallClock("20250107 18:20:45", "yyyyMMdd HH:mm:ss", chicago)
         let cancelled = try #require(try feed.entity("cta:trip:22:Southbound:1836:\(Int64(cancelledAt.timeIntervalSince1970))").tripUpdate)
-        #expect(cancelled.trip == GTFSRT.TripDescriptor(scheduleRelationship: .canceled, routeID: "22"))
+        // The cancelled trip is identified by route and start (`stst` 63900 s: 17:45:00).
+        #expect(cancelled.trip == GTFSRT.TripDescriptor(startTime: "17:45:00", startDate: "20250107",
+                                                        scheduleRelationship: .canceled, routeID: "22"))
         #expect(cancelled.stopTimeUpdate.isEmpty)
         #expect(cancelled.vehicle == nil)
 
         #expect(!feed.entity.contains { $0.id.hasSuffix(":1109") })   // dyn 16: hidden by CTA's own rule
         #expect(feed.entity.count == 4)
+    }
+
+    /// The hand-made rider-fact rows (getpredictions-handmade-riderfacts.json, CTA's v3 values
+    /// on recorded 2026 rows at stop 14545): `flagstop` 1 → COORDINATE_WITH_DRIVER both ways,
+    /// `flagstop` 2 → no pickup / drop-off on signal, `dyn` 4 → no pickup; `stst` 54390 →
+    /// 15:06:30. `stst` 91800 (25:30, 01:30 CST on the 7th) is left unplaced by default and
+    /// is the 6th's 25:30:00 under `.previousDayBefore(hours: 3)`. A blank `tatripid` keys by
+    /// `origtatripno` (the provider's fallback); a month 13 `stsd`, a negative `stst` and
+    /// `flagstop` 9 give no start or rule.
+    @Test func riderFactRowsBecomeStopPropertiesAndStarts() async throws {
+        typealias Rule = GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties.DropOffPickupType
+        let cta = try Recorded.cta(["/getpredictions": "getpredictions-handmade-riderfacts.json"])
+        let board = try await cta.predictions(at: ["14545"], routes: nil)
+        let result = translator.tripUpdates(board, now: Recorded.ctaNow)
+        let feed = result.feed
+        func trip(_ vehicle: String) throws -> (id: String, update: GTFSRT.TripUpdate) { try feed.tripUpdate(ofVehicle: vehicle) }
+
+        #expect(try trip("8865").id == "cta:trip:8A:Northbound:8865:155")
+        #expect(try trip("8865").update.trip == GTFSRT.TripDescriptor(startTime: "15:06:30", startDate: "20260206", routeID: "8A"))
+        #expect(try trip("8865").update.stopTimeUpdate.first?.stopTimeProperties
+            == .init(pickupType: .coordinateWithDriver, dropOffType: .coordinateWithDriver))
+        #expect(try trip("8936").update.stopTimeUpdate.first?.stopTimeProperties
+            == .init(pickupType: Rule.none, dropOffType: .coordinateWithDriver))
+        #expect(try trip("8678").update.stopTimeUpdate.first?.stopTimeProperties == .init(pickupType: Rule.none, dropOffType: .regular))
+        #expect(try trip("8678").update.trip.startTime == "15:20:30")
+
+        let night = try trip("8496")
+        #expect(night.id == "cta:trip:108:Northbound:8496:273992073")
+        #expect(night.update.trip == GTFSRT.TripDescriptor(routeID: "108"))
+        #expect(night.update.stopTimeUpdate.first?.stopTimeProperties == .init(pickupType: Rule.none, dropOffType: .coordinateWithDriver))
+        #expect(result.report.fieldsLeftOut == [.init(kind: .trip, subject: "cta:trip:108:Northbound:8496:273992073",
+                                                      reason: .ambiguousServiceDay,
+                                                      detail: "starts 01:30:00 America/Chicago", field: "start_date/start_time")])
+
+        #expect(try trip("8497").update.trip == GTFSRT.TripDescriptor(routeID: "108"))
+        #expect(try trip("8497").update.stopTimeUpdate.first?.departure != nil)
+        #expect(try trip("8497").update.stopTimeUpdate.first?.stopTimeProperties == nil)
+        #expect(try trip("8498").update.trip == GTFSRT.TripDescriptor(routeID: "108"))
+        #expect(try trip("8498").update.stopTimeUpdate.first?.stopTimeProperties == nil)
+        #expect(result.report.omitted.isEmpty)
+
+        var rules = TranslationRules.cta
+        rules.serviceDay = .previousDayBefore(hours: 3)
+        let owl = GTFSRealtimeTranslator(provider: "cta", rules: rules).tripUpdates(board, now: Recorded.ctaNow)
+        #expect(try owl.feed.tripUpdate(ofVehicle: "8496").update.trip.startTime == "25:30:00")
+        #expect(try owl.feed.tripUpdate(ofVehicle: "8496").update.trip.startDate == "20260206")
+        #expect(owl.report.fieldsLeftOut.isEmpty)
     }
 
     /// getvehicles-1 (route 74): `tmstmp` is Chicago time, `lat`/`lon` strings become 32-bit

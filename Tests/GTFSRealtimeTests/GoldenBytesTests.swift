@@ -82,6 +82,42 @@ import Testing
         #expect(hexText(feed.serializedBytes()) == hexText(hex(expected)))
     }
 
+    /// The rider-fact fields, worked out by hand. Experimental StopTimeProperties is field 6 of
+    /// StopTimeUpdate (`32`, LEN), after `stop_id` (4, `22`); inside it `pickup_type` is
+    /// field 3 (`18`) and `drop_off_type` field 4 (`20`), NONE = 1, COORDINATE_WITH_DRIVER = 3,
+    /// and a set REGULAR (0) is still written (`18 00`).
+    @Test func stopTimePropertiesFollowStopID() {
+        typealias Kind = GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties.DropOffPickupType
+        let update = GTFSRT.TripUpdate.StopTimeUpdate(stopID: "6597",
+                                                      stopTimeProperties: .init(pickupType: Kind.none, dropOffType: .coordinateWithDriver))
+        #expect(hexText(update.serializedBytes()) == "22 04 36 35 39 37 32 04 18 01 20 03")
+        #expect(hexText(GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties(pickupType: .regular).serializedBytes()) == "18 00")
+    }
+
+    /// `occupancy_status` is field 9 (`48`), `occupancy_percentage` field 10 (`50`): MANY_SEATS
+    /// = 1, 40 % = `28`. EMPTY, the zero value, is written when set (`48 00`) — which is why an
+    /// unknown occupancy must stay unset rather than default to it.
+    @Test func occupancyFieldsAreNineAndTen() {
+        let vehicle = GTFSRT.VehiclePosition(occupancyStatus: .manySeatsAvailable, occupancyPercentage: 40)
+        #expect(hexText(vehicle.serializedBytes()) == "48 01 50 28")
+        #expect(hexText(GTFSRT.VehiclePosition(occupancyStatus: .empty).serializedBytes()) == "48 00")
+        #expect(GTFSRT.VehiclePosition().serializedBytes().isEmpty)
+    }
+
+    /// `wheelchair_accessible` is field 4 of VehicleDescriptor (`20`), WHEELCHAIR_ACCESSIBLE = 2.
+    @Test func wheelchairAccessibleIsVehicleDescriptorField4() {
+        let vehicle = GTFSRT.VehicleDescriptor(id: "262", label: "262", wheelchairAccessible: .wheelchairAccessible)
+        #expect(hexText(vehicle.serializedBytes()) == "0A 03 32 36 32 12 03 32 36 32 20 02")
+    }
+
+    /// `start_time` (2, `12`) and `start_date` (3, `1A`) are strings; a service time past
+    /// midnight keeps its hours: "25:10:00" is `32 35 3A 31 30 3A 30 30`.
+    @Test func startTimeAndDateAreStrings() {
+        let trip = GTFSRT.TripDescriptor(tripID: "T1", startTime: "25:10:00", startDate: "20240105")
+        #expect(hexText(trip.serializedBytes())
+            == "0A 02 54 31 12 08 32 35 3A 31 30 3A 30 30 1A 08 32 30 32 34 30 31 30 35")
+    }
+
     /// Repeated message fields are never packed: one record per element, in order.
     @Test func repeatedFieldsAreOneRecordPerElement() {
         let alert = GTFSRT.Alert(informedEntity: [.init(routeID: "A"), .init(routeID: "B")])

@@ -88,6 +88,7 @@ import Testing
         check(GTFSRT.FeedHeader.Incrementality.self)
         check(GTFSRT.TripDescriptor.ScheduleRelationship.self)
         check(GTFSRT.TripUpdate.StopTimeUpdate.ScheduleRelationship.self)
+        check(GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties.DropOffPickupType.self)
         check(GTFSRT.VehicleDescriptor.WheelchairAccessible.self)
         check(GTFSRT.VehiclePosition.VehicleStopStatus.self)
         check(GTFSRT.VehiclePosition.CongestionLevel.self)

@@ -24,8 +24,12 @@ import MTAProvider
         #expect(feed.header.timestamp == 1_602_207_741)
 
         let m7 = try #require(try feed.entity("mta:vehicle:MTA NYCT_3828").vehicle)
+        var m7Trip = GTFSRT.TripDescriptor(tripID: "OF_D0-Weekday-SDon-123500_M7_241", routeID: "M7", directionID: 1)
+        // OriginAimedDepartureTime 2020-10-08T21:50:00.000-04:00, the layover bus's next trip.
+        m7Trip.startTime = "21:50:00"
+        m7Trip.startDate = "20201008"
         #expect(m7 == GTFSRT.VehiclePosition(
-            trip: .init(tripID: "OF_D0-Weekday-SDon-123500_M7_241", routeID: "M7", directionID: 1),
+            trip: m7Trip,
             position: .init(latitude: 40.73757, longitude: -73.997363, bearing: 337.332),
             timestamp: 1_602_207_723,   // RecordedAtTime 2020-10-08T21:42:03.000-04:00
             stopID: "903176",
@@ -40,6 +44,20 @@ import MTAProvider
         #expect(!routes.contains { $0.hasPrefix("MTA") })
         // Three buses on a detour have no MonitoredCall: no stop_id, still a position.
         #expect(try feed.entity("mta:vehicle:MTA NYCT_7347").vehicle?.stopID == nil)
+
+        // Rider facts: 71 buses say `Occupancy` "seatsAvailable" (MANY_SEATS_AVAILABLE); the
+        // others say nothing and get no occupancy_status (never EMPTY). Capacities are all 0
+        // (unknown), so no percentage. 194 starts (OriginAimedDepartureTime, 20:31–22:30 EDT)
+        // are all evening ones: none is left unplaced.
+        let occupied = vehicles.filter { $0.occupancy.map { $0.level != .unknown } ?? false }.count
+        let statuses = feed.entity.compactMap { $0.vehicle?.occupancyStatus }
+        #expect(statuses.count == occupied && occupied == 71)
+        #expect(statuses.allSatisfy { $0 == .manySeatsAvailable })
+        #expect(!statuses.contains(.empty))
+        #expect(feed.entity.allSatisfy { $0.vehicle?.occupancyPercentage == nil })
+        let started = vehicles.filter { $0.tripStart != nil }.count
+        #expect(feed.entity.filter { $0.vehicle?.trip?.startDate != nil }.count == started && started == 194)
+        #expect(result.report.fieldsLeftOut.isEmpty)
     }
 
     /// The same bus in two snapshots a month apart keeps its entity id while its content moves
@@ -69,14 +87,26 @@ import MTAProvider
         let board = try MTAPayloads.predictions(fromStopMonitoring: Fixtures.data("mta", "stop-monitoring-7.json"))
         let feed = translator.tripUpdates(board.predictions, timestamp: try Recorded.siriTime("2024-01-02T16:28:45.691-05:00")).feed
         #expect(feed.entity.count == 7)
-        let live = try #require(try feed.entity("mta:trip:MTA NYCT_B63:1:MTA NYCT_438").tripUpdate)
-        #expect(live.trip == GTFSRT.TripDescriptor(routeID: "B63", directionID: 1))
+        #expect(Set(feed.entity.map(\.id)).count == 7)
+        let (liveID, live) = try feed.tripUpdate(ofVehicle: "MTA NYCT_438")
+        // DatedVehicleJourneyRef MTA NYCT_JG_D3-Weekday-SDon-097100_B63_659 keys the trip and
+        // loses its agency prefix; bus 438 has no OriginAimedDepartureTime, so no start.
+        let tripID = board.predictions.first(where: { $0.vehicleID == "MTA NYCT_438" })?.tripID
+        #expect(tripID == "MTA NYCT_JG_D3-Weekday-SDon-097100_B63_659")
+        #expect(liveID == "mta:trip:MTA NYCT_JG_D3-Weekday-SDon-097100_B63_659")
+        #expect(live.trip == GTFSRT.TripDescriptor(tripID: "JG_D3-Weekday-SDon-097100_B63_659", routeID: "B63", directionID: 1))
+        // StrollerVehicle false says nothing about wheelchairs: no wheelchair_accessible.
         #expect(live.vehicle == GTFSRT.VehicleDescriptor(id: "MTA NYCT_438", label: "438"))
         // ExpectedArrivalTime 2024-01-02T16:38:08.174-05:00 → 21:38:08.174Z → 1704231488
         #expect(live.stopTimeUpdate == [.init(arrival: .init(time: 1_704_231_488), stopID: "308215")])
 
-        let timetable = try #require(try feed.entity("mta:trip:MTA NYCT_B63:1:MTA NYCT_770").tripUpdate)
+        let (_, timetable) = try feed.tripUpdate(ofVehicle: "MTA NYCT_770")
         #expect(timetable.stopTimeUpdate == [.init(stopID: "308215", scheduleRelationship: .noData)])
+        // Bus 770 is on its previous trip (prevTrip); its trip is the next one, which starts at
+        // OriginAimedDepartureTime 2024-01-02T17:15:00.000-05:00.
+        #expect(timetable.trip.startTime == "17:15:00")
+        #expect(timetable.trip.startDate == "20240102")
+        #expect(timetable.trip.tripID == "JG_D3-Weekday-SDon-103500_B63_680")
         let noData = feed.entity.filter { $0.tripUpdate?.stopTimeUpdate.first?.scheduleRelationship == .noData }
         #expect(noData.count == 2)
     }

@@ -51,6 +51,42 @@ struct PythonCrossCheckTests {
         try await check(translator.alerts(try await cta.alerts(for: ["74"]), timestamp: Recorded.ctaNow).feed, "CTA alerts")
     }
 
+    /// The rider-fact fields as the translator writes them: occupancy (EMPTY set, unknown
+    /// absent), percentage, wheelchair access, trip starts (one past midnight), the
+    /// experimental StopTimeProperties, and a vehicle's run.
+    @Test func translatedRiderFacts() async throws {
+        var rules = TranslationRules.mta
+        rules.serviceDay = .previousDayBefore(hours: 3)
+        let translator = GTFSRealtimeTranslator(provider: "mta", rules: rules)
+        let now = Date(timeIntervalSince1970: 1_704_521_000)
+        let start = Date(timeIntervalSince1970: 1_704_521_400)   // 01:10 EST → 25:10:00 of the 5th
+        func bus(_ id: String, _ occupancy: Occupancy?, _ features: VehicleFeatures?) -> TransitKitCore.VehiclePosition {
+            VehiclePosition(id: .init(id), route: "MTA NYCT_B63", direction: Direction(id: "0", name: "Fort Greene"),
+                            coordinate: Coordinate(latitude: 40.64, longitude: -74.02), heading: 45, recordedAt: now,
+                            nextStop: "MTA_308215", tripID: "MTA NYCT_JG_D3-Weekday-SDon-151000_B63_601",
+                            occupancy: occupancy, features: features, tripStart: start)
+        }
+        let vehicles = [bus("MTA NYCT_1", Occupancy(level: .empty), VehicleFeatures(wheelchair: .accessible)),
+                        bus("MTA NYCT_2", Occupancy(level: .unknown, providerCode: "N/A"), VehicleFeatures(wheelchair: .unknown)),
+                        bus("MTA NYCT_3", Occupancy(level: .full, passengerCount: 90, capacity: 80), VehicleFeatures(wheelchair: .inaccessible))]
+        try await check(translator.vehiclePositions(vehicles, timestamp: now).feed, "rider-fact vehicles")
+
+        func call(_ stop: Stop.ID, _ offset: TimeInterval, pickup: BoardingRule?, dropOff: BoardingRule?,
+                  cancelled: Bool = false) -> Prediction {
+            Prediction(stopID: stop, route: "MTA NYCT_B63", vehicleID: "MTA NYCT_1", time: now.addingTimeInterval(offset),
+                       source: .realtime, isCancelled: cancelled, timeZone: .gmt, pickup: pickup, dropOff: dropOff,
+                       tripID: "MTA NYCT_JG_D3-Weekday-SDon-151000_B63_601", tripStart: start)
+        }
+        let run = VehicleTrip(vehicle: "MTA NYCT_1", route: "MTA NYCT_B63", position: vehicles[0],
+                              calls: [call("MTA_1", 60, pickup: .regular, dropOff: nil),
+                                      call("MTA_2", 120, pickup: BoardingRule.none, dropOff: .coordinateWithDriver),
+                                      call("MTA_3", 180, pickup: .phoneAgency, dropOff: .phoneAgency, cancelled: true)],
+                              serverTime: now)
+        try await check(translator.tripUpdates(run, now: now).feed, "a vehicle's run")
+        let cancelled = run.calls.map { var c = $0; c.isCancelled = true; return c }
+        try await check(translator.tripUpdates(cancelled, timestamp: now).feed, "a cancelled trip with its start")
+    }
+
     /// The reader really checks: a cut feed, an unknown field, fields out of order and a
     /// 5-byte negative int32 (a valid encoding, but not what a writer may produce) are refused.
     @Test func theReaderRefusesWhatAWriterMustNotProduce() async throws {

@@ -42,6 +42,17 @@ enum Recorded {
 }
 
 extension GTFSRT.FeedMessage {
+    /// The TripUpdate of `vehicle` and its entity id, whichever key its trip has (a trip id
+    /// once the provider fills `Prediction.tripID`, else route, direction and vehicle).
+    func tripUpdate(ofVehicle vehicle: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (id: String, update: GTFSRT.TripUpdate)
+    {
+        let entity = try #require(entity.first { $0.tripUpdate?.vehicle?.id == vehicle }, "no trip of vehicle \(vehicle)",
+                                  sourceLocation: sourceLocation)
+        let update = try #require(entity.tripUpdate, sourceLocation: sourceLocation)
+        return (entity.id, update)
+    }
+
     /// The entity with `id`, failing the test when there is none.
     func entity(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> GTFSRT.FeedEntity {
         try #require(entity.first { $0.id == id }, "no entity \(id) among \(entity.prefix(5).map(\.id))…",

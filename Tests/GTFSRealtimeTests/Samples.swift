@@ -4,6 +4,9 @@ import TransitKitCore
 
 /// Messages for round trips: one with every field of every message set, and seeded random ones.
 enum Samples {
+    /// Spelled out where `.none` would read as `Optional.none`.
+    typealias DropOffPickup = GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties.DropOffPickupType
+
     static let allTexts = GTFSRT.TranslatedString(translation: [.init(text: "Détour — rue Sainte-Catherine 🚌", language: "fr"),
                                                                .init(text: "Detour\n\"quoted\"", language: "en")])
 
@@ -16,6 +19,8 @@ enum Samples {
                 stopTimeUpdate: [
                     .init(stopSequence: 3, arrival: .init(delay: -60, time: 1_570_549_200, uncertainty: 30, scheduledTime: 1_570_549_260),
                           departure: .init(time: 1_570_549_230), stopID: "S3", scheduleRelationship: .scheduled,
+                          stopTimeProperties: .init(assignedStopID: "S3b", stopHeadsign: "Bay Ridge", pickupType: DropOffPickup.none,
+                                                    dropOffType: .coordinateWithDriver),
                           departureOccupancyStatus: .standingRoomOnly),
                     .init(stopSequence: 4, stopID: "S4", scheduleRelationship: .skipped),
                     .init(stopSequence: 9, scheduleRelationship: .noData),
@@ -82,7 +87,10 @@ enum Samples {
             .init(trip: trip(),
                   stopTimeUpdate: (0..<int(3)).map { _ in
                       .init(stopSequence: maybe { uint32() }, arrival: maybe { event() }, departure: maybe { event() },
-                            stopID: maybe { text() }, scheduleRelationship: maybe { pick() }, departureOccupancyStatus: maybe { pick() })
+                            stopID: maybe { text() }, scheduleRelationship: maybe { pick() },
+                            stopTimeProperties: maybe { .init(assignedStopID: maybe { text() }, stopHeadsign: maybe { text() },
+                                                              pickupType: maybe { pick() }, dropOffType: maybe { pick() }) },
+                            departureOccupancyStatus: maybe { pick() })
                   },
                   vehicle: maybe { descriptor() }, timestamp: maybe { uint64() }, delay: maybe { int32() })
         }

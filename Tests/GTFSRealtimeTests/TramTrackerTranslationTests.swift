@@ -21,7 +21,10 @@ import TramTrackerProvider
         #expect(result.feed.entity.map(\.id) == ["tramtracker:trip:12:-:262", "tramtracker:trip:12:-:252", "tramtracker:trip:12:-:291"])
         let first = try #require(try result.feed.entity("tramtracker:trip:12:-:262").tripUpdate)
         #expect(first.trip == GTFSRT.TripDescriptor(routeID: "12"))
-        #expect(first.vehicle == GTFSRT.VehicleDescriptor(id: "262", label: "262"))
+        // IsLowFloorTram false: a high-floor tram, which has steps (PTV).
+        #expect(first.vehicle == GTFSRT.VehicleDescriptor(id: "262", label: "262", wheelchairAccessible: .wheelchairInaccessible))
+        // TripID 0 is neither written nor a key.
+        #expect(board.predictions.allSatisfy { $0.tripID == nil || $0.tripID == "0" })
         #expect(first.stopTimeUpdate == [.init(arrival: .init(time: 1_464_673_773), stopID: "1234")])
         #expect(try result.feed.entity("tramtracker:trip:12:-:252").tripUpdate?.stopTimeUpdate.first?.arrival?.time == 1_464_674_226)
         #expect(!TranslationRules.tramTRACKER.route.isGTFS && !TranslationRules.tramTRACKER.stop.isGTFS)
@@ -54,6 +57,52 @@ import TramTrackerProvider
         #expect(scheduled.vehicle == nil)
         #expect(try feed.entity("tramtracker:trip:64:-:2234:1393959120").tripUpdate?.stopTimeUpdate.first?.scheduleRelationship == .noData)
         #expect(try feed.entity("tramtracker:trip:64:-:78").tripUpdate?.stopTimeUpdate.first?.arrival?.time == 1_393_935_009)
+    }
+
+    /// GetNextPredictedRoutesCollection-3 (all routes, 2025-01-24): the E-class trams of route 5
+    /// (3501, 3537, 3534) and 3523, 3510 are low floor — WHEELCHAIR_ACCESSIBLE; the A/B/Z-class
+    /// ones (2080, 189, …) are not — WHEELCHAIR_INACCESSIBLE. MTA's rules would write neither.
+    @Test func lowFloorTramsAreWheelchairAccessible() async throws {
+        let now = Date(timeIntervalSince1970: 1_737_699_629.070)
+        let tram = try Recorded.tramTRACKER("GetNextPredictedRoutesCollection-3.json", now: now)
+        let board = try await tram.predictions(at: ["1234"], routes: nil)
+        let feed = translator.tripUpdates(board, now: now).feed
+        #expect(feed.entity.count == 24)
+        let access = Dictionary(uniqueKeysWithValues: feed.entity.compactMap { entity in
+            entity.tripUpdate?.vehicle.map { ($0.id ?? "", $0.wheelchairAccessible) }
+        })
+        let lowFloor: Set<String> = ["3501", "3537", "3534", "3523", "3510"]
+        #expect(access.count == 24)
+        #expect(access.filter { $0.value == .wheelchairAccessible }.keys.sorted() == lowFloor.sorted())
+        #expect(access.filter { $0.value == .wheelchairInaccessible }.count == 19)
+        let elsewhere = GTFSRealtimeTranslator(provider: "tramtracker",
+                                               rules: TranslationRules(route: .providerOwn, stop: .providerOwn, trip: .omitted,
+                                                                       direction: .omitted))
+        #expect(elsewhere.tripUpdates(board, now: now).feed.entity.allSatisfy { $0.tripUpdate?.vehicle?.wheelchairAccessible == nil })
+    }
+
+    /// GetNextPredictedArrivalTimeAtStopsForTramNo-1 (tram 3001 on route 109, 2014-07-26) through
+    /// `TripSource.trip(of:)`: one TripUpdate for the tram, its three next stops in travel order
+    /// with the .NET instants (1406371302000 ms → 1406371302 s).
+    @Test func aTramsRunBecomesItsTripUpdate() async throws {
+        let now = Date(timeIntervalSince1970: 1_406_371_200)
+        let mock = MockTransport()
+        mock.on(.path(containing: "GetNextPredictedArrivalTimeAtStopsForTramNo"),
+                .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"))
+        let client = TramTrackerClient(userAgent: try Recorded.agent(), transport: mock,
+                                       tokenStore: InMemoryTokenStore(token: "0f1e2d3c-aaaa-4bbb-8ccc-123456789abc"), now: .fixed(now))
+        let run = try await client.trip(of: "3001")
+        let result = translator.tripUpdates(run, now: now)
+        #expect(result.feed.entity.count == 1)
+        let entity = try #require(result.feed.entity.first)
+        #expect(entity.id.hasPrefix("tramtracker:trip:109:") && entity.id.hasSuffix(":3001"))
+        let update = try #require(entity.tripUpdate)
+        #expect(update.trip.routeID == "109")
+        #expect(update.trip.tripID == nil)
+        #expect(update.vehicle?.id == "3001")
+        #expect(update.stopTimeUpdate.map(\.stopID) == ["1707", "3357", "3356"])
+        #expect(update.stopTimeUpdate.map(\.arrival?.time) == [1_406_371_302, 1_406_371_422, 1_406_371_482])
+        #expect(result.report.omitted.isEmpty)
     }
 
     /// The hand-made disruption board: the disruption (TransitKit's significant delays) and the

@@ -82,7 +82,19 @@ extension GTFSRT.TripUpdate.StopTimeUpdate {
         o["departure"] = departure?.protoJSON
         o["stopId"] = stopID.map(ProtoJSONValue.string)
         o["scheduleRelationship"] = scheduleRelationship.map(ProtoJSONValue.enumeration)
+        o["stopTimeProperties"] = stopTimeProperties?.protoJSON
         o["departureOccupancyStatus"] = departureOccupancyStatus.map(ProtoJSONValue.enumeration)
+        return o.value
+    }
+}
+
+extension GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties {
+    public var protoJSON: ProtoJSONValue {
+        var o = ProtoJSONObject()
+        o["assignedStopId"] = assignedStopID.map(ProtoJSONValue.string)
+        o["stopHeadsign"] = stopHeadsign.map(ProtoJSONValue.string)
+        o["pickupType"] = pickupType.map(ProtoJSONValue.enumeration)
+        o["dropOffType"] = dropOffType.map(ProtoJSONValue.enumeration)
         return o.value
     }
 }

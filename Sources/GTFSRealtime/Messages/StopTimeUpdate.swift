@@ -34,12 +34,16 @@ extension GTFSRT.TripUpdate {
         public var stopID: String?
         /// Field 5. Absent reads as `.scheduled`.
         public var scheduleRelationship: ScheduleRelationship?
-        /// Field 7 (experimental).
+        /// Field 6 (experimental): changes to the stop's `stop_times.txt` properties.
+        public var stopTimeProperties: StopTimeProperties?
+        /// Field 7 (experimental): the predicted occupancy just after leaving this stop; the
+        /// spec requires `stopSequence` with it.
         public var departureOccupancyStatus: GTFSRT.VehiclePosition.OccupancyStatus?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
         public init(stopSequence: UInt32? = nil, arrival: StopTimeEvent? = nil, departure: StopTimeEvent? = nil,
                     stopID: String? = nil, scheduleRelationship: ScheduleRelationship? = nil,
+                    stopTimeProperties: StopTimeProperties? = nil,
                     departureOccupancyStatus: GTFSRT.VehiclePosition.OccupancyStatus? = nil)
         {
             self.stopSequence = stopSequence
@@ -47,6 +51,7 @@ extension GTFSRT.TripUpdate {
             self.departure = departure
             self.stopID = stopID
             self.scheduleRelationship = scheduleRelationship
+            self.stopTimeProperties = stopTimeProperties
             self.departureOccupancyStatus = departureOccupancyStatus
         }
 
@@ -56,6 +61,7 @@ extension GTFSRT.TripUpdate {
             writer.message(3, departure)
             writer.string(4, stopID)
             writer.enumeration(5, scheduleRelationship?.rawValue)
+            writer.message(6, stopTimeProperties)
             writer.enumeration(7, departureOccupancyStatus?.rawValue)
         }
 
@@ -70,6 +76,8 @@ extension GTFSRT.TripUpdate {
                 case (3, .lengthDelimited): value.departure = try reader.message(merging: value.departure, field: "departure")
                 case (4, .lengthDelimited): value.stopID = try reader.readString()
                 case (5, .varint): value.scheduleRelationship = try reader.enumeration(value.scheduleRelationship)
+                case (6, .lengthDelimited):
+                    value.stopTimeProperties = try reader.message(merging: value.stopTimeProperties, field: "stop_time_properties")
                 case (7, .varint): value.departureOccupancyStatus = try reader.enumeration(value.departureOccupancyStatus)
                 default: try reader.skip(key)
                 }

@@ -48,7 +48,25 @@ public struct GTFSRealtimeTranslator: Sendable {
         tripUpdates(board.predictions, timestamp: board.serverTime ?? now)
     }
 
-    /// A VehiclePositions feed; `timestamp` is when the content was produced.
+    /// A TripUpdates feed for one vehicle's run (`TripSource`'s answer): its calls in the
+    /// travel order given, stamped with the server time, else `now`. The calls usually form one
+    /// TripUpdate; calls of a following trip with its own known trip id form a second one. The
+    /// trip's vehicle, route, direction and trip id stand in where a call does not state them,
+    /// and a measured position's time becomes `TripUpdate.timestamp`.
+    ///
+    /// ```swift
+    /// let run = try await tram.trip(of: "3530")
+    /// let feed = GTFSRealtimeTranslator(provider: "tramtracker").tripUpdates(run, now: Date()).feed
+    /// ```
+    public func tripUpdates(_ trip: VehicleTrip, now: Date) -> GTFSRealtimeTranslation {
+        var report = TranslationReport()
+        let entities = tripUpdateEntities(calls(of: trip), order: .asGiven, timestamp: measuredAt(trip), report: &report)
+        return feed(entities, timestamp: trip.serverTime ?? now, report: report)
+    }
+
+    /// A VehiclePositions feed; `timestamp` is when the content was produced. Positions the
+    /// timetable gives (`isRealtime` false) are left out and reported: GTFS-RT has no way to
+    /// mark a position as not measured.
     public func vehiclePositions(_ vehicles: [TransitKitCore.VehiclePosition], timestamp: Date) -> GTFSRealtimeTranslation {
         var report = TranslationReport()
         let entities = vehiclePositionEntities(vehicles, report: &report)

@@ -10,6 +10,8 @@ public struct TranslationReport: Hashable, Sendable {
     /// What kind of model value was left out.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case prediction, vehicle, alert
+        /// The predictions of one trip instance (one TripUpdate).
+        case trip
     }
 
     /// Why it was left out.
@@ -26,9 +28,18 @@ public struct TranslationReport: Hashable, Sendable {
         case noGTFSIdentifier
         /// A vehicle without an id to key a stable entity on.
         case noStableID
-        /// The same vehicle twice (the newest report is kept), or the same stop twice in one
-        /// trip (the earliest is kept).
+        /// The same vehicle twice (the newest report is kept), the same stop twice in one
+        /// trip (the earliest is kept), or one trip id claimed by two vehicles (the one that
+        /// reaches its first stop first is kept).
         case repeated
+        /// A position where the timetable puts the vehicle (`isRealtime` false): GTFS-RT has no
+        /// way to say a VehiclePosition was not measured.
+        case scheduleBased
+        /// A trip start shortly after midnight that may belong to either service day (see
+        /// ``ServiceDayRule``): `start_date` / `start_time` are left out.
+        case ambiguousServiceDay
+        /// A trip start with no agency zone to place it in: `start_date` / `start_time` are left out.
+        case noTimeZone
 
         public var description: String {
             switch self {
@@ -38,11 +49,14 @@ public struct TranslationReport: Hashable, Sendable {
             case .noGTFSIdentifier: return "no GTFS id"
             case .noStableID: return "no id to key a stable entity on"
             case .repeated: return "repeated"
+            case .scheduleBased: return "schedule-based, not measured"
+            case .ambiguousServiceDay: return "start may belong to either service day"
+            case .noTimeZone: return "no agency time zone"
             }
         }
     }
 
-    /// One value left out.
+    /// One value left out, or one field of a value that was written.
     public struct Omission: Hashable, Sendable, CustomStringConvertible {
         /// Prediction, vehicle or alert.
         public var kind: Kind
@@ -52,17 +66,21 @@ public struct TranslationReport: Hashable, Sendable {
         public var reason: Reason
         /// The particular fact, e.g. "stop id 1234 is tramtracker's own, not a GTFS stop_id".
         public var detail: String?
+        /// The GTFS-RT fields left out of a value that was written ("start_date/start_time");
+        /// nil when the whole value was left out.
+        public var field: String?
 
-        /// An omission of `kind`: `subject` left out for `reason`.
-        public init(kind: Kind, subject: String, reason: Reason, detail: String? = nil) {
+        /// An omission of `kind`: `subject` (or only its `field`) left out for `reason`.
+        public init(kind: Kind, subject: String, reason: Reason, detail: String? = nil, field: String? = nil) {
             self.kind = kind
             self.subject = subject
             self.reason = reason
             self.detail = detail
+            self.field = field
         }
 
         public var description: String {
-            "\(kind) \(subject): \(reason)" + (detail.map { " (\($0))" } ?? "")
+            "\(kind) \(subject)" + (field.map { " \($0)" } ?? "") + ": \(reason)" + (detail.map { " (\($0))" } ?? "")
         }
     }
 
@@ -70,29 +88,50 @@ public struct TranslationReport: Hashable, Sendable {
     public var entitiesWritten: Int
     /// Everything left out, in input order.
     public var omitted: [Omission]
+    /// Fields left out of values that were written (each with its ``Omission/field``), in
+    /// input order.
+    public var fieldsLeftOut: [Omission]
 
     /// A report; translations build their own.
-    public init(entitiesWritten: Int = 0, omitted: [Omission] = []) {
+    public init(entitiesWritten: Int = 0, omitted: [Omission] = [], fieldsLeftOut: [Omission] = []) {
         self.entitiesWritten = entitiesWritten
         self.omitted = omitted
+        self.fieldsLeftOut = fieldsLeftOut
     }
 
     /// How many values were left out for `reason`.
     public func count(_ reason: Reason) -> Int { omitted.filter { $0.reason == reason }.count }
 
-    /// One line per kind and reason, e.g. "3 predictions left out: no usable time"; empty when
-    /// nothing was left out.
+    /// One line per kind and reason, e.g. "3 predictions left out: no usable time", then one
+    /// per kind, field and reason of what was written without a field, e.g. "2 vehicles
+    /// written without start_date/start_time: start may belong to either service day"; empty
+    /// when nothing was left out.
     public var summary: [String] {
-        Kind.allCases.flatMap { kind in
+        func noun(_ kind: Kind, _ count: Int) -> String { "\(count) \(kind.rawValue)\(count == 1 ? "" : "s")" }
+        let whole = Kind.allCases.flatMap { kind in
             Reason.allCases.compactMap { reason -> String? in
                 let count = omitted.filter { $0.kind == kind && $0.reason == reason }.count
-                guard count > 0 else { return nil }
-                return "\(count) \(kind.rawValue)\(count == 1 ? "" : "s") left out: \(reason)"
+                return count > 0 ? "\(noun(kind, count)) left out: \(reason)" : nil
             }
         }
+        var fields: [String] = []
+        for omission in fieldsLeftOut where !fields.contains(omission.field ?? "") { fields.append(omission.field ?? "") }
+        let partial = Kind.allCases.flatMap { kind in
+            fields.flatMap { field in
+                Reason.allCases.compactMap { reason -> String? in
+                    let count = fieldsLeftOut.filter { $0.kind == kind && $0.field ?? "" == field && $0.reason == reason }.count
+                    return count > 0 ? "\(noun(kind, count)) written without \(field): \(reason)" : nil
+                }
+            }
+        }
+        return whole + partial
     }
 
     mutating func omit(_ kind: Kind, _ subject: String, _ reason: Reason, _ detail: String? = nil) {
         omitted.append(Omission(kind: kind, subject: subject, reason: reason, detail: detail))
+    }
+
+    mutating func leaveOut(_ field: String, of kind: Kind, _ subject: String, _ reason: Reason, _ detail: String? = nil) {
+        fieldsLeftOut.append(Omission(kind: kind, subject: subject, reason: reason, detail: detail, field: field))
     }
 }

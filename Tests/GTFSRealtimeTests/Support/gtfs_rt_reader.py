@@ -2,8 +2,8 @@
 """A strict, independent GTFS-Realtime reader for TransitKit's cross-check tests.
 
 Written from the protobuf encoding guide (protobuf.dev/programming-guides/encoding) and the
-message tables of gtfs-realtime.proto 2.0, with the standard library only (no pip packages,
-no protobuf runtime). It reads a FeedMessage from stdin and prints it in the protobuf JSON
+message tables of gtfs-realtime.proto 2.0 (the experimental StopTimeProperties included), with
+the standard library only (no pip packages, no protobuf runtime). It reads a FeedMessage from stdin and prints it in the protobuf JSON
 mapping on one line (keys in field-number order, lowerCamelCase, enums as names, 64-bit
 integers as strings, floats as the shortest text that reads back to the same 32-bit value,
 ASCII-only escapes), which the Swift test compares with TransitKit's own JSON of the same
@@ -35,7 +35,11 @@ SCHEMA = {
     "StopTimeUpdate": {1: ("stopSequence", "uint32", False, False), 2: ("arrival", "msg:StopTimeEvent", False, False),
                        3: ("departure", "msg:StopTimeEvent", False, False), 4: ("stopId", "string", False, False),
                        5: ("scheduleRelationship", "enum:StopScheduleRelationship", False, False),
+                       6: ("stopTimeProperties", "msg:StopTimeProperties", False, False),
                        7: ("departureOccupancyStatus", "enum:OccupancyStatus", False, False)},
+    "StopTimeProperties": {1: ("assignedStopId", "string", False, False), 2: ("stopHeadsign", "string", False, False),
+                           3: ("pickupType", "enum:DropOffPickupType", False, False),
+                           4: ("dropOffType", "enum:DropOffPickupType", False, False)},
     "TripDescriptor": {1: ("tripId", "string", False, False), 2: ("startTime", "string", False, False),
                        3: ("startDate", "string", False, False),
                        4: ("scheduleRelationship", "enum:TripScheduleRelationship", False, False),
@@ -74,6 +78,7 @@ ENUMS = {
     "TripScheduleRelationship": {0: "SCHEDULED", 1: "ADDED", 2: "UNSCHEDULED", 3: "CANCELED", 5: "REPLACEMENT",
                                  6: "DUPLICATED", 7: "DELETED", 8: "NEW"},
     "StopScheduleRelationship": ["SCHEDULED", "SKIPPED", "NO_DATA", "UNSCHEDULED"],
+    "DropOffPickupType": ["REGULAR", "NONE", "PHONE_AGENCY", "COORDINATE_WITH_DRIVER"],
     "WheelchairAccessible": ["NO_VALUE", "UNKNOWN", "WHEELCHAIR_ACCESSIBLE", "WHEELCHAIR_INACCESSIBLE"],
     "VehicleStopStatus": ["INCOMING_AT", "STOPPED_AT", "IN_TRANSIT_TO"],
     "CongestionLevel": ["UNKNOWN_CONGESTION_LEVEL", "RUNNING_SMOOTHLY", "STOP_AND_GO", "CONGESTION", "SEVERE_CONGESTION"],
