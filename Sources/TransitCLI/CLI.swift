@@ -3,6 +3,9 @@ import TransitKitCore
 
 /// `transit`: the command-line tool over every TransitKit module.
 public enum CLI {
+    /// The version `transit --version` prints.
+    public static let version = "0.1.0"
+
     /// Every top-level command, in `--help` order.
     static let commands: [Command] = [
         DemoCommand.command,
@@ -12,6 +15,11 @@ public enum CLI {
         MTACommand.command,
         PlanCommand.command,
         RoutesCommand.command,
+        NearCommand.command,
+        StopsCommand.command,
+        TripCommand.command,
+        GTFSRTCommand.command,
+        Completions.command,
     ]
 
     static var help: String {
@@ -20,7 +28,8 @@ public enum CLI {
         return """
             transit — transit APIs from the command line (TransitKit)
 
-            usage: transit [--replay DIR|demo] <command> [options]
+            usage: transit [--replay DIR|demo] [--color auto|always|never] <command> [options]
+                   transit help [<command> [<subcommand>]]
 
             commands:
             \(lines.joined(separator: "\n"))
@@ -29,49 +38,111 @@ public enum CLI {
               --replay DIR   answer from recorded responses in DIR/<provider>/replay.json instead of
                              the network; "demo" uses the recordings bundled with TransitKit
                              (also TRANSIT_REPLAY)
-              --help         this text; `transit <command> --help` for a command's options
+              --color WHEN   auto (default: only on a terminal, and not when NO_COLOR is set),
+                             always or never
+              -h, --help     this text; `transit <command> --help` for a command's options
+              --version      the version
 
-            keys come from BUSBUD_TOKEN, CTA_API_KEY, MTA_API_KEY (never printed).
+            Data goes to stdout; errors, notes and progress to stderr. Exit status: 0 success,
+            1 failure, 2 usage or input error (including a missing key).
+            Keys come from BUSBUD_TOKEN, CTA_API_KEY, MTA_API_KEY (never printed).
             """
     }
 
     /// Runs one command line and returns the process exit status: 0 success, 1 failure,
-    /// 2 bad input (usage errors, missing keys, invalid arguments). Errors are one line on stderr.
+    /// 2 bad input (usage errors, missing keys, invalid arguments). Errors are one line on
+    /// stderr, prefixed "transit: " once; a usage error adds where that command's help is.
     public static func run(_ words: [String], context: Context) async -> Int32 {
         var context = context
         var arguments = Arguments(words)
         do {
+            let colorWord = try arguments.option("--color") ?? "auto"
+            guard let color = ColorMode(rawValue: colorWord.lowercased()) else {
+                throw CLIError.usage("--color must be auto, always or never, not \"\(colorWord)\"")
+            }
+            context.output = context.output.withColor(color.usesColor(isTerminal: context.output.isTerminal,
+                                                                       environment: context.environment))
             let replay = try arguments.option("--replay") ?? context.environment["TRANSIT_REPLAY"]
             if let replay, !replay.isEmpty { context.replayDirectory = try replayDirectory(replay) }
-            guard let name = arguments.positional() else {
-                context.output.line(help)
-                return arguments.flag("--help") || arguments.flag("-h") ? 0 : 2
-            }
-            if name == "help" {
-                context.output.line(help)
+            if arguments.tokens.first == "--version" {
+                context.output.line("transit \(version)")
                 return 0
             }
-            guard let command = commands.first(where: { $0.name == name }) else {
-                throw CLIError.usage("unknown command \"\(name)\" (try: \(commands.map(\.name).joined(separator: ", ")))")
+            guard let name = arguments.positional() else {
+                if arguments.wantsHelp() {
+                    context.output.line(help)
+                    return 0
+                }
+                if let option = arguments.tokens.first {
+                    throw CLIError.usage("unknown option \"\(option)\"" + Suggestion.hint(for: option, in: ["--help", "--version", "--replay", "--color"]))
+                }
+                context.output.error(help)
+                return 2
             }
-            if arguments.tokens.first == "--help" || arguments.tokens.first == "-h" || arguments.tokens == ["--help"] {
+            if name == "help" {
+                return try showHelp(for: arguments.positionals(), output: context.output)
+            }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                throw CLIError.usage("unknown command \"\(name)\"" + Suggestion.hint(for: name, in: commands.map(\.name))
+                    + " (commands: \(commands.map(\.name).joined(separator: ", ")))")
+            }
+            if command.subcommands.isEmpty, arguments.wantsHelp() {
                 context.output.line(command.help)
                 return 0
             }
-            return try await command.run(&arguments, context)
+            do {
+                return try await command.run(&arguments, context)
+            } catch {
+                throw ScopedUsageError.scoping(error, to: [name])
+            }
+        } catch let error as ScopedUsageError {
+            report(error.error, context.output)
+            context.output.error("Run `transit \(error.path.joined(separator: " ")) --help` for usage.")
+            return 2
         } catch let error as CLIError {
-            context.output.error("transit: " + PlainText.oneLine(error.description, limit: 500))
+            report(error, context.output)
             if case .usage = error { context.output.error("Run `transit --help` for usage.") }
             return error.exitStatus
         } catch let error as TransitError {
-            context.output.error("transit: " + PlainText.oneLine(error.description, limit: 1200))
+            context.output.error(prefixed(PlainText.oneLine(error.description, limit: 1200)))
             return error.kind == .invalidArgument ? 2 : 1
         } catch {
             // Error lines are one line, bounded, with control characters escaped: they echo
             // user input and server text to a terminal.
-            context.output.error("transit: " + PlainText.oneLine(String(describing: error), limit: 500))
+            context.output.error(prefixed(PlainText.oneLine(String(describing: error), limit: 500)))
             return 1
         }
+    }
+
+    /// `transit help [command [subcommand]]`: that level's help, exit 0; an unknown name is a
+    /// usage error with the nearest one.
+    static func showHelp(for path: [String], output: Output) throws -> Int32 {
+        var level = commands
+        var text = help
+        var walked: [String] = []
+        for name in path {
+            guard let command = level.first(where: { $0.name == name }) else {
+                let what = walked.isEmpty ? "command" : "subcommand"
+                let error = CLIError.usage("unknown \(what) \"\(name)\"" + Suggestion.hint(for: name, in: level.map(\.name)))
+                if walked.isEmpty { throw error }
+                throw ScopedUsageError(path: walked, error: error)
+            }
+            text = command.help
+            level = command.subcommands
+            walked.append(name)
+        }
+        output.line(text)
+        return 0
+    }
+
+    static func report(_ error: CLIError, _ output: Output) {
+        output.error(prefixed(PlainText.oneLine(error.description, limit: 500)))
+    }
+
+    /// "transit: " once, even when a message already names the tool ("transit cta …" reads
+    /// "transit: cta …").
+    static func prefixed(_ message: String) -> String {
+        "transit: " + (message.hasPrefix("transit ") ? String(message.dropFirst("transit ".count)) : message)
     }
 
     static func replayDirectory(_ value: String) throws -> URL {

@@ -4,7 +4,7 @@ import Foundation
 // one of the words) and prints each row's median beside its baseline. Speed goals live here,
 // never in tests.
 let cases: [BenchCase] = PolylineBench.cases + BusbudBench.cases + CTABench.cases + TramTrackerBench.cases
-    + MTABench.cases + TripPlannerBench.cases + GTFSRealtimeBench.cases + StopFindingBench.cases
+    + MTABench.cases + TripPlannerBench.cases + GTFSRealtimeBench.cases + StopFindingBench.cases + JSONBench.cases
 
 let filters = Array(CommandLine.arguments.dropFirst()).map { $0.lowercased() }
 let selected = filters.isEmpty ? cases : cases.filter { c in filters.contains { c.name.lowercased().contains($0) } }

@@ -7,7 +7,9 @@ import Testing
     @Test func seedSearchShowsLocalTimesStationsAndPrice() async throws {
         let run = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "2016-07-29", "--adults", "1", "--currency", "CAD"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.isEmpty)
+        // Progress goes to stderr, so `> out.txt` holds only the result.
+        #expect(run.stderr == "busbud: complete 1 departure after 1 request\n")
+        #expect(!run.stdout.contains("busbud: "))
         // init-3: 11:00 in New York → 19:55 in Montréal, Port Authority → Gare d'autocars de Montréal, 7013 CAD.
         #expect(run.stdout.contains("2017-09-10 11:00 UTC−4"))  // EDT in New York
         #expect(run.stdout.contains("  19:55 UTC−4"))  // arrival column, EDT in Montréal
@@ -15,25 +17,33 @@ import Testing
         #expect(run.stdout.contains("Gare d'autocars de Montréal"))
         #expect(run.stdout.contains("70.13 CAD"))
         #expect(run.stdout.contains("Adirondack Trailways"))
-        #expect(run.stdout.hasSuffix("1 departure(s), complete\n"))
+        #expect(run.stdout.hasSuffix("\n1 departure, complete\n"))
     }
 
     @Test func pollingSearchShowsProgressPerRoundTrip() async throws {
         let run = try await runCLI(["busbud", "departures", "f2m673", "f25dvk", "2021-08-28", "--currency", "EUR"])
         #expect(run.status == 0, "\(run.stderr)")
-        let progress = run.stdout.split(separator: "\n").filter { $0.hasPrefix("busbud: ") }
-        #expect(progress == ["busbud: searching… 3 departure(s) after 1 request(s)",
-                             "busbud: searching… 5 departure(s) after 2 request(s)",
-                             "busbud: complete 6 departure(s) after 3 request(s)"])
+        let progress = run.stderr.split(separator: "\n").filter { $0.hasPrefix("busbud: ") }
+        #expect(progress == ["busbud: searching… 3 departures after 1 request",
+                             "busbud: searching… 5 departures after 2 requests",
+                             "busbud: complete 6 departures after 3 requests"])
+        #expect(!run.stdout.contains("busbud: "))
         #expect(run.stdout.contains("Quebec City → Montreal"))
         #expect(run.stdout.contains("2021-08-28 15:31 UTC−4"))
-        #expect(run.stdout.hasSuffix("6 departure(s), complete\n"))
+        #expect(run.stdout.hasSuffix("\n6 departures, complete\n"))
     }
 
-    @Test func jsonIsTheFinalSnapshotOnly() async throws {
+    /// `--json` streams JSON Lines: one compact snapshot per poll (3 round trips → 3 lines),
+    /// the last one the final result; nothing else on stdout or stderr.
+    @Test func jsonIsOneSnapshotLinePerPollEndingWithTheFinalOne() async throws {
         let run = try await runCLI(["busbud", "departures", "f2m673", "f25dvk", "2021-08-28", "--currency", "EUR", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(run.stderr.isEmpty)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        let objects = try lines.map { line in try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] }
+        #expect(objects.map { ($0?["departures"] as? [Any])?.count } == [3, 5, 6])
+        let object = try #require(objects.last ?? nil)
         #expect(object["isComplete"] as? Bool == true)
         #expect(object["requestCount"] as? Int == 3)
         let departures = try #require(object["departures"] as? [[String: Any]])
@@ -75,13 +85,14 @@ import Testing
         #expect(notServed.stdout.contains("Busbud does not serve this city pair."))
         #expect(!notServed.stdout.contains("No departures"))
         let json = try await runCLI(["busbud", "departures", "dr5reg", "9mvrg6", "2016-07-29", "--json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let last = try #require(json.stdout.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
         #expect(object["isRouteServed"] as? Bool == false)
 
         let empty = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "2016-07-31"])
         #expect(empty.status == 0, "\(empty.stderr)")
         #expect(empty.stdout.contains("No departures found for that day."))
         #expect(!empty.stdout.contains("does not serve"))
-        #expect(empty.stdout.hasSuffix("0 departure(s), complete\n"))
+        #expect(empty.stdout.hasSuffix("\n0 departures, complete\n"))
     }
 }

@@ -13,7 +13,8 @@ import Testing
     @Test func noCommandPrintsUsageAndFails() async throws {
         let run = try await runCLI([])
         #expect(run.status == 2)
-        #expect(run.stdout.contains("usage: transit"))
+        #expect(run.stdout.isEmpty)   // a usage error: the help goes to stderr
+        #expect(run.stderr.contains("usage: transit"))
     }
 
     @Test func unknownCommandIsOneLineOnStderrWithStatus2() async throws {

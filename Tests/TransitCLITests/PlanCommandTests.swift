@@ -45,7 +45,7 @@ import TransitKitTesting
 
     @Test func unknownCityAndMissingOptionFail() async throws {
         let unknown = try await runCLI(["plan", "--from", "London", "--to", "Guimarães"])
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 2)   // an unknown city is bad input
         #expect(unknown.stderr.contains("to: unknown city \"Guimarães\""))
         let missing = try await runCLI(["plan", "--from", "London"])
         #expect(missing.status == 2)

@@ -14,7 +14,7 @@ import TransitKitCore
         let add1 = try await routes(["add", "Home", "--provider", "mta", "--from", "Bay Ridge@40.6343,-74.0235",
                                      "--to", "Atlantic Terminal", "--line", "MTA NYCT_B63", "--line", "MTA NYCT_B70@1:MTA_305423,MTA_305424"])
         #expect(add1.status == 0, "\(add1.stderr)")
-        #expect(add1.stdout == "Saved \"Home\" (2 line(s) on mta).\n")
+        #expect(add1.stdout == "Saved \"Home\" (2 lines on mta).\n")
         _ = try await routes(["add", "Work", "--provider", "cta", "--from", "Home", "--to", "Loop", "--line", "22@Northbound"])
 
         let json = try await routes(["list", "--json"])
@@ -86,9 +86,9 @@ import TransitKitCore
         try await saveDemoRoutes()
         let run = try await routes(["status"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("red  Uptown  (mta: MTA NYCT_M4, MTA NYCT_M103)  4 alert(s), 6 vehicle(s)"))
-        #expect(run.stdout.contains("green  Bay Ridge  (mta: MTA NYCT_B63)  0 alert(s), 4 vehicle(s)"))
-        #expect(run.stdout.contains("yellow  Lake  (cta: 74)  3 alert(s), 5 vehicle(s)"))
+        #expect(run.stdout.contains("red  Uptown  (mta: MTA NYCT_M4, MTA NYCT_M103)  4 alerts, 6 vehicles"))
+        #expect(run.stdout.contains("green  Bay Ridge  (mta: MTA NYCT_B63)  0 alerts, 4 vehicles"))
+        #expect(run.stdout.contains("yellow  Lake  (cta: 74)  3 alerts, 5 vehicles"))
         #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: plain words, no ANSI colour
 
         struct Report: Decodable { let name: String; let status: String; let vehicles: Int; let lines: [Line]

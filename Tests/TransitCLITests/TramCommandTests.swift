@@ -13,7 +13,9 @@ import Testing
         #expect(rows[2].hasPrefix("72     Camberwell        1234  Due"))
         #expect(rows[3].hasPrefix("96     St Kilda Beach    2234  5:21 pm (1 min)   #3501"))
         #expect(run.stdout.contains("16d    Malvern Depot     1234  5:29 pm (8 min)"))
-        #expect(run.stdout.contains("red Disruption (routes 96): Trams are diverting via Spencer St & Flinders St due to a collision."))
+        // Alerts in the one shared form (AlertLines): head line, then the description indented.
+        #expect(run.stdout.contains("] Disruption — "))
+        #expect(run.stdout.contains(" (routes 96)\n    Trams are diverting via Spencer St & Flinders St due to a collision.\n"))
         #expect(run.stdout.contains("countdowns from server time 5:20 pm"))
     }
 
@@ -48,7 +50,7 @@ import Testing
     @Test func nextWithoutAStopIsAUsageError() async throws {
         let run = try await runCLI(["tram", "next"])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("transit: transit tram next needs at least one --stop"))
+        #expect(run.stderr.hasPrefix("transit: tram next needs at least one --stop"))
     }
 
     @Test func badStopIdIsRefusedBeforeAnyRequest() async throws {

@@ -21,9 +21,9 @@ enum BusbudCommand {
             usage: transit busbud departures ORIGIN DESTINATION DATE [options]
 
             ORIGIN and DESTINATION are Busbud city geohashes (dr5reg New York, f25dvk Montréal,
-            f2m673 Québec); DATE is the local departure day, yyyy-MM-dd. A progress line shows
-            departures arriving while Busbud polls its suppliers; the table lists them in local
-            times (each end in its own zone), cheapest first among equal times.
+            f2m673 Québec); DATE is the local departure day, yyyy-MM-dd. A progress line on stderr
+            shows departures arriving while Busbud polls its suppliers; the table lists them in
+            local times (each end in its own zone), cheapest first among equal times.
 
             options:
               --adults N     adults (default 1 unless children or seniors are given)
@@ -32,7 +32,8 @@ enum BusbudCommand {
               --currency C   ISO 4217 code for prices (CAD, USD, EUR…)
               --lang L       ISO 639-1 language for names (en, fr…)
               --budget S     give up polling after S seconds and show what arrived (default 60)
-              --json         the final result, machine-readable
+              --json         JSON Lines: one compact snapshot object per poll as the search
+                             fills in; the last line is the final result
             """
     ) { arguments, context in
         let adults = try arguments.int("--adults", in: 0...50)
@@ -52,30 +53,29 @@ enum BusbudCommand {
         let query = DepartureQuery(origin: words[0], destination: words[1], date: date, passengers: passengers,
                                    currency: currency, language: language)
         let client = try client(context, budget: budget.map { .seconds($0) })
-        let last = try await follow(client.search(query), context.output, quiet: json)
-        if json {
-            try context.output.json(last.snapshot)
-        } else {
+        let last = try await follow(client.search(query), context.output, jsonLines: json)
+        if !json {
             show(last, context.output)
         }
         return 0
     }
 
-    /// Runs the search, drawing a progress line per round trip; returns the final update.
+    /// Runs the search, drawing a progress line (stderr) per round trip — or, with `jsonLines`,
+    /// writing each snapshot as one JSON line on stdout; returns the final update.
     static func follow(_ updates: AsyncThrowingStream<BusbudSearchUpdate, any Error>, _ out: Output,
-                       quiet: Bool = false) async throws -> BusbudSearchUpdate
+                       jsonLines: Bool = false) async throws -> BusbudSearchUpdate
     {
         var last: BusbudSearchUpdate?
         do {
             for try await update in updates {
                 last = update
-                if !quiet { out.progress(progressText(update)) }
+                if jsonLines { try out.jsonLine(update.snapshot) } else { out.progress(progressText(update)) }
             }
         } catch {
-            if !quiet { out.endProgress() }
+            if !jsonLines { out.endProgress() }
             throw error
         }
-        if !quiet { out.endProgress() }
+        if !jsonLines { out.endProgress() }
         guard let last else { throw CLIError.failed("the search ended before Busbud answered") }
         return last
     }
@@ -83,7 +83,7 @@ enum BusbudCommand {
     static func progressText(_ update: BusbudSearchUpdate) -> String {
         let snapshot = update.snapshot
         let state = snapshot.isComplete ? "complete" : snapshot.stopReason == nil ? "searching…" : "stopped"
-        return "busbud: \(state) \(snapshot.departures.count) departure(s) after \(snapshot.requestCount) request(s)"
+        return "busbud: \(state) \(Wording.count(snapshot.departures.count, "departure")) after \(Wording.count(snapshot.requestCount, "request"))"
     }
 
     /// The table and a closing line saying how the search ended.
@@ -102,7 +102,7 @@ enum BusbudCommand {
             out.line(Table(["Departs", "Arrives", "From", "To", "Operator", "Price", "Seats", "Class"],
                            snapshot.departures.map(row)).render())
         }
-        var end = "\(snapshot.departures.count) departure(s), "
+        var end = "\(Wording.count(snapshot.departures.count, "departure")), "
         switch snapshot.stopReason {
         case .budgetExhausted?: end += "incomplete: the time budget ran out"
         case .expired?: end += "incomplete: the search expired"

@@ -70,12 +70,13 @@ enum CTACommand {
             recordings, from CTA's recorded clock (gettime) instead.
             """
     ) { arguments, context in
-        let stopIDs = try ids(arguments.options("--stop"))
-        let routeIDs = try ids(arguments.options("--route"))
+        let stopIDs = try arguments.list("--stop")
+        let routeIDs = try arguments.list("--route")
         let top = try arguments.int("--top", in: 1...99)
-        guard !stopIDs.isEmpty else { throw CLIError.usage("transit cta predictions needs --stop ID") }
         var (cta, json) = try client(&arguments, context)
+        // Leftover words first: a mistyped `--stp` is an unknown option, not a missing --stop.
         try arguments.finish()
+        guard !stopIDs.isEmpty else { throw CLIError.usage("cta predictions needs --stop ID") }
         if let top {
             var configuration = cta.configuration
             configuration.predictionLimit = top
@@ -100,11 +101,11 @@ enum CTACommand {
             listed (CTA also sends other routes' bulletins; they are left out).
             """
     ) { arguments, context in
-        let routeIDs = try ids(arguments.options("--route")).map { Route.ID($0) }
-        let stopIDs = try ids(arguments.options("--stop")).map { Stop.ID($0) }
-        guard routeIDs.isEmpty != stopIDs.isEmpty else { throw CLIError.usage("transit cta bulletins needs --route or --stop (not both)") }
+        let routeIDs = try arguments.list("--route").map { Route.ID($0) }
+        let stopIDs = try arguments.list("--stop").map { Stop.ID($0) }
         let (cta, json) = try client(&arguments, context)
         try arguments.finish()
+        guard routeIDs.isEmpty != stopIDs.isEmpty else { throw CLIError.usage("cta bulletins needs --route or --stop (not both)") }
         let alerts = routeIDs.isEmpty ? try await cta.alerts(atStops: stopIDs) : try await cta.alerts(for: routeIDs)
         if json {
             try context.output.json(alerts)
@@ -112,7 +113,7 @@ enum CTACommand {
         }
         for route in routeIDs {
             let status = RouteStatus(route: route, alerts: alerts)
-            context.output.line("Route \(route): \(context.output.marker(status.status)) (\(status.alerts.count) alert\(status.alerts.count == 1 ? "" : "s"))")
+            context.output.line("Route \(route): \(context.output.marker(status.status)) (\(Wording.count(status.alerts.count, "alert")))")
         }
         printAlerts(alerts, output: context.output)
         return 0
@@ -122,20 +123,20 @@ enum CTACommand {
         name: "vehicles", summary: "live bus positions on routes (or by bus number)",
         help: "usage: transit cta vehicles (--route RT… | --vehicle VID…) [--json] [--api v2|v3]"
     ) { arguments, context in
-        let routeIDs = try ids(arguments.options("--route"))
-        let vehicleIDs = try ids(arguments.options("--vehicle"))
-        guard routeIDs.isEmpty != vehicleIDs.isEmpty else { throw CLIError.usage("transit cta vehicles needs --route or --vehicle (not both)") }
+        let routeIDs = try arguments.list("--route")
+        let vehicleIDs = try arguments.list("--vehicle")
         let (cta, json) = try client(&arguments, context)
         try arguments.finish()
+        guard routeIDs.isEmpty != vehicleIDs.isEmpty else { throw CLIError.usage("cta vehicles needs --route or --vehicle (not both)") }
         let vehicles = routeIDs.isEmpty
             ? try await cta.vehicles(ids: vehicleIDs.map { VehiclePosition.ID($0) })
             : try await cta.vehicles(on: routeIDs.map { Route.ID($0) })
         if json { try context.output.json(vehicles) } else {
             let zone = cta.descriptor.timeZone
-            context.output.line(Table(["Bus", "Route", "To", "Lat", "Lon", "Heading", "Seen"], vehicles.map { v in
+            context.output.line(Table(["Bus", "Route", "To", "Lat", "Lon", "Heading", "Seen", "Facts"], vehicles.map { v in
                 [v.id.rawValue, v.route.rawValue, v.destination ?? "",
                  String(format: "%.5f", v.coordinate.latitude), String(format: "%.5f", v.coordinate.longitude),
-                 v.heading.map { String(format: "%.0f°", $0) } ?? "", v.recordedAt.map { Countdown.clock($0, in: zone) } ?? ""]
+                 v.heading.map { String(format: "%.0f°", $0) } ?? "", v.recordedAt.map { Countdown.clock($0, in: zone) } ?? "", RiderFacts(v).text]
             }).render())
         }
         return 0
@@ -167,11 +168,6 @@ enum CTACommand {
         return (try Providers.cta(context, version: version), json)
     }
 
-    /// Repeated and comma-separated values, trimmed, empty ones dropped.
-    static func ids(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
     static func printBoard(_ board: PredictionBoard, now: Date, output: Output) {
         if board.predictions.isEmpty { output.line("No predictions.") } else {
             output.line(Table(["Route", "Stop", "To", "Bus", "When", "Note"], board.predictions.map { p in
@@ -180,7 +176,7 @@ enum CTACommand {
                 if p.isDelayed { flags.append("delayed") }
                 if p.event == .departure { flags.append("departs") }
                 return [p.routeName ?? p.route.rawValue, p.stopName ?? p.stopID.rawValue, p.destination ?? "",
-                        p.vehicleID?.rawValue ?? "", p.countdown(now: now)?.text ?? "?", flags.joined(separator: ", ")]
+                        p.vehicleID?.rawValue ?? "", p.countdown(now: now)?.text ?? "?", (flags + RiderFacts(p).marks).joined(separator: ", ")]
             }).render())
         }
         for note in board.notes { output.line("note: \(note.subject): \(note.message)") }
@@ -189,8 +185,7 @@ enum CTACommand {
     static func printAlerts(_ alerts: [ServiceAlert], output: Output) {
         for alert in alerts {
             output.line("")
-            output.line("[\(alert.severity)] \(alert.title) — \(alert.effect.rawValue)")
-            for line in alert.description.split(separator: "\n", omittingEmptySubsequences: true) { output.line("    \(line)") }
+            for line in AlertLines.render(alert, detail: true) { output.line(line) }
         }
     }
 }

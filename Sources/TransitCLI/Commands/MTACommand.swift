@@ -65,7 +65,7 @@ enum MTACommand {
     static let stopsForRoute = Command(
         name: "stops-for-route", summary: "a route's directions, stops and polylines",
         help: """
-            usage: transit mta stops-for-route ROUTE [--direction ID] [--json]
+            usage: transit mta stops-for-route (ROUTE | --route ROUTE) [--direction ID] [--json]
 
               ROUTE            route as riders write it (B70, m86+) or its full id ("MTA NYCT_B70")
               --direction ID   only this direction ("0" or "1")
@@ -73,12 +73,15 @@ enum MTACommand {
     ) { arguments, context in
         let direction = try arguments.option("--direction")
         let json = arguments.flag("--json")
-        guard let route = arguments.positional() else { throw CLIError.usage("stops-for-route needs a ROUTE id") }
+        let named = try arguments.list("--route") + arguments.positionals()
         try arguments.finish()
+        guard let route = named.first else { throw CLIError.usage("stops-for-route needs a ROUTE id") }
+        guard named.count == 1 else { throw CLIError.usage("stops-for-route takes one ROUTE, not \(named.count)") }
         let shape = try await client(context).shape(of: Route.ID(route))
         let branches = shape.branches.filter { direction == nil || $0.direction?.id.rawValue == direction }
         if let direction, branches.isEmpty {
-            throw CLIError.failed("route \(route) has no direction \"\(direction)\"")
+            // The user's input named a direction the route does not have: bad input, status 2.
+            throw CLIError.usage("route \(route) has no direction \"\(direction)\"")
         }
         if json {
             try context.output.json(RouteShape(route: shape.route, paths: direction == nil ? shape.paths : [], branches: branches))
@@ -100,16 +103,17 @@ enum MTACommand {
     static let vehicles = Command(
         name: "vehicles", summary: "live buses on one or more routes",
         help: """
-            usage: transit mta vehicles ROUTE… [--direction ID] [--json]
+            usage: transit mta vehicles (ROUTE… | --route ROUTE…) [--direction ID] [--json]
 
               ROUTE            route(s) as riders write them (B63, bx12) or full ids ("MTA NYCT_B63");
-                               a short one is looked up in the routes of MTA NYCT and MTABC
+                               a short one is looked up in the routes of MTA NYCT and MTABC;
+                               --route is repeatable and takes comma lists (--route B63,B70)
               --direction ID   only buses going in direction "0" or "1" (with one ROUTE)
             """
     ) { arguments, context in
         let direction = try arguments.option("--direction")
         let json = arguments.flag("--json")
-        let routes = arguments.positionals().map { Route.ID($0) }
+        let routes = try (arguments.list("--route") + arguments.positionals()).map { Route.ID($0) }
         try arguments.finish()
         guard !routes.isEmpty else { throw CLIError.usage("vehicles needs at least one ROUTE (B63 or \"MTA NYCT_B63\")") }
         if direction != nil, routes.count > 1 { throw CLIError.usage("--direction needs exactly one ROUTE") }
@@ -131,27 +135,34 @@ enum MTACommand {
     static let arrivals = Command(
         name: "arrivals", summary: "next buses at one or more stops",
         help: """
-            usage: transit mta arrivals STOP… [--route ROUTE]… [--json]
+            usage: transit mta arrivals --stop STOP [--stop STOP…] [--route ROUTE…] [--json]
+                   transit mta arrivals STOP… (the same, positional)
 
-              STOP            stop id, e.g. MTA_308215 (or the bare code 308215)
-              --route ROUTE   only these routes, short or full ids (repeatable)
+              --stop STOP     stop id, e.g. MTA_308215 (or the bare code 308215); repeatable
+                              and comma lists (--stop 308215,308216)
+              --route ROUTE   only these routes, short or full ids (repeatable, comma lists)
+
+            Countdowns are measured from now; when replaying recordings, from MTA's recorded
+            clock (the reply's ResponseTimestamp) instead.
             """
     ) { arguments, context in
-        let routes = try arguments.options("--route").map { Route.ID($0) }
+        let routes = try arguments.list("--route").map { Route.ID($0) }
         let json = arguments.flag("--json")
-        let stops = arguments.positionals().map { Stop.ID($0) }
+        let stops = try (arguments.list("--stop") + Arguments.split(arguments.positionals())).map { Stop.ID($0) }
         try arguments.finish()
-        guard !stops.isEmpty else { throw CLIError.usage("arrivals needs at least one STOP id") }
+        guard !stops.isEmpty else { throw CLIError.usage("arrivals needs --stop STOP") }
         let board = try await client(context).predictions(at: stops, routes: routes.isEmpty ? nil : routes)
         if json {
             try context.output.json(board)
             return 0
         }
-        let now = context.now.date()
+        // Replayed recordings count down from the recording's server clock (moved on by what
+        // passed since it was "received"); from today's clock every recorded bus left long ago.
+        let now = context.isReplaying ? board.serverNow(at: context.now.date()) : context.now.date()
         if !board.predictions.isEmpty {
-            context.output.line(Table(["Route", "To", "Stop", "When", "Source", "Distance", "Bus"], board.predictions.map { p in
+            context.output.line(Table(["Route", "To", "Stop", "When", "Source", "Distance", "Bus", "Facts"], board.predictions.map { p in
                 [p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
-                 p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.distanceText ?? "", p.vehicleID?.rawValue ?? ""]
+                 p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.distanceText ?? "", p.vehicleID?.rawValue ?? "", RiderFacts(p).text]
             }).render())
         }
         for note in board.notes {
@@ -163,14 +174,15 @@ enum MTACommand {
     static let status = Command(
         name: "status", summary: "service status colour of routes from MTA situations",
         help: """
-            usage: transit mta status ROUTE… [--json]
+            usage: transit mta status (ROUTE… | --route ROUTE…) [--json]
 
-              ROUTE   route(s) as riders write them (M4) or full ids ("MTA NYCT_M4")
+              ROUTE   route(s) as riders write them (M4) or full ids ("MTA NYCT_M4");
+                      --route is repeatable and takes comma lists
               green = no situation, yellow = altered/detour/other, red = delayed or no service
             """
     ) { arguments, context in
         let json = arguments.flag("--json")
-        let routes = arguments.positionals().map { Route.ID($0) }
+        let routes = try (arguments.list("--route") + arguments.positionals()).map { Route.ID($0) }
         try arguments.finish()
         guard !routes.isEmpty else { throw CLIError.usage("status needs at least one ROUTE id") }
         let statuses = try await client(context).status(of: routes)
@@ -187,18 +199,17 @@ enum MTACommand {
             output.line("No buses on \(routes.map(\.rawValue).joined(separator: ", ")) right now.")
             return
         }
-        output.line(Table(["Bus", "Route", "To", "Position", "Next stop", "Status"], buses.map { bus in
+        output.line(Table(["Bus", "Route", "To", "Position", "Next stop", "Status", "Facts"], buses.map { bus in
             [bus.id.rawValue, bus.routeName ?? bus.route.rawValue, bus.destination ?? "", bus.coordinate.description,
-             bus.nextStop?.rawValue ?? "", bus.statusText ?? ""]
+             bus.nextStop?.rawValue ?? "", bus.statusText ?? "", RiderFacts(bus).text]
         }).render())
     }
 
     static func printStatuses(_ statuses: [RouteStatus], _ output: Output) {
         for status in statuses {
-            output.line("\(status.route): \(output.marker(status.status)) (\(status.alerts.count) situation\(status.alerts.count == 1 ? "" : "s"))")
+            output.line("\(status.route): \(output.marker(status.status)) (\(Wording.count(status.alerts.count, "situation")))")
             for alert in status.alerts {
-                let title = alert.title.replacingOccurrences(of: "\n", with: " — ")
-                output.line("  • [\(alert.effect.rawValue)] \(title.count > 110 ? String(title.prefix(110)) + "…" : title)")
+                for line in AlertLines.render(alert, detail: false, indent: "  ") { output.line(line) }
             }
         }
     }

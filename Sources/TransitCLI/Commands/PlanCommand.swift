@@ -25,7 +25,8 @@ enum PlanCommand {
           --limit N         how many cities `plan cities` lists (default 20)
           --json            machine-readable output
 
-        Exit status: 0 a route was found, 1 no route (or an error), 2 usage error.
+        Exit status: 0 a route was found, 1 no route (or an error), 2 usage or input error
+        (an unknown city too: "Londn" suggests London).
         """
 
     static let command = Command(name: "plan", summary: "cheapest trip between two cities of a connections data set",
@@ -50,8 +51,8 @@ enum PlanCommand {
 
         let graph = try await loadGraph(data, currency: currency, context)
         let routes: [Itinerary]
-        let origin = try graph.city(named: from, role: "from")
-        let destination = try graph.city(named: to, role: "to")
+        let origin = try city(from, role: "from", in: graph)
+        let destination = try city(to, role: "to", in: graph)
         if let alternatives {
             routes = try graph.alternatives(from: origin, to: destination, k: alternatives)
         } else if fewestLegs {
@@ -101,6 +102,26 @@ enum PlanCommand {
         return 0
     }
 
+    /// The city a user typed. An unknown one is bad input (status 2) with a suggestion: the
+    /// graph's own prefix and word matches, else the nearest name by edit distance ("Londn" →
+    /// London), which prefix matching cannot find.
+    static func city(_ name: String, role: String, in graph: ConnectionGraph) throws -> City {
+        let found = Result { () throws(TransitError) -> City in try graph.city(named: name, role: role) }
+        switch found {
+        case let .success(city):
+            return city
+        case let .failure(error) where error.kind != .notFound:
+            throw error
+        case .failure:
+            var hints = graph.suggestions(for: name, limit: 3).map(\.name)
+            if hints.isEmpty, let near = Suggestion.closest(to: name, in: graph.suggestions(for: "", limit: 100_000).map(\.name)) {
+                hints = [near]
+            }
+            let hint = hints.isEmpty ? "" : " (did you mean \(hints.joined(separator: ", "))?)"
+            throw CLIError.usage("\(role): unknown city \"\(name)\"\(hint)")
+        }
+    }
+
     /// The bundled TUI data set, a file, or a URL through the context's transport (a replay
     /// of `connections/replay.json` under `--replay`). Load-report issues go to stderr.
     static func loadGraph(_ data: String?, currency: String, _ context: Context) async throws -> ConnectionGraph {
@@ -114,7 +135,7 @@ enum PlanCommand {
         } else {
             dataset = try ConnectionDataset(contentsOf: Fixtures.url("connections", bundledDataset), currency: currency)
         }
-        for issue in dataset.report.issues { context.output.error("warning: data: \(issue)") }
+        for issue in dataset.report.issues { context.output.note("warning: data: \(issue)") }
         return ConnectionGraph(dataset)
     }
 

@@ -26,7 +26,7 @@ enum RoutesCommand {
         help: """
             usage: transit routes add NAME --provider ID --from PLACE --to PLACE --line LINE [--line LINE…] [--json]
 
-              --provider ID  busbud, cta, tramtracker or mta
+              --provider ID  busbud, cta, tramtracker (or tram) or mta
               --from PLACE   where the trip starts: "Label" or "Label@LAT,LON"
               --to PLACE     where it ends, the same way
               --line LINE    a line ridden: ROUTE, ROUTE@DIRECTION, or ROUTE@DIRECTION:STOP,STOP
@@ -39,18 +39,17 @@ enum RoutesCommand {
     ) { arguments, context in
         let store = try store(&arguments, context)
         let json = arguments.flag("--json")
-        let provider = try arguments.option("--provider") ?? ""
+        let providerName = try arguments.option("--provider") ?? ""
         let from = try place(arguments.option("--from") ?? "", field: "--from")
         let to = try place(arguments.option("--to") ?? "", field: "--to")
         let lines = try arguments.options("--line").map(line)
         let name = arguments.positionals().joined(separator: " ")
         try arguments.finish()
-        if !provider.isEmpty, !Providers.known.contains(where: { $0.id.rawValue == provider }) {
-            throw CLIError.usage("unknown provider \"\(provider)\" (known: \(Providers.known.map(\.id.rawValue).joined(separator: ", ")))")
-        }
-        let route = SavedRoute(id: .init(slug(name)), name: name, provider: ProviderID(provider), start: from, end: to, lines: lines)
+        // Empty stays empty so the store names every missing field at once.
+        let provider = providerName.isEmpty ? ProviderID("") : try Providers.resolve(providerName)
+        let route = SavedRoute(id: .init(slug(name)), name: name, provider: provider, start: from, end: to, lines: lines)
         try await store.add(route)
-        if json { try context.output.json(route) } else { context.output.line("Saved \"\(route.name)\" (\(route.lines.count) line(s) on \(route.provider)).") }
+        if json { try context.output.json(route) } else { context.output.line("Saved \"\(route.name)\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).") }
         return 0
     }
 
@@ -185,13 +184,13 @@ enum RoutesCommand {
 
     static let watch = Command(
         name: "watch",
-        summary: "redraw a saved route's status and buses live until Ctrl-C",
+        summary: "redraw a saved route's status and buses live (until Ctrl-C or --count)",
         help: """
             usage: transit routes watch NAME [--interval SECONDS] [--count N] [--store FILE] [--json]
 
               --interval SECONDS  refresh period (default 20)
               --count N           stop after N refreshes (default: until Ctrl-C)
-              --json              one JSON object per refresh instead of a redrawn screen
+              --json              JSON Lines: one compact object per refresh instead of a redrawn screen
             """
     ) { arguments, context in
         let store = try store(&arguments, context)
@@ -210,12 +209,15 @@ enum RoutesCommand {
             seen += 1
             let report = StatusReport(route: route, update: update)
             if json {
-                try context.output.json(report)
+                try context.output.jsonLine(report)
             } else {
                 if context.output.isTerminal { context.output.line("\u{1B}[H\u{1B}[2J") }
                 context.output.line(render(report, context.output))
                 context.output.line(vehicleTable(update))
-                context.output.line("refresh \(seen) at \(Countdown.clock(update.refreshedAt, in: provider.descriptor.timeZone)) · every \(interval) s · Ctrl-C to stop")
+                // "Ctrl-C to stop" only while more refreshes will come.
+                let more = count.map { seen < $0 } ?? true
+                context.output.line("refresh \(seen) at \(Countdown.clock(update.refreshedAt, in: provider.descriptor.timeZone))"
+                    + (more ? " · every \(interval) s · Ctrl-C to stop" : ""))
             }
             if let count, seen >= count { break }
         }
@@ -258,13 +260,8 @@ enum RoutesCommand {
     static func render(_ report: StatusReport, _ output: Output) -> String {
         let marker = report.statusKnown ? output.marker(report.serviceStatus) : "unknown"
         var lines = ["\(marker)  \(report.name)  (\(report.provider): \(report.lines.map(\.route).joined(separator: ", ")))  "
-            + "\(report.alerts.count) alert(s), \(report.vehicles) vehicle(s)"]
-        for alert in report.alerts {
-            // One line per alert: providers put several sentences (and line breaks) in titles.
-            let title = alert.title.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let shown = title.count > 90 ? String(title.prefix(89)) + "…" : title
-            lines.append("    [\(alert.effect.rawValue), \(alert.severity)] \(shown)")
-        }
+            + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"]
+        for alert in report.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
         for failure in report.failures { lines.append("    ! \(failure)") }
         return lines.joined(separator: "\n")
     }

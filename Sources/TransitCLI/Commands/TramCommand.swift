@@ -26,20 +26,21 @@ enum TramCommand {
             "9:23 am (3 min)" countdowns in Melbourne time, plus disruption and special-event notices.
 
             options:
-              --stop ID       a tramTRACKER stop id; repeat for more stops (asked concurrently)
-              --route R       only this route ("78", "16d"); repeat for several
+              --stop ID       a tramTRACKER stop id; repeat or comma-separate for more stops
+                              (--stop 1234,2234; asked concurrently)
+              --route R       only this route ("78", "16d"); repeat or comma-separate for several
               --low-floor     low-floor trams only
               --server-time   count down from the server's clock (default when replaying)
               --json          machine-readable output
             """
     ) { arguments, context in
-        let stops = try arguments.options("--stop")
-        let routes = try arguments.options("--route")
+        let stops = try arguments.list("--stop")
+        let routes = try arguments.list("--route")
         let lowFloor = arguments.flag("--low-floor")
         let serverTime = arguments.flag("--server-time")
         let json = arguments.flag("--json")
         try arguments.finish()
-        guard !stops.isEmpty else { throw CLIError.usage("transit tram next needs at least one --stop") }
+        guard !stops.isEmpty else { throw CLIError.usage("tram next needs at least one --stop") }
         let board = try await client(context).nextTrams(at: stops.map { Stop.ID($0) },
                                                         routes: routes.isEmpty ? nil : routes.map { Route.ID($0) },
                                                         lowFloorOnly: lowFloor)
@@ -65,9 +66,9 @@ enum TramCommand {
         if shown.isEmpty {
             out.line("No trams predicted.")
         } else {
-            out.line(Table(["Route", "To", "Stop", "Arrives", "Tram"], shown.map { p in
+            out.line(Table(["Route", "To", "Stop", "Arrives", "Tram", "Facts"], shown.map { p in
                 [p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
-                 p.countdown(now: origin)?.text ?? "", p.vehicleID.map { "#\($0)" } ?? "scheduled"]
+                 p.countdown(now: origin)?.text ?? "", p.vehicleID.map { "#\($0)" } ?? "scheduled", RiderFacts(p).text]
             }).render())
             if shown.count < trams.predictions.count {
                 out.line("… and \(trams.predictions.count - shown.count) more")
@@ -77,9 +78,7 @@ enum TramCommand {
             out.line("\(note.subject): \(note.message)")
         }
         for alert in trams.alerts {
-            let routes = alert.affectedRoutes.map(\.rawValue).joined(separator: ", ")
-            let status = ServiceStatus(alerts: [alert])
-            out.line("\(out.marker(status)) \(alert.title) (routes \(routes)): \(alert.description)")
+            for line in AlertLines.render(alert, detail: true) { out.line(line) }
         }
         if serverClock, let serverTime = trams.serverTime {
             out.line(out.colored("countdowns from server time \(Countdown.clock(serverTime, in: TramTrackerClient.melbourne))", .dim))
@@ -183,12 +182,13 @@ enum TramCommand {
         name: "run",
         summary: "where one tram stops next",
         help: """
-            usage: transit tram run --tram NUMBER [--json]
+            usage: transit tram run --vehicle NUMBER [--json]
 
             The next stops of one tram by fleet number (GetNextPredictedArrivalTimeAtStopsForTramNo).
             """
     ) { arguments, context in
-        let tram = try arguments.require("--tram")
+        // `--vehicle` as on every provider; `--tram` is the old spelling, kept working.
+        let tram = try arguments.option("--vehicle") ?? arguments.option("--tram") ?? arguments.require("--vehicle")
         let json = arguments.flag("--json")
         try arguments.finish()
         let run = try await client(context).tramRun(VehiclePosition.ID(tram))

@@ -14,7 +14,7 @@ enum BusbudDemo {
                                   passengers: Passengers(adults: 1), currency: "CAD", language: "en")
         let first = try await busbud.searchDepartures(seed)
         for departure in first.departures { out.line("    " + describe(departure)) }
-        out.line("    \(first.departures.count) departure(s), \(first.isComplete ? "complete" : "incomplete") after \(first.requestCount) request")
+        out.line("    \(Wording.count(first.departures.count, "departure")), \(first.isComplete ? "complete" : "incomplete") after \(first.requestCount) request")
 
         out.line("  f2m673 → f25dvk on 2021-08-28, 1 adult, EUR — departures arriving as Busbud polls:")
         let cold = DepartureQuery(origin: "f2m673", destination: "f25dvk", date: try CalendarDate("2021-08-28"),
@@ -22,7 +22,7 @@ enum BusbudDemo {
         var last: BusbudSearchUpdate?
         for try await update in busbud.search(cold) {
             let snapshot = update.snapshot
-            out.line("    request \(snapshot.requestCount): \(snapshot.departures.count) departure(s) so far, next index \(update.receivedCount)\(snapshot.isComplete ? ", complete" : "")")
+            out.line("    request \(snapshot.requestCount): \(Wording.count(snapshot.departures.count, "departure")) so far, next index \(update.receivedCount)\(snapshot.isComplete ? ", complete" : "")")
             last = update
         }
         guard let last else { return }

@@ -22,6 +22,9 @@ enum DemoCommand {
         MTADemo.section,
         SavedRoutesDemo.section,
         TripPlannerDemo.section,
+        NearDemo.section,
+        TripDemo.section,
+        GTFSRTDemo.section,
     ]
 
     static let command = Command(
@@ -33,7 +36,9 @@ enum DemoCommand {
             Runs the whole product offline through ReplayTransport on responses recorded from the
             real APIs (bundled with TransitKitTesting): a Busbud search arriving in polls, the CTA
             route → stop → predictions + alerts flow, next Melbourne trams, an MTA route with live
-            buses and its status colour, a saved route's status, and a cheapest trip.
+            buses and its status colour, a saved route's status, a cheapest trip, what leaves
+            near a place in Chicago, Melbourne and New York, a vehicle's next stops, and one
+            GTFS-Realtime feed per provider (written to a temporary directory).
 
             options:
               --speed N   how much faster than real time waits pass (default 20; 1 = real time)

@@ -1,22 +1,36 @@
+import Foundation
+
 /// The words after a (sub)command, consumed as a command reads them; whatever is left at
-/// ``finish()`` is an error, so a typo never passes silently.
+/// ``finish()`` is an error, so a typo never passes silently. Every option or flag a command
+/// asks about is remembered, so a leftover `--jsn` is reported as an unknown option with
+/// "did you mean --json?".
 ///
 /// ```swift
-/// var args = Arguments(["--stop", "1234", "--stop", "2234", "--json"])
-/// let stops = try args.options("--stop")   // ["1234", "2234"]
+/// var args = Arguments(["--stop", "1234,2234", "--stop", "3234", "--json"])
+/// let stops = try args.list("--stop")      // ["1234", "2234", "3234"]
 /// let json = args.flag("--json")          // true
 /// try args.finish()
 /// ```
 public struct Arguments: Sendable {
     public private(set) var tokens: [String]
+    /// The option and flag names the command has asked about so far (for "did you mean").
+    public private(set) var known: [String] = []
 
     public init(_ tokens: [String]) { self.tokens = tokens }
 
     /// True (and consumed) when `name` is present.
     public mutating func flag(_ name: String) -> Bool {
+        remember(name)
         guard let index = tokens.firstIndex(of: name) else { return false }
         tokens.remove(at: index)
         return true
+    }
+
+    /// True (and consumed) when `-h` or `--help` is present.
+    public mutating func wantsHelp() -> Bool {
+        let long = flag("--help")
+        let short = flag("-h")
+        return long || short
     }
 
     /// The value after `name` (`--stop 12` or `--stop=12`), consumed; nil when absent.
@@ -28,6 +42,7 @@ public struct Arguments: Sendable {
 
     /// Every value of a repeatable option, consumed.
     public mutating func options(_ name: String) throws(CLIError) -> [String] {
+        remember(name)
         var values: [String] = []
         var index = 0
         while index < tokens.count {
@@ -48,9 +63,32 @@ public struct Arguments: Sendable {
         return values
     }
 
-    /// A required option.
+    /// A list option, the same syntax everywhere: repeatable (`--stop 1 --stop 2`) and
+    /// comma-separated (`--stop 1,2`), values trimmed, empty ones dropped. `aliases` are other
+    /// spellings read as the same option (kept for old command lines, not shown in help).
+    public mutating func list(_ name: String, aliases: [String] = []) throws(CLIError) -> [String] {
+        var values = try options(name)
+        for alias in aliases { values += try options(alias) }
+        return Self.split(values)
+    }
+
+    /// Repeated and comma-separated values, trimmed, empty ones dropped.
+    public static func split(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// A required option. When it is missing but a mistyped option close to it was given
+    /// (`--frm`), that option is reported as unknown instead of the required one as missing.
     public mutating func require(_ name: String) throws(CLIError) -> String {
-        guard let value = try option(name) else { throw .usage("missing \(name)") }
+        guard let value = try option(name) else {
+            for token in tokens where Self.isOptionLike(token) {
+                let spelled = String(token.prefix { $0 != "=" })
+                if Suggestion.closest(to: spelled, in: [name]) != nil {
+                    throw .usage("unknown option \"\(spelled)\" (did you mean \(name)?)")
+                }
+            }
+            throw .usage("missing \(name)")
+        }
         return value
     }
 
@@ -63,9 +101,9 @@ public struct Arguments: Sendable {
         return value
     }
 
-    /// The next word that is not an option, consumed.
+    /// The next word that is not an option (`--x`, `-h`), consumed.
     public mutating func positional() -> String? {
-        guard let index = tokens.firstIndex(where: { !$0.hasPrefix("--") }) else { return nil }
+        guard let index = tokens.firstIndex(where: { !Self.isOptionLike($0) }) else { return nil }
         return tokens.remove(at: index)
     }
 
@@ -76,8 +114,24 @@ public struct Arguments: Sendable {
         return words
     }
 
-    /// Throws a usage error naming what was not understood.
+    /// Throws a usage error naming what was not understood: an unknown option first (with the
+    /// nearest option this command knows), else the unexpected words.
     public func finish() throws(CLIError) {
+        if let option = tokens.first(where: Self.isOptionLike) {
+            let spelled = String(option.prefix { $0 != "=" })
+            throw .usage("unknown option \"\(spelled)\"" + Suggestion.hint(for: spelled, in: known))
+        }
         guard tokens.isEmpty else { throw .usage("unexpected \(tokens.map { "\"\($0)\"" }.joined(separator: " "))") }
+    }
+
+    /// `--name`, `--name=value` or `-x`; not `-` alone nor a negative number (`-74.02`).
+    static func isOptionLike(_ token: String) -> Bool {
+        if token.hasPrefix("--") { return true }
+        guard token.hasPrefix("-"), let second = token.dropFirst().first else { return false }
+        return second.isLetter
+    }
+
+    private mutating func remember(_ name: String) {
+        if !known.contains(name) { known.append(name) }
     }
 }

@@ -1,3 +1,5 @@
+import TransitKitCore
+
 /// Failures of the command line itself. Each becomes one line on stderr and an exit status.
 public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Bad words: exit status 2, with a pointer to `--help`.
@@ -20,5 +22,20 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
         case .usage, .missingKey: return 2
         case .failed: return 1
         }
+    }
+}
+
+/// A usage error together with the command it happened in ("cta predictions"), so the hint
+/// under it points at that command's help rather than the top level's. Thrown by the
+/// dispatchers (``CLI``, ``Subcommands``) around a command's own usage errors.
+struct ScopedUsageError: Error {
+    let path: [String]
+    let error: CLIError
+
+    /// `error` scoped to `path` when it is a ``CLIError/usage(_:)`` not yet scoped (an inner
+    /// scope wins); anything else unchanged.
+    static func scoping(_ error: any Error, to path: [String]) -> any Error {
+        if let error = error as? CLIError, case .usage = error { return ScopedUsageError(path: path, error: error) }
+        return error
     }
 }

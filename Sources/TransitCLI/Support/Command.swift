@@ -9,22 +9,40 @@ public struct Command: Sendable {
     public let summary: String
     /// The full `transit <name> --help` text.
     public let help: String
+    /// A group's subcommands (empty for a leaf command): `help`, "did you mean" and shell
+    /// completion walk them.
+    public let subcommands: [Command]
     public let run: @Sendable (inout Arguments, Context) async throws -> Int32
 
-    public init(name: String, summary: String, help: String,
+    public init(name: String, summary: String, help: String, subcommands: [Command] = [],
                 run: @escaping @Sendable (inout Arguments, Context) async throws -> Int32)
     {
         self.name = name
         self.summary = summary
         self.help = help
+        self.subcommands = subcommands
         self.run = run
+    }
+
+    /// The options this command's help text names (`--stop`, `--json`…), for completion.
+    public var optionNames: [String] {
+        var names: [String] = []
+        var rest = Substring(help)
+        while let start = rest.range(of: "--") {
+            let name = "--" + rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+            if name.count > 3, name.last != "-", !names.contains(name) { names.append(name) }
+            rest = rest[start.upperBound...]
+        }
+        return names
     }
 }
 
-/// Dispatches `group sub args…` to one of `subcommands`, answering `--help` at each level.
+/// Dispatches `group sub args…` to one of `subcommands`, answering `-h`/`--help` at each level.
 public struct Subcommands: Sendable {
     public let group: String
     public let commands: [Command]
+    /// Text after the subcommand list in the group's help (common options, where keys come from).
+    public var note: String?
 
     public init(group: String, _ commands: [Command]) {
         self.group = group
@@ -35,31 +53,41 @@ public struct Subcommands: Sendable {
         let width = commands.map(\.name.count).max() ?? 0
         let lines = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
         return "usage: transit \(group) <subcommand> [options]\n\nsubcommands:\n" + lines.joined(separator: "\n")
-            + "\n\nRun `transit \(group) <subcommand> --help` for its options."
+            + "\n\nRun `transit \(group) <subcommand> --help` (or `transit help \(group) <subcommand>`) for its options."
+            + (note.map { "\n\n" + $0 } ?? "")
     }
 
     /// The top-level command for this group: its `--help` lists the subcommands, then `note`.
     public func command(summary: String, note: String? = nil) -> Command {
-        Command(name: group, summary: summary, help: help + (note.map { "\n\n" + $0 } ?? "")) { arguments, context in
-            try await run(&arguments, context)
+        var group = self
+        group.note = note
+        return Command(name: self.group, summary: summary, help: group.help, subcommands: commands) { [group] arguments, context in
+            try await group.run(&arguments, context)
         }
     }
 
     public func run(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {
         guard let name = arguments.positional() else {
-            if arguments.flag("--help") || arguments.flag("-h") {
+            if arguments.wantsHelp() {
                 context.output.line(help)
                 return 0
             }
-            throw CLIError.usage("transit \(group) needs a subcommand: \(commands.map(\.name).joined(separator: ", "))")
+            throw ScopedUsageError(path: [group], error: .usage(
+                "\(group) needs a subcommand: \(commands.map(\.name).joined(separator: ", "))"))
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            throw CLIError.usage("unknown subcommand \"\(name)\" for transit \(group) (try: \(commands.map(\.name).joined(separator: ", ")))")
+            throw ScopedUsageError(path: [group], error: .usage(
+                "unknown subcommand \"\(name)\" for \(group)" + Suggestion.hint(for: name, in: commands.map(\.name))
+                    + " (subcommands: \(commands.map(\.name).joined(separator: ", ")))"))
         }
-        if arguments.flag("--help") || arguments.flag("-h") {
+        if arguments.wantsHelp() {
             context.output.line(command.help)
             return 0
         }
-        return try await command.run(&arguments, context)
+        do {
+            return try await command.run(&arguments, context)
+        } catch {
+            throw ScopedUsageError.scoping(error, to: [group, name])
+        }
     }
 }

@@ -2,25 +2,44 @@ import Foundation
 import SavedRoutes
 import TransitKitCore
 
-/// Where a command writes: stdout for data, stderr for errors and progress. Injected so tests
-/// capture both; colour and redrawn progress lines only when stdout is a terminal.
+/// Where a command writes: stdout for data, stderr for errors, notes and progress. Injected so
+/// tests capture both. Colour follows `--color auto|always|never` and `NO_COLOR` (see
+/// ``ColorMode``); redrawn progress lines only when stderr is a terminal.
 public struct Output: Sendable {
     let writeOut: @Sendable (String) -> Void
     let writeErr: @Sendable (String) -> Void
-    /// Whether stdout is a terminal (ANSI colour and `\r` progress lines are allowed).
+    /// Whether stdout is a terminal (the screen may be cleared and redrawn).
     public let isTerminal: Bool
+    /// Whether stderr is a terminal (`\r` progress lines are redrawn in place).
+    public let isErrorTerminal: Bool
+    /// Whether ANSI colour is written (``colored(_:_:)``, ``marker(_:)``).
+    public let usesColor: Bool
 
     public init(isTerminal: Bool, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.init(isTerminal: isTerminal, isErrorTerminal: isTerminal, usesColor: isTerminal, out: out, err: err)
+    }
+
+    public init(isTerminal: Bool, isErrorTerminal: Bool, usesColor: Bool,
+                out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
+    {
         self.isTerminal = isTerminal
+        self.isErrorTerminal = isErrorTerminal
+        self.usesColor = usesColor
         self.writeOut = out
         self.writeErr = err
     }
 
     /// The process's own streams.
     public static func standard() -> Output {
-        Output(isTerminal: isatty(STDOUT_FILENO) == 1,
+        Output(isTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
+               usesColor: isatty(STDOUT_FILENO) == 1,
                out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
                err: { text in FileHandle.standardError.write(Data(text.utf8)) })
+    }
+
+    /// The same streams with colour switched on or off.
+    public func withColor(_ on: Bool) -> Output {
+        Output(isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: on, out: writeOut, err: writeErr)
     }
 
     /// A line on stdout.
@@ -29,43 +48,56 @@ public struct Output: Sendable {
     /// A line on stderr.
     public func error(_ text: String) { writeErr(text + "\n") }
 
-    /// A transient status ("polling… 3 departures"): redrawn in place on a terminal, a plain
-    /// line otherwise so logs keep it.
+    /// A note about the data (a stop with nothing, a skipped record) on stderr, so `> out.txt`
+    /// holds only the data.
+    public func note(_ text: String) { writeErr(text + "\n") }
+
+    /// A transient status ("polling… 3 departures") on stderr: redrawn in place on a terminal,
+    /// a plain line otherwise so logs keep it. Never on stdout, which holds only the result.
     public func progress(_ text: String) {
-        if isTerminal { writeOut("\r\u{1B}[2K" + text) } else { writeOut(text + "\n") }
+        if isErrorTerminal { writeErr("\r\u{1B}[2K" + text) } else { writeErr(text + "\n") }
     }
 
     /// Ends a run of ``progress(_:)`` lines on a terminal.
-    public func endProgress() { if isTerminal { writeOut("\r\u{1B}[2K") } }
+    public func endProgress() { if isErrorTerminal { writeErr("\r\u{1B}[2K") } }
 
-    /// Pretty, key-sorted JSON of `value`, dates as ISO 8601.
+    /// Pretty, key-sorted JSON of `value`, dates as ISO 8601: a command's one result.
     public func json<T: Encodable>(_ value: T) throws {
+        line(try Self.encode(value, pretty: true))
+    }
+
+    /// One compact JSON object on one line (JSON Lines): what every streaming `--json` writes
+    /// per update, so `jq -c`, `while read` and log shippers can take it line by line.
+    public func jsonLine<T: Encodable>(_ value: T) throws {
+        line(try Self.encode(value, pretty: false))
+    }
+
+    static func encode<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        let data = try encoder.encode(value)
-        line(String(decoding: data, as: UTF8.self))
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    /// `text` in `color` on a terminal, unchanged otherwise.
+    /// `text` in `color` when colour is on, unchanged otherwise.
     public func colored(_ text: String, _ color: ANSIColor) -> String {
-        isTerminal ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+        usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// A status marker: "● red" style on a terminal, the plain word otherwise.
+    /// A status marker: "● red" style with colour, the plain word otherwise.
     public func marker(_ status: ServiceStatus) -> String {
         let color: ANSIColor = switch status {
         case .normal: .green
         case .altered: .yellow
         case .disrupted: .red
         }
-        return isTerminal ? colored("●", color) + " " + status.colorName : status.colorName
+        return usesColor ? colored("●", color) + " " + status.colorName : status.colorName
     }
 
     /// The same streams with `prefix` before every stdout line, so a command's table can sit
     /// indented inside the demo.
     public func indented(_ prefix: String = "  ") -> Output {
-        Output(isTerminal: isTerminal, out: { [writeOut] text in
+        Output(isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: usesColor, out: { [writeOut] text in
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             writeOut(lines.enumerated().map { index, line in
                 line.isEmpty && index == lines.count - 1 ? "" : prefix + line
@@ -73,10 +105,25 @@ public struct Output: Sendable {
         }, err: writeErr)
     }
 
-    /// Captures everything written, for tests.
-    public static func capture() -> (Output, CapturedOutput) {
+    /// Captures everything written, for tests; `isTerminal` pretends both streams are terminals.
+    public static func capture(isTerminal: Bool = false) -> (Output, CapturedOutput) {
         let captured = CapturedOutput()
-        return (Output(isTerminal: false, out: { captured.append(out: $0) }, err: { captured.append(err: $0) }), captured)
+        return (Output(isTerminal: isTerminal, out: { captured.append(out: $0) }, err: { captured.append(err: $0) }), captured)
+    }
+}
+
+/// `--color auto|always|never`. `auto` (the default) colours only when stdout is a terminal
+/// and `NO_COLOR` is unset or empty (https://no-color.org); an explicit `always` wins over
+/// `NO_COLOR`.
+public enum ColorMode: String, Sendable, CaseIterable {
+    case auto, always, never
+
+    public func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto: return isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        }
     }
 }
 

@@ -12,11 +12,23 @@ enum Providers {
         ("busbud", "BUSBUD_TOKEN"), ("cta", "CTA_API_KEY"), ("tramtracker", nil), ("mta", "MTA_API_KEY"),
     ]
 
+    /// Other names a provider is known by on the command line: the command that drives it
+    /// (`tram` for `tramtracker`).
+    static let aliases: [String: ProviderID] = ["tram": "tramtracker"]
+
+    /// The provider a user typed: its id (`tramtracker`) or its command's name (`tram`), any
+    /// case; unknown names are a usage error with the nearest known one.
+    static func resolve(_ name: String) throws(CLIError) -> ProviderID {
+        let key = name.lowercased()
+        if let alias = aliases[key] { return alias }
+        if let id = known.first(where: { $0.id.rawValue == key })?.id { return id }
+        let spellings = known.map(\.id.rawValue) + aliases.keys.sorted()
+        throw .usage("unknown provider \"\(name)\"" + Suggestion.hint(for: name, in: spellings)
+            + " (known: \(known.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker)")
+    }
+
     static func make(_ id: ProviderID, context: Context) throws -> any TransitProvider {
-        guard known.contains(where: { $0.id == id }) else {
-            throw CLIError.usage("unknown provider \"\(id)\" (known: \(known.map(\.id.rawValue).joined(separator: ", ")))")
-        }
-        switch id {
+        switch try resolve(id.rawValue) {
         case "busbud": return try busbud(context)
         case "cta": return try cta(context)
         case "tramtracker": return try tramtracker(context)

@@ -1,0 +1,97 @@
+import Foundation
+import TransitKitCore
+
+/// `transit near LAT,LON`: what leaves soonest from the stops near a place, from every
+/// provider that covers it (``ProviderRegistry/departures(near:radius:limit:stopsPerProvider:)``).
+enum NearCommand {
+    static let command = Command(
+        name: "near", summary: "stops and next departures near a place, from every provider covering it",
+        help: """
+            usage: transit near LAT,LON [--radius M] [--limit N] [--provider P…] [--json]
+
+            Asks every provider that covers the place (or only those named with --provider) for
+            its stops within the radius (default 400 m) and their next departures, merged by
+            time, each row saying its provider and how far its stop is. A provider that fails
+            is a note on stderr; the others still answer.
+
+            options:
+              --radius M     metres, above 0 and at most 50000 (default 400)
+              --limit N      at most N departures (default 20)
+              --provider P   ask only P (cta, tramtracker, mta); may be repeated
+              --json         JSON instead of a table (rider facts under "riderFacts")
+
+            Facts column: crowding (○ empty … ● full), ♿ step-free, drop-off only / pick-up
+            only, the vehicle's distance to the stop. Example: transit near -37.7990,144.9557
+            """
+    ) { arguments, context in
+        let operation = "near"
+        let json = arguments.flag("--json")
+        let named = try arguments.options("--provider")
+        let radius = try PlaceArguments.radius(&arguments, operation: operation)
+        let limit = try arguments.int("--limit", in: 1...500) ?? 20
+        let place = try PlaceArguments.coordinate(arguments.positional(), operation: operation)
+        try arguments.finish()
+        let query = try StopSearch.near(place, radius: radius, limit: limit, operation: operation)
+
+        let registry = ProviderRegistry(try PlaceArguments.providers(named, context: context))
+        let board = try await registry.departures(near: query.coordinate, radius: query.radius, limit: limit)
+        for note in board.notes {
+            context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(note.note.message, limit: 300))")
+        }
+        if json {
+            try context.output.json(Answer(place: query.coordinate, radius: query.radius, board: board))
+            return 0
+        }
+        if board.rows.isEmpty {
+            context.output.line("No departures within \(Int(query.radius)) m (asked: \(board.providers.map(\.rawValue).joined(separator: ", "))).")
+            return 0
+        }
+        context.output.line(Table(["Provider", "Stop", "Dist", "Route", "To", "When", "Facts"], board.rows.map { row in
+            let p = row.prediction
+            return [row.provider.rawValue, "\(row.stop.name) [\(row.stop.id)]", RiderFacts.distance(row.distance),
+                    p.routeName ?? p.route.rawValue, p.destination ?? "", PlaceArguments.when(p, context: context),
+                    RiderFacts(p).text]
+        }).render())
+        return 0
+    }
+
+    /// The `--json` answer.
+    struct Answer: Encodable {
+        struct Row: Encodable {
+            var provider: String
+            var stop: Stop
+            /// Metres from the place.
+            var distance: Double
+            var prediction: Prediction
+            var riderFacts: RiderFacts?
+        }
+
+        /// A provider's note, flat: `{"provider": "mta", "subject": "stop MTA_305835", "kind": "notFound", "message": …}`.
+        struct Note: Encodable {
+            var provider: String
+            var subject: String
+            var kind: String
+            var message: String
+        }
+
+        var place: Coordinate
+        var radius: Double
+        var providers: [String]
+        var departures: [Row]
+        var notes: [Note]
+
+        init(place: Coordinate, radius: Double, board: NearbyDepartures) {
+            self.place = place
+            self.radius = radius
+            providers = board.providers.map(\.rawValue)
+            departures = board.rows.map { row in
+                let facts = RiderFacts(row.prediction)
+                return Row(provider: row.provider.rawValue, stop: row.stop, distance: (row.distance * 10).rounded() / 10,
+                           prediction: row.prediction, riderFacts: facts.isEmpty ? nil : facts)
+            }
+            notes = board.notes.map {
+                Note(provider: $0.provider.rawValue, subject: $0.note.subject.description, kind: "\($0.note.kind)", message: $0.note.message)
+            }
+        }
+    }
+}

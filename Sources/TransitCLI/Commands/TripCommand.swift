@@ -1,0 +1,91 @@
+import Foundation
+import TransitKitCore
+
+/// `transit trip --provider P --vehicle ID`: where one vehicle is going and when it reaches
+/// each of its next stops (``TripSource``).
+enum TripCommand {
+    static let command = Command(
+        name: "trip", summary: "a vehicle's next stops with predicted times and rider facts",
+        help: """
+            usage: transit trip --provider P --vehicle ID [--json]
+
+            P is cta (bus number), tramtracker (tram number) or mta (bus number, with or without
+            its agency prefix). Each stop shows the predicted time and what riders can know:
+            crowding, ♿ step-free, drop-off only, the vehicle's distance to the stop.
+            """
+    ) { arguments, context in
+        let provider = try arguments.require("--provider")
+        let vehicle = try arguments.require("--vehicle").trimmingCharacters(in: .whitespaces)
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        guard !vehicle.isEmpty else {
+            throw TransitError(.invalidArgument, operation: "trip", detail: "vehicle: a vehicle id is empty")
+        }
+        let source = try Providers.make(ProviderID(provider), context: context).require((any TripSource).self, for: "trip")
+        let trip = try await source.trip(of: VehiclePosition.ID(vehicle))
+        if json {
+            try context.output.json(Answer(trip))
+            return 0
+        }
+        print(trip, context: context)
+        return 0
+    }
+
+    /// The trip as a heading line and a table of calls; its alerts' titles under it.
+    static func print(_ trip: VehicleTrip, context: Context, output: Output? = nil) {
+        let out = output ?? context.output
+        let route = trip.routeName ?? trip.route?.rawValue ?? "?"
+        var heading = "Vehicle \(trip.vehicle) on route \(route)"
+        if let destination = trip.destination { heading += " to \(destination)" }
+        if let position = trip.position {
+            heading += " — at \(String(format: "%.5f, %.5f", position.coordinate.latitude, position.coordinate.longitude))"
+            let facts = RiderFacts(position).text
+            if !facts.isEmpty { heading += " (\(facts))" }
+        }
+        out.line(heading)
+        if trip.calls.isEmpty {
+            out.line("No stops ahead.")
+        } else {
+            out.line(Table(["#", "Stop", "When", "Facts"], trip.calls.enumerated().map { index, call in
+                ["\(index + 1)", call.stopName.map { "\($0) [\(call.stopID)]" } ?? call.stopID.rawValue,
+                 PlaceArguments.when(call, context: context), RiderFacts(call).text]
+            }).render())
+        }
+        for alert in trip.alerts { out.line("alert: \(PlainText.oneLine(alert.title, limit: 200))") }
+    }
+
+    /// The `--json` answer: the trip, with each call's rider facts beside it.
+    struct Answer: Encodable {
+        struct Call: Encodable {
+            var prediction: Prediction
+            var riderFacts: RiderFacts?
+        }
+
+        var vehicle: String
+        var route: String?
+        var routeName: String?
+        var destination: String?
+        var tripID: String?
+        var position: VehiclePosition?
+        var positionFacts: RiderFacts?
+        var calls: [Call]
+        var alerts: [ServiceAlert]
+        var serverTime: Date?
+
+        init(_ trip: VehicleTrip) {
+            vehicle = trip.vehicle.rawValue
+            route = trip.route?.rawValue
+            routeName = trip.routeName
+            destination = trip.destination
+            tripID = trip.tripID
+            position = trip.position
+            positionFacts = trip.position.map(RiderFacts.init).flatMap { $0.isEmpty ? nil : $0 }
+            calls = trip.calls.map { call in
+                let facts = RiderFacts(call)
+                return Call(prediction: call, riderFacts: facts.isEmpty ? nil : facts)
+            }
+            alerts = trip.alerts
+            serverTime = trip.serverTime
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// "Did you mean …?" for a mistyped command, subcommand, option or name: the closest candidate
+/// by edit distance (case ignored), when it is close enough to be a typo rather than another word.
+///
+/// ```swift
+/// Suggestion.closest(to: "--jsn", in: ["--json", "--route"])   // "--json"
+/// Suggestion.hint(for: "Londn", in: ["London", "Paris"])       // " (did you mean London?)"
+/// ```
+public enum Suggestion {
+    /// The candidate nearest `word`, or nil when none is within a typo's distance (a third of
+    /// the word, at least 1, at most 3 edits).
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let typed = Array(word.lowercased())
+        let allowed = min(3, max(1, typed.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(typed, Array(candidate.lowercased()))
+            if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// " (did you mean X?)" or "" — ready to append to an error message.
+    public static func hint(for word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { " (did you mean \($0)?)" } ?? ""
+    }
+
+    /// Levenshtein distance (insertions, deletions, substitutions), two rows of memory.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
