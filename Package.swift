@@ -2,14 +2,16 @@
 import PackageDescription
 
 // No package dependencies, by design: Foundation (FoundationNetworking / FoundationXML on
-// Linux), Dispatch, Synchronization and the test frameworks are all TransitKit builds on.
+// Linux), Dispatch and the test frameworks are all TransitKit builds on. The platforms are what
+// the code needs (Clock, Duration: macOS 13 / iOS 16); no `Synchronization.Mutex` (macOS 15 /
+// iOS 18), the core's `Locked` instead.
 let settings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
 let package = Package(
     name: "TransitKit",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "TransitKitCore", targets: ["TransitKitCore"]),
         .library(name: "BusbudProvider", targets: ["BusbudProvider"]),
@@ -36,7 +38,7 @@ let package = Package(
         .target(
             name: "TransitKitTesting",
             dependencies: ["TransitKitCore"],
-            resources: [.copy("Fixtures")],
+            resources: [.copy("Fixtures"), .copy("Loopback/loopback_server.py")],
             swiftSettings: settings
         ),
         // The command-line tool's logic lives in a library so tests can run commands in-process.
@@ -44,7 +46,7 @@ let package = Package(
             name: "TransitCLI",
             dependencies: [
                 "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitKitTesting",
+                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitKitTesting", "GTFSRealtime",
             ],
             swiftSettings: settings
         ),
@@ -58,7 +60,7 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(name: "TransitKitCoreTests", dependencies: ["TransitKitCore", "TransitKitTesting"],
-                    exclude: ["Support"], swiftSettings: settings),
+                    swiftSettings: settings),
         .testTarget(name: "BusbudProviderTests", dependencies: ["BusbudProvider", "TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(name: "CTAProviderTests", dependencies: ["CTAProvider", "TransitKitTesting"],
@@ -83,11 +85,17 @@ let package = Package(
             dependencies: ["TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider", "MTAProvider"],
             swiftSettings: settings
         ),
+        // Every provider through every fault of the loopback server (Docs/Reliability.md).
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider", "MTAProvider"],
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "TransitCLITests",
             dependencies: [
                 "TransitCLI", "TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "SavedRoutes",
+                "MTAProvider", "TripPlanner", "SavedRoutes", "GTFSRealtime",
             ],
             swiftSettings: settings
         ),

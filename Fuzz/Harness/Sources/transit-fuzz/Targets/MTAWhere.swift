@@ -1,0 +1,25 @@
+import Foundation
+@testable import MTAProvider
+import TransitKitCore
+
+extension FuzzTarget {
+    /// OneBusAway "where" bodies (JSON or XML) through `MTAPayloads.where` (internal), the
+    /// error reading and decoder every "where" endpoint uses, for each payload shape the
+    /// client asks for.
+    static let mtaWhere = FuzzTarget(name: "mta-where", corpus: "mta") { data in
+        let kinds: Set<TransitError.Kind> = [.decoding, .apiError, .notFound, .unauthorized, .invalidArgument,
+                                             .rateLimited, .httpStatus, .unsupported]
+        func check<Payload: Decodable & Sendable>(_ type: Payload.Type, _ operation: String) {
+            // A Result rather than do/catch: swiftc 6.3 calls the catch unreachable here (a
+            // generic typed-throws call in a nested generic function), though it is reached.
+            let outcome = Result { () throws(TransitError) in try MTAPayloads.where(type, data, operation: operation) }
+            if case let .failure(error) = outcome { checkError(error, allowed: kinds, operation) }
+        }
+        check(MTAWireWhereStopsForRoute.self, "stops-for-route")
+        check(MTAWireWhereEntry<MTAWireWhereStop>.self, "stop")
+        check(MTAWireWhereStopList.self, "stops-for-location")
+        check(MTAWireWhereRouteList.self, "routes-for-agency")
+        check(MTAWireWhereEntry<MTAWireWhereRoute>.self, "route")
+        check(MTAWireWhereAgenciesWithCoverage.self, "agencies-with-coverage")
+    }
+}
