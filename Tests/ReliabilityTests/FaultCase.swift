@@ -23,7 +23,8 @@ struct FaultCase: Sendable {
         var leaks: [String]
         /// Peak resident growth during the call, when measured.
         var memoryGrowthKiB: Int?
-        /// For the report only; never asserted.
+        /// Wall time of the call. Only ever asserted as a lower bound (a loaded machine makes
+        /// calls slower, never faster).
         var elapsed: Duration
 
         var kind: TransitError.Kind? { error?.kind }

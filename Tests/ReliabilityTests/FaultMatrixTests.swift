@@ -55,6 +55,9 @@ import TransitKitTesting
         let outcome = {
             #expect(observed.kind == expected.kind, "\(name): expected \(expected.kind)")
             #expect(expected.requests.contains(observed.counts.requests), "\(name): expected \(expected.requests) requests")
+            if expected.retriesUntilBudget, observed.counts.requests < 2 {
+                #expect(observed.elapsed >= Harness.searchBudget, "\(name): gave up after one request with budget left")
+            }
         }
         if let issue = expected.knownIssue { withKnownIssue(Comment(rawValue: issue), outcome) } else { outcome() }
         print("fault-matrix \(subject) \(fault): \(observed)")

@@ -12,9 +12,9 @@ struct Harness: Sendable {
     /// Longest exchange.
     static let deadline: Duration = .seconds(3)
     /// Busbud's whole-search budget (shared with the retry middleware through `RetryBudget`).
-    static let searchBudget: Duration = .seconds(5)
+    static let searchBudget: Duration = .seconds(15)
     /// Busbud's own wait after a failed round (no jitter, so the bound on rounds is exact).
-    static let searchBackoff: Duration = .milliseconds(200)
+    static let searchBackoff: Duration = .milliseconds(500)
 
     let transport: any Transport
     private let lines: Locked<[String]>

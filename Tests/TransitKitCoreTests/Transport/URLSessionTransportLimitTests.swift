@@ -86,13 +86,18 @@ import TransitKitTesting
                     task.cancel()
                     switch await task.result {
                     case .success(let response): outcomes["\(response.status)", default: 0] += 1
+                    case .failure(let error as TransitError) where error.kind == .transport && (error.detail ?? "").contains("deadline"):
+                        // A loaded machine can let the 5 s deadline pass before the cancellation lands.
+                        outcomes["deadline", default: 0] += 1
+                    case .failure(let error as TransitError) where error.kind == .transport:
+                        outcomes["transport: \(error.detail ?? "")", default: 0] += 1   // which limit, if one fails the test
                     case .failure(let error): outcomes["\((error as? TransitError)?.kind.description ?? "other")", default: 0] += 1
                     }
                 }
                 return outcomes
             }
             let counts = try #require(outcomes, "a call cancelled during redirects did not end")
-            #expect(Set(counts.keys).isSubset(of: ["cancelled", "httpStatus"]), "\(counts)")
+            #expect(Set(counts.keys).isSubset(of: ["cancelled", "httpStatus", "deadline"]), "\(counts)")
             #expect(counts.values.reduce(0, +) == 300)
         }
     }
