@@ -14,7 +14,13 @@ enum JSONTranscoding {
         case (0x00, 0x00): bomLength = data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) ? 4 : 0
         default: bomLength = 0
         }
-        guard let text = String(data: data.dropFirst(bomLength), encoding: encoding) else {
+        // String(data:encoding:) drops a leading byte order mark, so a second one would vanish;
+        // JSONDecoder keeps it as U+FEFF, which is not JSON, and refuses the input.
+        let rest = data.dropFirst(bomLength)
+        if bomLength > 0, rest.starts(with: data.prefix(bomLength)) {
+            throw JSONSyntaxError("a second byte order mark", at: bomLength)
+        }
+        guard let text = String(data: rest, encoding: encoding) else {
             throw JSONSyntaxError("input is not valid \(encoding == .utf16LittleEndian || encoding == .utf16BigEndian ? "UTF-16" : "UTF-32")", at: 0)
         }
         return Data(text.utf8)
@@ -29,11 +35,22 @@ enum JSONTranscoding {
         if head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return .utf32LittleEndian }
         if head.starts(with: [0xFE, 0xFF]) { return .utf16BigEndian }
         if head.starts(with: [0xFF, 0xFE]) { return .utf16LittleEndian }
-        guard head.count >= 2 else { return nil }
-        if head.count == 4, head[0] == 0, head[1] == 0, head[2] == 0, head[3] != 0 { return .utf32BigEndian }
-        if head.count == 4, head[0] != 0, head[1] == 0, head[2] == 0, head[3] == 0 { return .utf32LittleEndian }
-        if head[0] == 0, head[1] != 0 { return .utf16BigEndian }
-        if head[0] != 0, head[1] == 0 { return .utf16LittleEndian }
-        return nil
+        // JSONDecoder looks at four bytes when there are four, at two only when there are
+        // exactly two; three bytes are UTF-8 (`00 31 3D` is refused, not read as UTF-16 "1":
+        // a disagreement the `json` fuzz target found).
+        switch head.count {
+        case 4:
+            if head[0] == 0, head[1] == 0, head[2] == 0, head[3] != 0 { return .utf32BigEndian }
+            if head[0] != 0, head[1] == 0, head[2] == 0, head[3] == 0 { return .utf32LittleEndian }
+            if head[0] == 0, head[1] != 0, head[2] == 0 { return .utf16BigEndian }
+            if head[0] != 0, head[1] == 0, head[3] == 0 { return .utf16LittleEndian }
+            return nil
+        case 2:
+            if head[0] == 0, head[1] != 0 { return .utf16BigEndian }
+            if head[0] != 0, head[1] == 0 { return .utf16LittleEndian }
+            return nil
+        default:
+            return nil
+        }
     }
 }

@@ -36,6 +36,26 @@ import TransitKitTesting
         #expect(JSONFuzzing.exercise(Array(#"{"a":[1,2.5,"x",null,true]}"#.utf8)) == .agreed)
     }
 
+    /// `JSONDecoder` guesses UTF-16 or UTF-32 from the zero bytes at the start; every short
+    /// input made of zeros, a digit, a space and byte-order-mark bytes is accepted or refused by
+    /// both decoders alike. The `json` fuzz target found `00 31 3D`, which the wire decoder read
+    /// as UTF-16 "1" while `JSONDecoder` refused it.
+    @Test func shortInputsInEveryEncodingAgree() {
+        #expect(JSONFuzzing.exercise([0x00, 0x31, 0x3D]) == .rejected)
+        let alphabet: [UInt8] = [0x00, 0x31, 0x20, 0xFE, 0xFF]
+        var inputs: [[UInt8]] = [[]]
+        var mismatches: [String] = []
+        for _ in 1...6 {
+            inputs = inputs.flatMap { input in alphabet.map { input + [$0] } }
+            for input in inputs {
+                if case .mismatch(let detail) = JSONFuzzing.exercise(input) {
+                    mismatches.append(input.map { String($0, radix: 16) }.joined(separator: " ") + ": " + detail)
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(8))")
+    }
+
     /// A value the two decoders read differently is reported: the comparison can fail.
     @Test func differentValuesAreAMismatch() {
         #expect(!JSONValue.double(0).isIdentical(to: .double(-0.0)))
