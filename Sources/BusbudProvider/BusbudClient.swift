@@ -45,16 +45,20 @@ public struct BusbudClient: TransitProvider {
         self.configuration = configuration
         // Every request names the token header in its redaction; HTTPClient scrubs whatever
         // the transport below throws, even an error that quotes the token back.
-        http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
-                          userAgent: configuration.userAgent, now: configuration.now)
+        http = HTTPClient(
+            provider: Self.providerID, transport: configuration.transport,
+            userAgent: configuration.userAgent, now: configuration.now)
     }
 
     /// The usual setup: token, user agent, and optionally a transport and clock.
-    public init(token: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
-                clock: AnyClock = .continuous)
-    {
-        self.init(configuration: Configuration(token: Secret(token, name: "partner token"), userAgent: userAgent,
-                                               transport: transport, clock: clock))
+    public init(
+        token: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
+        clock: AnyClock = .continuous
+    ) {
+        self.init(
+            configuration: Configuration(
+                token: Secret(token, name: "partner token"), userAgent: userAgent,
+                transport: transport, clock: clock))
     }
 
     /// Busbud answers departure searches only (derived from the conformances).

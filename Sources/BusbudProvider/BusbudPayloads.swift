@@ -16,18 +16,20 @@ import TransitKitCore
 public enum BusbudPayloads {
     /// The departures of one init or poll body, mapped and sorted by departure instant, then
     /// price. `currency` is used for prices that do not state theirs (2016-era payloads).
-    public static func departures(in body: Data, currency: String? = nil,
-                                  logoSize: BusbudClient.LogoSize? = .standard) throws(TransitError) -> [Departure]
-    {
+    public static func departures(
+        in body: Data, currency: String? = nil,
+        logoSize: BusbudClient.LogoSize? = .standard
+    ) throws(TransitError) -> [Departure] {
         try departures(in: [body], currency: currency, logoSize: logoSize)
     }
 
     /// The departures of one search's bodies, in the order they arrived (the init, then its
     /// polls), merged as a search merges them: one departure per id (a later copy wins), and
     /// operators and stations joined across bodies.
-    public static func departures(in bodies: [Data], currency: String? = nil,
-                                  logoSize: BusbudClient.LogoSize? = .standard) throws(TransitError) -> [Departure]
-    {
+    public static func departures(
+        in bodies: [Data], currency: String? = nil,
+        logoSize: BusbudClient.LogoSize? = .standard
+    ) throws(TransitError) -> [Departure] {
         var state = SearchState()
         for (index, body) in bodies.enumerated() {
             let request = request(index == 0 ? BusbudEndpoint.initOperation : BusbudEndpoint.pollOperation)

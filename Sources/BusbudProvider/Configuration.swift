@@ -36,11 +36,12 @@ extension BusbudClient {
         ///     token: Secret(env["BUSBUD_TOKEN"] ?? "", name: "partner token"),
         ///     userAgent: try UserAgent(app: "Osheaga/1.0 (me@example.com)"))
         /// ```
-        public init(token: Secret, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
-                    transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
-                    now: Now = .system, randomness: Randomness = .system, polling: Polling = Polling(),
-                    logoSize: LogoSize? = .standard)
-        {
+        public init(
+            token: Secret, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
+            transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+            now: Now = .system, randomness: Randomness = .system, polling: Polling = Polling(),
+            logoSize: LogoSize? = .standard
+        ) {
             self.token = token
             self.baseURL = baseURL
             self.userAgent = userAgent

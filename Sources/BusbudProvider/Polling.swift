@@ -16,11 +16,12 @@ extension BusbudClient {
 
         /// The defaults follow the reference: 2 s like the server's own suggestion, a 60 s
         /// budget, backoff from 1 s doubling to 10 s with half jitter.
-        public init(interval: Duration = .seconds(2),
-                    intervalRange: ClosedRange<Duration> = .milliseconds(500)...(.seconds(30)),
-                    budget: Duration = .seconds(60),
-                    backoff: Backoff = Backoff(initial: .seconds(1), maximum: .seconds(10), jitter: 0.5))
-        {
+        public init(
+            interval: Duration = .seconds(2),
+            intervalRange: ClosedRange<Duration> = .milliseconds(500)...(.seconds(30)),
+            budget: Duration = .seconds(60),
+            backoff: Backoff = Backoff(initial: .seconds(1), maximum: .seconds(10), jitter: 0.5)
+        ) {
             self.interval = interval
             self.intervalRange = intervalRange
             self.budget = budget

@@ -54,18 +54,23 @@ public struct CTABusTrackerClient: TransitProvider {
     /// A client for `configuration`. Nothing is sent until a call is made.
     public init(configuration: Configuration) {
         self.configuration = configuration
-        http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
-                          userAgent: configuration.userAgent, now: configuration.now)
-        stopIndex = StopIndex(provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge,
-                              now: configuration.now)
+        http = HTTPClient(
+            provider: Self.providerID, transport: configuration.transport,
+            userAgent: configuration.userAgent, now: configuration.now)
+        stopIndex = StopIndex(
+            provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge,
+            now: configuration.now)
     }
 
     /// A client with the default base URL and options.
-    public init(apiKey: String, userAgent: UserAgent, version: APIVersion = .v3,
-                transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous, now: Now = .system)
-    {
-        self.init(configuration: Configuration(apiKey: Secret(apiKey, name: "API key"), userAgent: userAgent,
-                                               version: version, transport: transport, clock: clock, now: now))
+    public init(
+        apiKey: String, userAgent: UserAgent, version: APIVersion = .v3,
+        transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous, now: Now = .system
+    ) {
+        self.init(
+            configuration: Configuration(
+                apiKey: Secret(apiKey, name: "API key"), userAgent: userAgent,
+                version: version, transport: transport, clock: clock, now: now))
     }
 
     /// ``facts`` with the capabilities this client conforms to.
@@ -88,8 +93,9 @@ public struct CTABusTrackerClient: TransitProvider {
     /// A v3-only call made on v2 fails here, before any request.
     func requireV3(_ operation: String) throws(TransitError) {
         guard configuration.version == .v3 else {
-            throw TransitError(.unsupported, provider: Self.providerID, operation: operation,
-                               detail: "\(operation) needs Bus Tracker v3; this client is configured for v2")
+            throw TransitError(
+                .unsupported, provider: Self.providerID, operation: operation,
+                detail: "\(operation) needs Bus Tracker v3; this client is configured for v2")
         }
     }
 }

@@ -20,8 +20,9 @@ public enum CTAPayloads {
     public static func predictions(_ data: Data, now: Now = .system) throws(TransitError) -> PredictionBoard {
         let date = now.date()
         let answer = try answer(data, call: .getpredictions, now: date)
-        return PredictionBoard(predictions: try CTAMapper.predictions(answer), notes: answer.notes,
-                               serverTime: CTAMapper.serverTime(answer), receivedAt: date)
+        return PredictionBoard(
+            predictions: try CTAMapper.predictions(answer), notes: answer.notes,
+            serverTime: CTAMapper.serverTime(answer), receivedAt: date)
     }
 
     /// A `getvehicles` body, in the order sent.

@@ -53,12 +53,13 @@ extension CTABusTrackerClient {
         public var stopIndexMaximumAge: Duration?
 
         /// Every option but the key and user agent has a default suited to the live API.
-        public init(apiKey: Secret, userAgent: UserAgent,
-                    baseURL: URL = CTABusTrackerClient.defaultBaseURL, version: APIVersion = .v3,
-                    transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
-                    now: Now = .system, maxConcurrentRequests: Int = 4, predictionLimit: Int? = nil,
-                    locale: String? = nil, stopIndexMaximumAge: Duration? = nil)
-        {
+        public init(
+            apiKey: Secret, userAgent: UserAgent,
+            baseURL: URL = CTABusTrackerClient.defaultBaseURL, version: APIVersion = .v3,
+            transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+            now: Now = .system, maxConcurrentRequests: Int = 4, predictionLimit: Int? = nil,
+            locale: String? = nil, stopIndexMaximumAge: Duration? = nil
+        ) {
             self.apiKey = apiKey
             self.userAgent = userAgent
             self.baseURL = baseURL

@@ -46,12 +46,13 @@ extension MTABusTimeClient {
         public var stopIndexMaximumAge: Duration?
 
         /// Every setting; only the key and the user agent have no default.
-        public init(apiKey: Secret, baseURL: URL = MTABusTimeClient.defaultBaseURL, userAgent: UserAgent,
-                    transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
-                    now: Now = .system, siriVersion: MTASiriVersion = .v2, whereFormat: MTAWhereFormat = .json,
-                    agencies: [Agency.ID] = ["MTA NYCT", "MTABC"], maxConcurrentRequests: Int = 4,
-                    stopAgency: Agency.ID = "MTA", stopIndexMaximumAge: Duration? = .seconds(86_400))
-        {
+        public init(
+            apiKey: Secret, baseURL: URL = MTABusTimeClient.defaultBaseURL, userAgent: UserAgent,
+            transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+            now: Now = .system, siriVersion: MTASiriVersion = .v2, whereFormat: MTAWhereFormat = .json,
+            agencies: [Agency.ID] = ["MTA NYCT", "MTABC"], maxConcurrentRequests: Int = 4,
+            stopAgency: Agency.ID = "MTA", stopIndexMaximumAge: Duration? = .seconds(86_400)
+        ) {
             self.apiKey = apiKey
             self.baseURL = baseURL
             self.userAgent = userAgent

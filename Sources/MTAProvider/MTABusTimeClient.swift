@@ -51,18 +51,22 @@ public struct MTABusTimeClient: Sendable {
     /// A client from a full configuration; the user agent is added to every request.
     public init(configuration: Configuration) {
         self.configuration = configuration
-        http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
-                          userAgent: configuration.userAgent, now: configuration.now)
+        http = HTTPClient(
+            provider: Self.providerID, transport: configuration.transport,
+            userAgent: configuration.userAgent, now: configuration.now)
         stopIndex = StopIndex(provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge, now: configuration.now)
     }
 
     /// A client with the usual options; see ``Configuration`` for the rest. Never throws: an
     /// empty key fails the first call with `.unauthorized`, before any request.
-    public init(apiKey: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
-                clock: AnyClock = .continuous, now: Now = .system)
-    {
-        self.init(configuration: Configuration(apiKey: Secret(apiKey, name: "API key"), userAgent: userAgent,
-                                               transport: transport, clock: clock, now: now))
+    public init(
+        apiKey: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
+        clock: AnyClock = .continuous, now: Now = .system
+    ) {
+        self.init(
+            configuration: Configuration(
+                apiKey: Secret(apiKey, name: "API key"), userAgent: userAgent,
+                transport: transport, clock: clock, now: now))
     }
 
     /// ``facts`` with the capabilities this client conforms to.

@@ -42,9 +42,10 @@ public enum MTAPayloads {
     }
 
     /// A "where" body as an endpoint's answer at `status`: its error, or its envelope.
-    static func `where`<Payload: Decodable & Sendable>(_ type: Payload.Type, _ body: Data, operation: String,
-                                                      status: Int = 200) throws(TransitError) -> MTAWireWhereEnvelope<Payload>
-    {
+    static func `where`<Payload: Decodable & Sendable>(
+        _ type: Payload.Type, _ body: Data, operation: String,
+        status: Int = 200
+    ) throws(TransitError) -> MTAWireWhereEnvelope<Payload> {
         let request = placeholderRequest(operation)
         if let error = MTAErrors.error(in: HTTPResponse(status: status, body: body), request: request, api: .where) {
             throw error

@@ -81,13 +81,15 @@ public struct LocalFileSystem: RouteFileSystem {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let code = errno
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot open \(path): \(String(cString: strerror(code)))"])
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot open \(path): \(String(cString: strerror(code)))"])
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let code = errno
             close(descriptor)
             if code == EWOULDBLOCK || code == EINTR { return nil }
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot lock \(path): \(String(cString: strerror(code)))"])
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot lock \(path): \(String(cString: strerror(code)))"])
         }
         return FileDescriptorLock(descriptor: descriptor)
     }

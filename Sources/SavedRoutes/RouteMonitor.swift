@@ -25,19 +25,22 @@ public struct RouteMonitor: Sendable {
     /// Throws `.unsupported` up front when the provider can answer neither alerts nor vehicles,
     /// and `.invalidArgument` when the route is invalid or belongs to another provider.
     /// `clock` defaults to the provider's own `TransitProvider/clock`.
-    public init(route: SavedRoute, provider: any TransitProvider, interval: Duration = .seconds(20),
-                clock: AnyClock? = nil, now: Now = .system) throws(TransitError)
-    {
+    public init(
+        route: SavedRoute, provider: any TransitProvider, interval: Duration = .seconds(20),
+        clock: AnyClock? = nil, now: Now = .system
+    ) throws(TransitError) {
         try route.validate()
         guard route.provider == provider.descriptor.id else {
-            throw TransitError(.invalidArgument, provider: provider.descriptor.id, operation: "monitor route",
-                               detail: "route \"\(route.name)\" is saved for provider \(route.provider), not \(provider.descriptor.id)")
+            throw TransitError(
+                .invalidArgument, provider: provider.descriptor.id, operation: "monitor route",
+                detail: "route \"\(route.name)\" is saved for provider \(route.provider), not \(provider.descriptor.id)")
         }
         alerts = provider as? any AlertSource
         vehicles = provider as? any VehicleSource
         guard alerts != nil || vehicles != nil else {
-            throw TransitError(.unsupported, provider: provider.descriptor.id, operation: "monitor route",
-                               detail: "\(provider.descriptor.name) reports neither alerts nor vehicle positions")
+            throw TransitError(
+                .unsupported, provider: provider.descriptor.id, operation: "monitor route",
+                detail: "\(provider.descriptor.name) reports neither alerts nor vehicle positions")
         }
         self.route = route
         self.interval = interval
@@ -62,9 +65,10 @@ public struct RouteMonitor: Sendable {
         }
         let order = Dictionary(uniqueKeysWithValues: route.lines.enumerated().map { ($1.route, $0) })
         let sorted = results.sorted { (order[$0.route] ?? 0) < (order[$1.route] ?? 0) }
-        return RouteUpdate(routeID: route.id, lines: sorted.map(\.status),
-                           vehicles: sorted.flatMap(\.vehicles), failures: sorted.flatMap(\.failures),
-                           statusKnown: alerts != nil, refreshedAt: now.date())
+        return RouteUpdate(
+            routeID: route.id, lines: sorted.map(\.status),
+            vehicles: sorted.flatMap(\.vehicles), failures: sorted.flatMap(\.failures),
+            statusKnown: alerts != nil, refreshedAt: now.date())
     }
 
     private struct LineResult: Sendable {
@@ -79,15 +83,15 @@ public struct RouteMonitor: Sendable {
         async let lineAlerts = capture { () async throws -> [ServiceAlert]? in try await alerts?.alerts(for: [line.route]) }
         async let lineVehicles = capture { () async throws -> [VehiclePosition]? in try await vehicles?.vehicles(on: [line.route]) }
         switch await lineAlerts {
-        case let .success(found): result.status = RouteStatus(route: line.route, alerts: found ?? [])
-        case let .failure(error): result.failures.append(.init(route: line.route, what: "alerts", error: error))
+        case .success(let found): result.status = RouteStatus(route: line.route, alerts: found ?? [])
+        case .failure(let error): result.failures.append(.init(route: line.route, what: "alerts", error: error))
         }
         switch await lineVehicles {
-        case let .success(found):
+        case .success(let found):
             result.vehicles = (found ?? []).filter { vehicle in
                 line.direction == nil || vehicle.direction == nil || vehicle.direction?.id == line.direction
             }
-        case let .failure(error): result.failures.append(.init(route: line.route, what: "vehicles", error: error))
+        case .failure(let error): result.failures.append(.init(route: line.route, what: "vehicles", error: error))
         }
         return result
     }

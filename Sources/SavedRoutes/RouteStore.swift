@@ -32,9 +32,10 @@ public actor RouteStore {
     /// How long a change waits for another writer's lock before it gives up with `.storage`.
     public let lockTimeout: Duration
 
-    public init(fileURL: URL, fileSystem: any RouteFileSystem = LocalFileSystem(), now: Now = .system,
-                lockTimeout: Duration = .seconds(10))
-    {
+    public init(
+        fileURL: URL, fileSystem: any RouteFileSystem = LocalFileSystem(), now: Now = .system,
+        lockTimeout: Duration = .seconds(10)
+    ) {
         self.fileURL = fileURL
         self.fileSystem = fileSystem
         self.now = now
@@ -47,7 +48,8 @@ public actor RouteStore {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             base = URL(fileURLWithPath: xdg, isDirectory: true)
         } else {
-            let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? FileManager.default.homeDirectoryForCurrentUser
             base = home.appendingPathComponent(".local/share", isDirectory: true)
         }
@@ -131,12 +133,14 @@ public actor RouteStore {
         while true {
             let lock: (any RouteFileLock)?
             do { lock = try fileSystem.tryLock(fileURL) } catch {
-                throw TransitError(.storage, operation: operation, detail: "\(fileURL.path) cannot be locked: \(error.localizedDescription)")
+                throw TransitError(
+                    .storage, operation: operation, detail: "\(fileURL.path) cannot be locked: \(error.localizedDescription)")
             }
             if let lock { return lock }
             guard clock.now < giveUp else {
-                throw TransitError(.storage, operation: operation,
-                                   detail: "\(fileURL.path) is being changed by another process (waited \(lockTimeout))")
+                throw TransitError(
+                    .storage, operation: operation,
+                    detail: "\(fileURL.path) is being changed by another process (waited \(lockTimeout))")
             }
             // Not a blocking flock: waiting suspends this task, never a thread of the pool.
             do { try await Task.sleep(for: .milliseconds(5)) } catch {
@@ -168,20 +172,25 @@ public actor RouteStore {
     private func load() throws(TransitError) -> [SavedRoute] {
         let data: Data?
         do { data = try fileSystem.read(fileURL) } catch {
-            throw TransitError(.storage, operation: "load saved routes", detail: "\(fileURL.path) cannot be read: \(error.localizedDescription)")
+            throw TransitError(
+                .storage, operation: "load saved routes", detail: "\(fileURL.path) cannot be read: \(error.localizedDescription)")
         }
         guard let data else { return [] }
         let decoder = JSONDecoder()
         if let header = try? decoder.decode(VersionOnly.self, from: data), header.version > Self.currentVersion {
-            throw TransitError(.unsupported, operation: "load saved routes",
-                               detail: "\(fileURL.path) is format version \(header.version); this TransitKit reads version \(Self.currentVersion) and will not overwrite it")
+            throw TransitError(
+                .unsupported, operation: "load saved routes",
+                detail:
+                    "\(fileURL.path) is format version \(header.version); this TransitKit reads version \(Self.currentVersion) and will not overwrite it"
+            )
         }
         do {
             return try decoder.decode(File.self, from: data).routes
         } catch {
             let aside = keepAside()
-            throw TransitError(.decoding, operation: "load saved routes",
-                               detail: "\(fileURL.path) is corrupt (\(TransitError.describe(error))); \(aside)", underlying: error)
+            throw TransitError(
+                .decoding, operation: "load saved routes",
+                detail: "\(fileURL.path) is corrupt (\(TransitError.describe(error))); \(aside)", underlying: error)
         }
     }
 
@@ -205,8 +214,9 @@ public actor RouteStore {
             let temporary = try fileSystem.writeTemporary(data, besides: fileURL)
             try fileSystem.replace(fileURL, with: temporary)
         } catch {
-            throw TransitError(.storage, operation: "save routes",
-                               detail: "\(fileURL.path) was not changed: \(error.localizedDescription)", underlying: error)
+            throw TransitError(
+                .storage, operation: "save routes",
+                detail: "\(fileURL.path) was not changed: \(error.localizedDescription)", underlying: error)
         }
     }
 }

@@ -1,4 +1,5 @@
 import TransitKitCore
+
 /// A trip a rider saves: where they start and end, the provider, and the lines they ride.
 ///
 /// ```swift
@@ -67,8 +68,10 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
         for (field, place) in [("start", start), ("end", end)] {
             if blank(place.label) { issues.append(Issue(field: "\(field).label", problem: "is missing")) }
             if let c = place.coordinate, !c.isValid {
-                issues.append(Issue(field: "\(field).coordinate",
-                                    problem: "(\(c.latitude), \(c.longitude)) is outside latitude -90...90 / longitude -180...180"))
+                issues.append(
+                    Issue(
+                        field: "\(field).coordinate",
+                        problem: "(\(c.latitude), \(c.longitude)) is outside latitude -90...90 / longitude -180...180"))
             }
         }
         if lines.isEmpty { issues.append(Issue(field: "lines", problem: "needs at least one line")) }
@@ -94,7 +97,8 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
     public func validate() throws(TransitError) {
         let issues = self.issues
         guard !issues.isEmpty else { return }
-        throw TransitError(.invalidArgument, operation: "save route",
-                           detail: "route \"\(name)\": " + issues.map(\.description).joined(separator: "; "))
+        throw TransitError(
+            .invalidArgument, operation: "save route",
+            detail: "route \"\(name)\": " + issues.map(\.description).joined(separator: "; "))
     }
 }

@@ -48,12 +48,13 @@ extension TramTrackerClient {
         }
 
         /// Defaults are the live service and what the official iOS app sends (`TTIOSJSON`, `cid` 2).
-        public init(userAgent: UserAgent, baseURL: URL = Configuration.defaultBaseURL,
-                    aid: String = "TTIOSJSON", devInfo: String = "TransitKit", cid: String? = "2",
-                    transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
-                    now: Now = .system, tokenStore: any TokenStore = InMemoryTokenStore(), lowFloorOnly: Bool = false,
-                    stopIndexMaximumAge: Duration? = nil)
-        {
+        public init(
+            userAgent: UserAgent, baseURL: URL = Configuration.defaultBaseURL,
+            aid: String = "TTIOSJSON", devInfo: String = "TransitKit", cid: String? = "2",
+            transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+            now: Now = .system, tokenStore: any TokenStore = InMemoryTokenStore(), lowFloorOnly: Bool = false,
+            stopIndexMaximumAge: Duration? = nil
+        ) {
             self.baseURL = baseURL
             self.aid = aid
             self.devInfo = devInfo
@@ -75,11 +76,13 @@ extension TramTrackerClient.Configuration: CustomReflectable {
     /// an app's own store may keep it in a plain property: `dump(configuration)` or
     /// `String(describing: client)` must not show it, and only this mirror can prevent that.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "baseURL": baseURL, "aid": aid, "devInfo": devInfo, "cid": cid as Any, "userAgent": userAgent,
-            "transport": transport, "clock": clock, "now": now,
-            "tokenStore": "\(type(of: tokenStore)) (contents REDACTED)", "lowFloorOnly": lowFloorOnly,
-            "stopIndexMaximumAge": stopIndexMaximumAge as Any,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "baseURL": baseURL, "aid": aid, "devInfo": devInfo, "cid": cid as Any, "userAgent": userAgent,
+                "transport": transport, "clock": clock, "now": now,
+                "tokenStore": "\(type(of: tokenStore)) (contents REDACTED)", "lowFloorOnly": lowFloorOnly,
+                "stopIndexMaximumAge": stopIndexMaximumAge as Any,
+            ], displayStyle: .struct)
     }
 }

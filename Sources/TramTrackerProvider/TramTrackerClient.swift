@@ -51,22 +51,27 @@ public struct TramTrackerClient: TransitProvider, Sendable {
     /// Never throws: problems are reported by the call that meets them.
     public init(configuration: Configuration) {
         self.configuration = configuration
-        let http = HTTPClient(provider: Self.providerID, transport: configuration.transport,
-                              userAgent: configuration.userAgent, now: configuration.now)
+        let http = HTTPClient(
+            provider: Self.providerID, transport: configuration.transport,
+            userAgent: configuration.userAgent, now: configuration.now)
         self.http = http
-        self.stopIndex = StopIndex(provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge,
-                                   now: configuration.now)
+        self.stopIndex = StopIndex(
+            provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge,
+            now: configuration.now)
         self.tokens = DeviceTokenProvider(store: configuration.tokenStore) { () async throws(TransitError) -> Secret in
             try await Self.fetchDeviceToken(http: http, configuration: configuration)
         }
     }
 
     /// The usual case: the live service, your user agent, an in-memory token.
-    public init(userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
-                tokenStore: any TokenStore = InMemoryTokenStore(), clock: AnyClock = .continuous, now: Now = .system)
-    {
-        self.init(configuration: Configuration(userAgent: userAgent, transport: transport, clock: clock, now: now,
-                                               tokenStore: tokenStore))
+    public init(
+        userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
+        tokenStore: any TokenStore = InMemoryTokenStore(), clock: AnyClock = .continuous, now: Now = .system
+    ) {
+        self.init(
+            configuration: Configuration(
+                userAgent: userAgent, transport: transport, clock: clock, now: now,
+                tokenStore: tokenStore))
     }
 
     /// Melbourne's zone, and the capabilities this client conforms to.
@@ -82,8 +87,9 @@ public struct TramTrackerClient: TransitProvider, Sendable {
         let reply = try await http.perform(TramTrackerEndpoint.deviceToken(configuration))
         let token = Secret(reply.single?.DeviceToken ?? "", name: "device token")
         guard !token.isEmpty else {
-            throw TransitError(.decoding, provider: providerID, operation: "GetDeviceToken",
-                               detail: "GetDeviceToken: responseObject[0].DeviceToken is missing or empty")
+            throw TransitError(
+                .decoding, provider: providerID, operation: "GetDeviceToken",
+                detail: "GetDeviceToken: responseObject[0].DeviceToken is missing or empty")
         }
         return token
     }
@@ -91,18 +97,20 @@ public struct TramTrackerClient: TransitProvider, Sendable {
     /// Runs `endpoint` through the core pipeline (``HTTPClient/perform(_:)``) with the device
     /// token. A refused token is replaced and the call tried once more; a second refusal is
     /// thrown, never looped on.
-    func perform<Element>(_ endpoint: TramTrackerEndpoint<Element>) async throws(TransitError)
+    func perform<Element>(
+        _ endpoint: TramTrackerEndpoint<Element>
+    ) async throws(TransitError)
         -> TramTrackerWireReply<Element>
     {
         let token = try await tokens.token()
         do {
             return try await send(endpoint.authorized(by: token))
-        } catch where TramTrackerErrors.isTokenError(error) {
+        } catch  where TramTrackerErrors.isTokenError(error) {
             tokens.reject(token)
             let fresh = try await tokens.token()
             do {
                 return try await send(endpoint.authorized(by: fresh))
-            } catch where TramTrackerErrors.isTokenError(error) {
+            } catch  where TramTrackerErrors.isTokenError(error) {
                 var error = error
                 error.detail = (error.detail ?? endpoint.operation) + "; refused again with a freshly fetched device token"
                 throw error
@@ -113,7 +121,9 @@ public struct TramTrackerClient: TransitProvider, Sendable {
     /// One call through the pipeline. The RestService reports errors inside HTTP 200; the
     /// core takes such an answer back from any `CacheMiddleware` below (`ResponseVerdict`), so a
     /// kept catalogue answer is never an error and the next call asks the server again.
-    private func send<Element>(_ endpoint: TramTrackerEndpoint<Element>) async throws(TransitError)
+    private func send<Element>(
+        _ endpoint: TramTrackerEndpoint<Element>
+    ) async throws(TransitError)
         -> TramTrackerWireReply<Element>
     {
         try await http.perform(endpoint)

@@ -20,12 +20,15 @@ public enum TramTrackerPayloads {
     /// A GetNextPredictedRoutesCollection answer for `stop`: predictions (sorted by time, in
     /// Melbourne time), alerts, the server time, and a `.noData` note when no tram is coming.
     /// `routes` keeps only those routes (route number or headboard, any case).
-    public static func predictions(_ data: Data, stop: Stop.ID, routes: [Route.ID]? = nil, receivedAt: Date? = nil)
+    public static func predictions(
+        _ data: Data, stop: Stop.ID, routes: [Route.ID]? = nil, receivedAt: Date? = nil
+    )
         throws(TransitError) -> PredictionBoard
     {
         let reply = try TramTrackerDecoder.reply(TramTrackerWirePrediction.self, from: data, method: .nextPredictedRoutes)
-        let board = TramTrackerMapper.board(reply, stop: stop, filter: RouteFilter(routes), receivedAt: receivedAt,
-                                            timeZone: TramTrackerClient.melbourne)
+        let board = TramTrackerMapper.board(
+            reply, stop: stop, filter: RouteFilter(routes), receivedAt: receivedAt,
+            timeZone: TramTrackerClient.melbourne)
         return TramTrackerMapper.board(joining: [board], failures: [], receivedAt: receivedAt)
     }
 
@@ -44,8 +47,10 @@ public enum TramTrackerPayloads {
 
     /// A GetRouteSummaries answer: one route per `RouteNo`, in route order.
     public static func routes(_ data: Data) throws(TransitError) -> [Route] {
-        TramTrackerMapper.routes(try TramTrackerDecoder.reply(TramTrackerWireRouteSummary.self, from: data,
-                                                              method: .routeSummaries))
+        TramTrackerMapper.routes(
+            try TramTrackerDecoder.reply(
+                TramTrackerWireRouteSummary.self, from: data,
+                method: .routeSummaries))
     }
 
     /// The stops of `route`: a GetRouteStopsByRoute answer (both directions) when `direction`

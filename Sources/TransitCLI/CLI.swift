@@ -60,8 +60,10 @@ public enum CLI {
             guard let color = ColorMode(rawValue: colorWord.lowercased()) else {
                 throw CLIError.usage("--color must be auto, always or never, not \"\(colorWord)\"")
             }
-            context.output = context.output.withColor(color.usesColor(isTerminal: context.output.isTerminal,
-                                                                       environment: context.environment))
+            context.output = context.output.withColor(
+                color.usesColor(
+                    isTerminal: context.output.isTerminal,
+                    environment: context.environment))
             let replay = try arguments.option("--replay") ?? context.environment["TRANSIT_REPLAY"]
             if let replay, !replay.isEmpty { context.replayDirectory = try replayDirectory(replay) }
             if arguments.tokens.first == "--version" {
@@ -74,7 +76,8 @@ public enum CLI {
                     return 0
                 }
                 if let option = arguments.tokens.first {
-                    throw CLIError.usage("unknown option \"\(option)\"" + Suggestion.hint(for: option, in: ["--help", "--version", "--replay", "--color"]))
+                    throw CLIError.usage(
+                        "unknown option \"\(option)\"" + Suggestion.hint(for: option, in: ["--help", "--version", "--replay", "--color"]))
                 }
                 context.output.error(help)
                 return 2
@@ -83,8 +86,9 @@ public enum CLI {
                 return try showHelp(for: arguments.positionals(), output: context.output)
             }
             guard let command = commands.first(where: { $0.name == name }) else {
-                throw CLIError.usage("unknown command \"\(name)\"" + Suggestion.hint(for: name, in: commands.map(\.name))
-                    + " (commands: \(commands.map(\.name).joined(separator: ", ")))")
+                throw CLIError.usage(
+                    "unknown command \"\(name)\"" + Suggestion.hint(for: name, in: commands.map(\.name))
+                        + " (commands: \(commands.map(\.name).joined(separator: ", ")))")
             }
             if command.subcommands.isEmpty, arguments.wantsHelp() {
                 context.output.line(command.help)

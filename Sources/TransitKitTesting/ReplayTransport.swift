@@ -53,7 +53,9 @@ public final class ReplayTransport: Transport, Sendable {
         if Task.isCancelled { throw TransitError(.cancelled, request: request) }
         let candidates = entries.indices.filter { matches(entries[$0], request) }
         guard !candidates.isEmpty else {
-            throw TransitError(.notFound, request: request, detail: "ReplayTransport: no recorded response for \(request.method.rawValue) \(request.url.path)")
+            throw TransitError(
+                .notFound, request: request,
+                detail: "ReplayTransport: no recorded response for \(request.method.rawValue) \(request.url.path)")
         }
         let index: Int = used.withLock { used in
             let served = candidates.reduce(0) { $0 + (used[$1] ?? 0) }

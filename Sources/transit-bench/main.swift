@@ -3,14 +3,15 @@ import Foundation
 // `swift run -c release transit-bench [NAME…]`: runs every case (or those whose name contains
 // one of the words) and prints each row's median beside its baseline. Speed goals live here,
 // never in tests.
-let cases: [BenchCase] = PolylineBench.cases + BusbudBench.cases + CTABench.cases + TramTrackerBench.cases
+let cases: [BenchCase] =
+    PolylineBench.cases + BusbudBench.cases + CTABench.cases + TramTrackerBench.cases
     + MTABench.cases + TripPlannerBench.cases + GTFSRealtimeBench.cases + StopFindingBench.cases + JSONBench.cases
 
 let filters = Array(CommandLine.arguments.dropFirst()).map { $0.lowercased() }
 let selected = filters.isEmpty ? cases : cases.filter { c in filters.contains { c.name.lowercased().contains($0) } }
 
 #if DEBUG
-print("warning: debug build; run `swift run -c release transit-bench` for meaningful figures\n")
+    print("warning: debug build; run `swift run -c release transit-bench` for meaningful figures\n")
 #endif
 print("transit-bench — \(selected.count) case(s), \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
 var failed = false

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// Every file in TransitKitTesting's `Fixtures/busbud/` — new files are picked up without code
@@ -39,7 +40,7 @@ import TransitKitTesting
         #expect(departures == departures.sorted(by: Departure.byDepartureThenPrice))
         for mapped in departures {
             #expect(mapped.arrivalTime > mapped.departureTime)
-            #expect(mapped.origin.name.isEmpty)   // no envelope, so no locations to join: empty, not a crash
+            #expect(mapped.origin.name.isEmpty) // no envelope, so no locations to join: empty, not a crash
         }
     }
 
@@ -47,14 +48,15 @@ import TransitKitTesting
     func errorBodyGivesTransitError(file: String) async throws {
         let parts = file.split(separator: "-")
         let status = try #require(parts.count > 1 ? Int(parts[1]) : nil, "name error files error-<status>-…")
-        let expected: TransitError.Kind = switch status {
-        case 200: .apiError
-        case 400: .invalidArgument
-        case 401: .unauthorized
-        case 404: .notFound
-        case 429: .rateLimited
-        default: .httpStatus
-        }
+        let expected: TransitError.Kind =
+            switch status {
+            case 200: .apiError
+            case 400: .invalidArgument
+            case 401: .unauthorized
+            case 404: .notFound
+            case 429: .rateLimited
+            default: .httpStatus
+            }
         let response = HTTPResponse(status: status, body: try Fixtures.data("busbud", file))
         guard case .failure(let error) = try await performOnce(response) else {
             Issue.record("\(file) served with \(status) was accepted")

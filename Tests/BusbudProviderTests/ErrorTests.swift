@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// Non-2xx bodies, errors inside a 200, and the token never leaking.
@@ -43,8 +44,9 @@ import TransitKitTesting
 
     @Test func rateLimitCarriesRetryAfter() throws {
         let request = try endpoint().request()
-        let error = BusbudErrors.failure(HTTPResponse(status: 429, headers: ["Retry-After": "30"]), request: request,
-                                       now: Date(timeIntervalSince1970: 0))
+        let error = BusbudErrors.failure(
+            HTTPResponse(status: 429, headers: ["Retry-After": "30"]), request: request,
+            now: Date(timeIntervalSince1970: 0))
         #expect(error.kind == .rateLimited && error.retryAfter == .seconds(30) && error.isRetryable)
     }
 
@@ -53,8 +55,9 @@ import TransitKitTesting
     @Test func absurdRetryAfterIsCappedNotACrash() async throws {
         let request = try endpoint().request()
         for header in ["1e300", "99999999999999999999", "0x1p80"] {
-            let error = BusbudErrors.failure(HTTPResponse(status: 429, headers: ["Retry-After": header]), request: request,
-                                           now: Date(timeIntervalSince1970: 0))
+            let error = BusbudErrors.failure(
+                HTTPResponse(status: 429, headers: ["Retry-After": header]), request: request,
+                now: Date(timeIntervalSince1970: 0))
             #expect(error.kind == .rateLimited && error.retryAfter == .seconds(86_400), "\(header)")
         }
         let mock = MockTransport()
@@ -79,8 +82,9 @@ import TransitKitTesting
     @Test func tokenNeverAppearsInErrorsLogsOrDescriptions() async throws {
         let lines = Locked<[String]>([])
         let mock = MockTransport()
-        mock.on(.path("/x-departures/dr5reg/f25dvk/2016-07-29"), times: 1,
-                .json(#"{"error":{"type":"Unauthorized","details":"token \#(secretToken) is not valid"}}"#, status: 401))
+        mock.on(
+            .path("/x-departures/dr5reg/f25dvk/2016-07-29"), times: 1,
+            .json(#"{"error":{"type":"Unauthorized","details":"token \#(secretToken) is not valid"}}"#, status: 401))
         mock.on(.path("/x-departures/dr5reg/f25dvk/2016-07-29"), times: 1, .fixture("busbud", "init-5.json"))
         mock.on(.path(suffix: "/poll"), .status(503, body: "X-Busbud-Token: \(secretToken) overloaded"))
         let logged = MiddlewareTransport(mock, [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
@@ -100,8 +104,10 @@ import TransitKitTesting
 
         var texts = [String(describing: client.configuration)]
         for error in [first, stopError, echoed].compactMap({ $0 }) {
-            texts += [error.description, error.debugDescription, error.localizedDescription,
-                      error.redactedURL ?? "", error.providerMessage ?? "", error.detail ?? ""]
+            texts += [
+                error.description, error.debugDescription, error.localizedDescription,
+                error.redactedURL ?? "", error.providerMessage ?? "", error.detail ?? "",
+            ]
         }
         let logLines = lines.withLock { $0 }
         #expect(logLines.count == mock.requests.count)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// Damaged payloads: every fixture truncated at several points and with seeded random byte
@@ -56,7 +57,8 @@ import TransitKitTesting
             var state = SearchState()
             state.apply(wire, operation: BusbudEndpoint.initOperation)
             do {
-                return .success(try BusbudMapper.departures(of: state, requestedCurrency: "CAD", logoSize: .init(width: 80, height: 40)).departures)
+                return .success(
+                    try BusbudMapper.departures(of: state, requestedCurrency: "CAD", logoSize: .init(width: 80, height: 40)).departures)
             } catch {
                 return .failure(try endpoint().mappingError(error))
             }
@@ -85,7 +87,7 @@ import TransitKitTesting
                 }
                 switch outcome {
                 case .success: decoded += 1
-                case let .failure(error):
+                case .failure(let error):
                     failed += 1
                     #expect(error.provider == "busbud", "\(file): \(error)")
                     #expect(status == 200 || error.status == status)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// Wire → core on the recorded payloads; every expected value is read from the fixture files.
@@ -23,7 +24,7 @@ import TransitKitTesting
         #expect(departure.departureTimeZone == ny && departure.arrivalTimeZone == montreal)
         #expect(Countdown.clock(departure.departureTime, in: departure.departureTimeZone) == "11:00 am")
         #expect(Countdown.clock(departure.arrivalTime, in: departure.arrivalTimeZone) == "7:55 pm")
-        #expect(departure.duration == .seconds(535 * 60))   // the payload's own `duration`
+        #expect(departure.duration == .seconds(535 * 60)) // the payload's own `duration`
 
         #expect(departure.origin.name == "Port Authority Bus Terminal")
         #expect(departure.origin.address == "619-623 8th Ave, New York, NY 10018, USA")
@@ -36,26 +37,31 @@ import TransitKitTesting
         #expect(departure.operator?.name == "Adirondack Trailways")
         #expect(departure.operator?.url?.absoluteString == "https://trailwaysny.com")
         #expect(departure.availableSeats == 33)
-        #expect(departure.fareClass == "Economy")   // class_name is the placeholder "-"
+        #expect(departure.fareClass == "Economy") // class_name is the placeholder "-"
         #expect(departure.amenities == ["ac", "average_seat", "power_outlets", "toilet", "tv", "wifi"])
     }
 
     @Test func logoTemplateImgixFormIsExpanded() throws {
         let departure = try #require(try mapFixture("init-3.json").first)
-        #expect(departure.operator?.logoURL?.absoluteString
-            == "https://busbud.imgix.net/operator-logos/adirondack-trailways.png?h=40&w=80&auto=format&fit=fill&bg=0FFF")
+        #expect(
+            departure.operator?.logoURL?.absoluteString
+                == "https://busbud.imgix.net/operator-logos/adirondack-trailways.png?h=40&w=80&auto=format&fit=fill&bg=0FFF")
     }
 
     @Test func logoTemplateRFC6570FormContinuationIsExpanded() throws {
         let departure = try #require(try mapFixture("init-8.json").first)
-        #expect(departure.operator?.logoURL?.absoluteString
-            == "https://busbud-pubweb-assets-staging.global.ssl.fastly.net/images-service/operator-logos/greyhound.png?hash=1&height=40&width=80")
+        #expect(
+            departure.operator?.logoURL?.absoluteString
+                == "https://busbud-pubweb-assets-staging.global.ssl.fastly.net/images-service/operator-logos/greyhound.png?hash=1&height=40&width=80"
+        )
     }
 
     @Test func uriTemplateDropsUndefinedVariables() {
         #expect(URITemplate.expand("https://x/g.png?hash=1{&height,width}", [:]) == "https://x/g.png?hash=1")
         #expect(URITemplate.expand("https://x/g.png?hash=1{&height,width}", ["width": "80"]) == "https://x/g.png?hash=1&width=80")
-        #expect(URITemplate.expand("https://x/l.png?h={height}&w={width}&auto=format", ["height": "40"]) == "https://x/l.png?h=40&w=&auto=format")
+        #expect(
+            URITemplate.expand("https://x/l.png?h={height}&w={width}&auto=format", ["height": "40"])
+                == "https://x/l.png?h=40&w=&auto=format")
         #expect(URITemplate.expand("/a{?q,lang}", ["q": "a b+c"]) == "/a?q=a%20b%2Bc")
         #expect(URITemplate.expand("/broken{height", ["height": "1"]) == "/broken{height")
     }
@@ -64,7 +70,7 @@ import TransitKitTesting
         let departure = try #require(try mapFixture("init-8.json", currency: "USD").first)
         #expect(departure.price == Money(minorUnits: 5200, currency: "USD"))
         let unpriced = try #require(try mapFixture("init-8.json", currency: nil).first)
-        #expect(unpriced.price == nil)   // no currency anywhere: no guess
+        #expect(unpriced.price == nil) // no currency anywhere: no guess
         // "2016-01-14T00:01:00" New York (EST) → "2016-01-14T07:55:00" Montréal.
         #expect(departure.departureTime == (try utc("2016-01-14T05:01:00Z")))
         #expect(departure.arrivalTime == (try utc("2016-01-14T12:55:00Z")))
@@ -92,8 +98,11 @@ import TransitKitTesting
     @Test func unsortedDeparturesAreSortedByInstantThenPriceThenID() throws {
         let departures = try mapFixture("poll-1.json")
         #expect(departures.count == 16)
-        #expect(departures.prefix(4).map(\.id.rawValue) == ["ZTI4ZWFjMTU6YjAxODMzODg", "NGE2NTYxYjY6ZTI0MGQwMGE",
-                                                            "NjI4NTZjNDY6MjlmY2VlNTM", "Yzk1YjZlNjo5MjVkM2Q4ZQ"])
+        #expect(
+            departures.prefix(4).map(\.id.rawValue) == [
+                "ZTI4ZWFjMTU6YjAxODMzODg", "NGE2NTYxYjY6ZTI0MGQwMGE",
+                "NjI4NTZjNDY6MjlmY2VlNTM", "Yzk1YjZlNjo5MjVkM2Q4ZQ",
+            ])
         #expect(zip(departures, departures.dropFirst()).allSatisfy { $0.departureTime <= $1.departureTime })
     }
 
@@ -130,10 +139,11 @@ import TransitKitTesting
         #expect(CalendarDate(overnight.arrivalTime, in: toronto).description == "2021-07-31")
         #expect(overnight.duration == .seconds(405 * 60))
         #expect(overnight.origin.timeZone == vancouver && overnight.destination.timeZone == toronto)
-        #expect(overnight.destination.coordinate == nil)   // lat/lon null
+        #expect(overnight.destination.coordinate == nil) // lat/lon null
         #expect(overnight.destination.address == "81 Bay St, Toronto, ON M5J 0E7")
-        #expect(overnight.bookingURL?.absoluteString
-            == "https://www.busbud.com/en/deeplink/c2b2qe/dpz88g/handmade-overnight?utm_source=&adults=1")
+        #expect(
+            overnight.bookingURL?.absoluteString
+                == "https://www.busbud.com/en/deeplink/c2b2qe/dpz88g/handmade-overnight?utm_source=&adults=1")
         #expect(overnight.amenities == ["toilet", "wifi"])
     }
 
@@ -152,13 +162,13 @@ import TransitKitTesting
         var departures = try #require(body["departures"] as? [[String: Any]])
         let index = try #require(departures.firstIndex { $0["id"] as? String == "handmade-dst-repeated-hour" })
         #expect(departures[index]["departure_timezone"] as? String == "America/New_York")
-        departures[index]["departure_time"] = "2021-03-14T02:30:00"   // 02:00–03:00 is skipped that night
+        departures[index]["departure_time"] = "2021-03-14T02:30:00" // 02:00–03:00 is skipped that night
         body["departures"] = departures
         let mock = MockTransport()
         mock.on(.any, .response(HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: body))))
         let snapshot = try await makeClient(mock).searchDepartures(seedQuery())
         let gap = try #require(snapshot.departures.first { $0.id == "handmade-dst-repeated-hour" })
-        #expect(gap.departureTime == (try utc("2021-03-14T07:30:00Z")))   // 02:30 EST = 03:30 EDT
+        #expect(gap.departureTime == (try utc("2021-03-14T07:30:00Z"))) // 02:30 EST = 03:30 EDT
         #expect(snapshot.departures.count == 3)
     }
 
@@ -186,7 +196,8 @@ import TransitKitTesting
     }
 
     @Test func unreadableTimeNamesTheField() async throws {
-        let body = #"{"departures":[{"id":"x","departure_time":"2021-07-30 10:30","arrival_time":"2021-07-30T12:00:00","departure_timezone":"America/Montreal","arrival_timezone":"America/Montreal"}],"complete":true}"#
+        let body =
+            #"{"departures":[{"id":"x","departure_time":"2021-07-30 10:30","arrival_time":"2021-07-30T12:00:00","departure_timezone":"America/Montreal","arrival_timezone":"America/Montreal"}],"complete":true}"#
         let mock = MockTransport()
         mock.on(.any, .json(body))
         let error = await #expect(throws: TransitError.self) { _ = try await makeClient(mock).searchDepartures(seedQuery()) }
@@ -195,8 +206,10 @@ import TransitKitTesting
     }
 
     @Test func unknownZoneAndWrongTypesNameTheField() async throws {
-        let zone = #"{"departures":[{"id":"x","departure_time":"2021-07-30T10:30:00","arrival_time":"2021-07-30T12:00:00","departure_timezone":"Mars/Olympus","arrival_timezone":"America/Montreal"}],"complete":true}"#
-        let typed = #"{"departures":[{"id":"x","departure_time":"2021-07-30T10:30:00","arrival_time":"2021-07-30T12:00:00","origin_location_id":"12189"}],"complete":true}"#
+        let zone =
+            #"{"departures":[{"id":"x","departure_time":"2021-07-30T10:30:00","arrival_time":"2021-07-30T12:00:00","departure_timezone":"Mars/Olympus","arrival_timezone":"America/Montreal"}],"complete":true}"#
+        let typed =
+            #"{"departures":[{"id":"x","departure_time":"2021-07-30T10:30:00","arrival_time":"2021-07-30T12:00:00","origin_location_id":"12189"}],"complete":true}"#
         for (body, field) in [(zone, "departures[0].departure_timezone"), (typed, "departures[0].origin_location_id")] {
             let mock = MockTransport()
             mock.on(.any, .json(body))

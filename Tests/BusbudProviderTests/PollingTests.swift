@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// The search loop, scripted over MockTransport with a ManualClock: no network, no real sleep.
@@ -19,12 +20,18 @@ import TransitKitTesting
         #expect(error == nil)
 
         let requests = mock.requests
-        #expect(requests.map(\.url.path) == ["/x-departures/dr5reg/f25dvk/2016-07-29",
-                                             "/x-departures/dr5reg/f25dvk/2016-07-29/poll",
-                                             "/x-departures/dr5reg/f25dvk/2016-07-29/poll"])
-        #expect(requests.map { $0.url.query ?? "" } == ["adult=1&lang=en&currency=EUR",
-                                                        "adult=1&lang=en&currency=EUR&index=3",
-                                                        "adult=1&lang=en&currency=EUR&index=5"])
+        #expect(
+            requests.map(\.url.path) == [
+                "/x-departures/dr5reg/f25dvk/2016-07-29",
+                "/x-departures/dr5reg/f25dvk/2016-07-29/poll",
+                "/x-departures/dr5reg/f25dvk/2016-07-29/poll",
+            ])
+        #expect(
+            requests.map { $0.url.query ?? "" } == [
+                "adult=1&lang=en&currency=EUR",
+                "adult=1&lang=en&currency=EUR&index=3",
+                "adult=1&lang=en&currency=EUR&index=5",
+            ])
         for request in requests {
             #expect(request.headers["Accept"] == BusbudEndpoint.accept)
             #expect(request.headers["X-Busbud-Token"] == secretToken)
@@ -36,9 +43,12 @@ import TransitKitTesting
         #expect(updates.map(\.receivedCount) == [3, 5, 6])
         let final = try #require(updates.last?.snapshot)
         #expect(final.isFinal && final.stopReason == nil && final.requestCount == 3)
-        #expect(final.departures.map(\.id.rawValue) == ["YmU4MjE5NDU6MzM5M2M5MDM", "MWJiNjAyZDI6YmI2MTAzNDg",
-                                                        "YzM0ZGIzM2I6YWMyMjhmNGU", "M2U2MGE0MDQ6NzAzMWY4YWM",
-                                                        "YjE1MWUxYTI6MTYyNDY3NjQ", "YWE1NDQ4YmU6NjlkMmY2Mjc"])
+        #expect(
+            final.departures.map(\.id.rawValue) == [
+                "YmU4MjE5NDU6MzM5M2M5MDM", "MWJiNjAyZDI6YmI2MTAzNDg",
+                "YzM0ZGIzM2I6YWMyMjhmNGU", "M2U2MGE0MDQ6NzAzMWY4YWM",
+                "YjE1MWUxYTI6MTYyNDY3NjQ", "YWE1NDQ4YmU6NjlkMmY2Mjc",
+            ])
         // poll-2 and poll-3 carry no locations: the joins use init-5's.
         #expect(final.departures.allSatisfy { !$0.origin.name.isEmpty && !$0.destination.name.isEmpty })
         #expect(updates.first?.originCityName == "Quebec City")
@@ -75,7 +85,8 @@ import TransitKitTesting
         mock.on(.path(suffix: "/poll"), times: 1, .json(#"{"departures":[],"complete":false,"metadata":{"interval":-5}}"#))
         mock.on(.path(suffix: "/poll"), times: 1, .fixture("busbud", "poll-3.json"))
         let clock = ImmediateClock()
-        let (updates, _) = await drive(try makeClient(mock, clock: AnyClock(clock), polling: .init(budget: .seconds(120))).search(seedQuery()))
+        let (updates, _) = await drive(
+            try makeClient(mock, clock: AnyClock(clock), polling: .init(budget: .seconds(120))).search(seedQuery()))
         #expect(clock.sleepHistory == [.milliseconds(500), .seconds(30), .seconds(2)])
         #expect(updates.last?.snapshot.isComplete == true)
     }
@@ -108,7 +119,7 @@ import TransitKitTesting
     @Test func budgetExpiryDeliversPartialResults() async throws {
         let mock = MockTransport()
         mock.on(.path("/x-departures/dr5reg/f25dvk/2016-07-29"), times: 1, .fixture("busbud", "init-5.json"))
-        mock.on(.path(suffix: "/poll"), .fixture("busbud", "poll-2.json"))   // never completes
+        mock.on(.path(suffix: "/poll"), .fixture("busbud", "poll-2.json")) // never completes
         let clock = ImmediateClock()
         let client = try makeClient(mock, clock: AnyClock(clock), polling: .init(budget: .seconds(7)))
         let (updates, error) = await drive(client.search(try seedQuery()))
@@ -210,7 +221,7 @@ import TransitKitTesting
         let clock = ImmediateClock()
         let snapshot = try await makeClient(mock, clock: AnyClock(clock)).searchDepartures(seedQuery())
         #expect(mock.requests.count == 2)
-        #expect(clock.sleepHistory == [.seconds(1)])   // the first backoff, no jitter with random 0
+        #expect(clock.sleepHistory == [.seconds(1)]) // the first backoff, no jitter with random 0
         #expect(snapshot.isComplete && snapshot.departures.count == 3)
 
         let conflict = MockTransport()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// The URL-builder oracle (after native-b PR #16's `DepartureURLTests`) and argument checks.
@@ -27,7 +28,9 @@ import TransitKitTesting
 
     @Test func pollRepeatsEveryParameterPlusIndex() throws {
         let request = try endpoint(.poll(index: 1), seedQuery(currency: "USD")).request()
-        #expect(request.url.absoluteString == "https://napi.busbud.com/x-departures/dr5reg/f25dvk/2016-07-29/poll?adult=1&lang=en&currency=USD&index=1")
+        #expect(
+            request.url.absoluteString
+                == "https://napi.busbud.com/x-departures/dr5reg/f25dvk/2016-07-29/poll?adult=1&lang=en&currency=USD&index=1")
         #expect(request.operation == "x-departures/poll")
         #expect(request.headers["X-Busbud-Token"] == secretToken)
     }
@@ -43,7 +46,7 @@ import TransitKitTesting
         ("dr5reg", "dr5reg", "same geohash"),
         ("dr5", "f25dvk", "origin"),
         ("dr5reg-x", "f25dvk", "origin"),
-        ("dr5rea", "f25dvk", "\"a\" is outside"),      // a, i, l, o are not geohash digits
+        ("dr5rea", "f25dvk", "\"a\" is outside"), // a, i, l, o are not geohash digits
         ("dr5reg", "f25dvkf25dvkf", "destination"),
         ("", "f25dvk", "origin"),
     ])
@@ -66,8 +69,9 @@ import TransitKitTesting
         #expect(throws: TransitError.self) { try ValidatedQuery(seedQuery(language: "eng")) }
         // Huge counts are Busbud's to refuse; checking them must not overflow (Passengers.total would).
         let huge = try seedQuery(passengers: Passengers(adults: .max, children: .max, seniors: .max))
-        #expect(try endpoint(.initial, huge).request().url.query
-            == "adult=\(Int.max)&child=\(Int.max)&senior=\(Int.max)&lang=en&currency=CAD")
+        #expect(
+            try endpoint(.initial, huge).request().url.query
+                == "adult=\(Int.max)&child=\(Int.max)&senior=\(Int.max)&lang=en&currency=CAD")
         let upper = DepartureQuery(origin: " DR5REG", destination: "F25DVK", date: try CalendarDate("2016-07-29"))
         #expect(try ValidatedQuery(upper).origin == "dr5reg")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// One search, one budget: Busbud's own backoff and a `RetryMiddleware` in the app's transport
@@ -33,9 +34,10 @@ import TransitKitTesting
     /// An app's retry policy far more patient than the search: 100 attempts over 10 minutes,
     /// backoff 1 s doubling to 5 s, no jitter, on the search's own clock.
     static func generousRetry(_ clock: ImmediateClock) -> RetryMiddleware<ImmediateClock> {
-        RetryMiddleware(maxAttempts: 100, budget: .seconds(600),
-                        backoff: Backoff(initial: .seconds(1), maximum: .seconds(5), jitter: 0.5),
-                        clock: clock, randomness: .constant(0))
+        RetryMiddleware(
+            maxAttempts: 100, budget: .seconds(600),
+            backoff: Backoff(initial: .seconds(1), maximum: .seconds(5), jitter: 0.5),
+            clock: clock, randomness: .constant(0))
     }
 
     /// A server that always answers 503, behind an app's generous `RetryMiddleware` (100
@@ -92,8 +94,9 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(.any, .failure(Self.redirectLoop))
         let clock = ImmediateClock()
-        let client = try makeClient(MiddlewareTransport(mock, [RetryMiddleware(clock: clock, randomness: .constant(0))]),
-                                    clock: AnyClock(clock))
+        let client = try makeClient(
+            MiddlewareTransport(mock, [RetryMiddleware(clock: clock, randomness: .constant(0))]),
+            clock: AnyClock(clock))
         let error = await #expect(throws: TransitError.self) { _ = try await client.searchDepartures(seedQuery()) }
         #expect(error?.kind == .httpStatus && error?.status == 302)
         #expect(error?.operation == "x-departures" && error?.provider == "busbud")
@@ -104,8 +107,11 @@ import TransitKitTesting
         let polled = MockTransport()
         polled.on(.any, times: 1, .fixture("busbud", "init-5.json"))
         polled.on(.path(suffix: "/poll"), .failure(Self.redirectLoop))
-        let (updates, failure) = await drive(try makeClient(MiddlewareTransport(polled, [RetryMiddleware(clock: clock)]),
-                                                            clock: AnyClock(clock)).search(seedQuery()))
+        let (updates, failure) = await drive(
+            try makeClient(
+                MiddlewareTransport(polled, [RetryMiddleware(clock: clock)]),
+                clock: AnyClock(clock)
+            ).search(seedQuery()))
         #expect(failure == nil)
         #expect(updates.last?.snapshot.stopReason == .failed && updates.last?.snapshot.departures.count == 3)
         #expect(updates.last?.stopError?.status == 302)

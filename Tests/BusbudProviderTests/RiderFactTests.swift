@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// Transfers, ticket types and fare class, as Busbud states them across its eras.
@@ -26,7 +27,7 @@ import TransitKitTesting
         // init-10 (hand-made, 2021 shape with the same `details` count).
         let handmade = try mapFixture("init-10.json")
         #expect(handmade.first { $0.id == "handmade-cross-zone-transfer" }?.transferCount == 1)
-        #expect(handmade.first { $0.id == "handmade-agreeing-zones" }?.transferCount == 0)   // has_transfers false, no count
+        #expect(handmade.first { $0.id == "handmade-agreeing-zones" }?.transferCount == 0) // has_transfers false, no count
     }
 
     /// No count and no `has_transfers: false`: Busbud did not say, so nil — never a guess.
@@ -43,8 +44,10 @@ import TransitKitTesting
     /// next source is read.
     @Test func aCountWinsOverTheFlag() throws {
         func count(_ fields: [String: Any]) throws -> Int? {
-            var departure: [String: Any] = ["id": "x", "departure_time": "2021-07-30T10:30:00", "arrival_time": "2021-07-30T12:00:00",
-                                            "departure_timezone": "America/Montreal", "arrival_timezone": "America/Montreal"]
+            var departure: [String: Any] = [
+                "id": "x", "departure_time": "2021-07-30T10:30:00", "arrival_time": "2021-07-30T12:00:00",
+                "departure_timezone": "America/Montreal", "arrival_timezone": "America/Montreal",
+            ]
             departure.merge(fields) { $1 }
             let body = try JSONSerialization.data(withJSONObject: ["departures": [departure], "complete": true])
             return try #require(try BusbudPayloads.departures(in: body).first).transferCount
@@ -73,7 +76,7 @@ import TransitKitTesting
         #expect(try mapFixture("init-1.json").allSatisfy { $0.ticketTypes == ["eticket"] })
         let older = try BusbudPayloads.departures(inArray: Fixtures.data("busbud", "departures-2.json"))
         #expect(older.allSatisfy { $0.ticketTypes == ["print", "claim"] })
-        #expect(try mapFixture("init-9.json").allSatisfy { $0.ticketTypes.isEmpty })   // none stated
+        #expect(try mapFixture("init-9.json").allSatisfy { $0.ticketTypes.isEmpty }) // none stated
         // init-10: `["eticket", null, "print", "eticket"]` → each text once; `"eticket"` (not a list) → none.
         let handmade = try mapFixture("init-10.json")
         #expect(handmade.first { $0.id == "handmade-cross-zone-transfer" }?.ticketTypes == ["eticket", "print"])
@@ -84,9 +87,10 @@ import TransitKitTesting
     /// to `class`.
     @Test func fareClassIsTheClassNameUnlessAPlaceholder() throws {
         let bare = try BusbudPayloads.departures(inArray: Fixtures.data("busbud", "departures-1.json"))
-        #expect(bare.allSatisfy { $0.fareClass == "Flex" })   // class "FLEX", class_name "Flex"
-        #expect(try mapFixture("init-3.json").first?.fareClass == "Economy")   // class_name "-"
-        var departures = try #require(try JSONSerialization.jsonObject(with: Fixtures.data("busbud", "departures-2.json")) as? [[String: Any]])
+        #expect(bare.allSatisfy { $0.fareClass == "Flex" }) // class "FLEX", class_name "Flex"
+        #expect(try mapFixture("init-3.json").first?.fareClass == "Economy") // class_name "-"
+        var departures = try #require(
+            try JSONSerialization.jsonObject(with: Fixtures.data("busbud", "departures-2.json")) as? [[String: Any]])
         departures[0]["class_name"] = ""
         let edited = try BusbudPayloads.departures(inArray: JSONSerialization.data(withJSONObject: departures))
         #expect(edited.allSatisfy { $0.fareClass == "Economy" })

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import BusbudProvider
 
 /// `trip_stops` → `Departure.stopovers`: the stops between origin and destination, each time
@@ -13,17 +14,17 @@ import TransitKitTesting
         let departures = try mapFixture("init-4.json")
         let montreal = try TimeZone.named("America/Montreal")
         let nineThirty = try #require(departures.first { $0.id == "YmU4MjE5NDU6MzM5M2M5MDM" })
-        #expect(nineThirty.stopovers.map(\.stop.id) == ["73654", "12195"])   // 12189 and 1938 are the ends
+        #expect(nineThirty.stopovers.map(\.stop.id) == ["73654", "12195"]) // 12189 and 1938 are the ends
         let sainteFoy = try #require(nineThirty.stopovers.first)
-        #expect(sainteFoy.stop.name == "Sainte-Foy - Gare d'autocars")   // the `locations` entry, as for the ends
+        #expect(sainteFoy.stop.name == "Sainte-Foy - Gare d'autocars") // the `locations` entry, as for the ends
         #expect(sainteFoy.stop.coordinate?.latitude == 46.7728)
-        #expect(sainteFoy.arrivalTime == (try utc("2021-08-28T14:00:00Z")))   // "2021-08-28T10:00:00" EDT
+        #expect(sainteFoy.arrivalTime == (try utc("2021-08-28T14:00:00Z"))) // "2021-08-28T10:00:00" EDT
         #expect(sainteFoy.departureTime == (try utc("2021-08-28T14:00:00Z")))
         #expect(sainteFoy.timeZone == montreal && sainteFoy.stop.timeZone == montreal)
         #expect(!sainteFoy.isTransfer)
         let drummondville = try #require(nineThirty.stopovers.last)
-        #expect(drummondville.stop.name == "Drummondville")   // not in `locations`: the entry's own name
-        let place = try #require(drummondville.stop.coordinate)   // …and the centre of geohash f2hmjf5h6
+        #expect(drummondville.stop.name == "Drummondville") // not in `locations`: the entry's own name
+        let place = try #require(drummondville.stop.coordinate) // …and the centre of geohash f2hmjf5h6
         #expect(abs(place.latitude - 45.890644) < 1e-5 && abs(place.longitude - -72.516525) < 1e-5)
         #expect(drummondville.arrivalTime == (try utc("2021-08-28T15:30:00Z")))
         #expect(drummondville.departureTime == drummondville.arrivalTime)
@@ -99,10 +100,10 @@ import TransitKitTesting
         // Kalamazoo: in neither end's city; no zone can be known, so no times — not device time.
         let kalamazoo = departure.stopovers[1]
         #expect(kalamazoo.arrivalTime == nil && kalamazoo.departureTime == nil)
-        #expect(kalamazoo.stop.timeZone == nil && kalamazoo.timeZone == chicago)   // a label only
+        #expect(kalamazoo.stop.timeZone == nil && kalamazoo.timeZone == chicago) // a label only
         #expect(kalamazoo.stop.name == "Kalamazoo")
-        #expect(kalamazoo.isTransfer)   // `transfer: true`: riders change to Wolverine Express here
-        let place = try #require(kalamazoo.stop.coordinate)   // geohash dpe0s6vr1
+        #expect(kalamazoo.isTransfer) // `transfer: true`: riders change to Wolverine Express here
+        let place = try #require(kalamazoo.stop.coordinate) // geohash dpe0s6vr1
         #expect(abs(place.latitude - 42.29172) < 1e-4 && abs(place.longitude - -85.58721) < 1e-4)
         // Rosa Parks: in the destination's city → Detroit.
         let rosaParks = departure.stopovers[2]
@@ -116,7 +117,7 @@ import TransitKitTesting
     @Test func agreeingZonesPlaceTheStopsBetween() throws {
         let departure = try #require(try mapFixture("init-10.json").first { $0.id == "handmade-agreeing-zones" })
         let newYork = try TimeZone.named("America/New_York")
-        try #require(departure.stopovers.map(\.stop.name) == ["Albany", "Plattsburgh"])   // not Washington, not Québec
+        try #require(departure.stopovers.map(\.stop.name) == ["Albany", "Plattsburgh"]) // not Washington, not Québec
         let albany = departure.stopovers[0]
         #expect(albany.timeZone == newYork && albany.stop.timeZone == newYork)
         #expect(albany.arrivalTime == (try utc("2021-07-30T14:45:00Z")))
@@ -137,16 +138,17 @@ import TransitKitTesting
         #expect(update.snapshot.departures.count == 3)
         let path = "x-departures departures[0].trip_stops"
         let notes = update.notes.map(\.message)
-        for expected in ["\(path)[1]: left out", "\(path)[3]: left out", "\(path)[4]: left out: location_id missing",
-                         "\(path)[6].arrival_time: left out", "\(path)[7].location_id: left out",
-                         "\(path)[5]: times left out: the stop's zone is not known"]
-        {
+        for expected in [
+            "\(path)[1]: left out", "\(path)[3]: left out", "\(path)[4]: left out: location_id missing",
+            "\(path)[6].arrival_time: left out", "\(path)[7].location_id: left out",
+            "\(path)[5]: times left out: the stop's zone is not known",
+        ] {
             #expect(notes.contains { $0.hasPrefix(expected) }, "\(expected) in \(notes)")
         }
         #expect(update.notes.contains { $0.subject == .stop("602") && $0.kind == .other })
-        #expect(update.notes.contains { $0.subject == .stop("605") })   // the unreadable time names its stop
-        #expect(notes.contains { $0.hasPrefix("x-departures departures[2].trip_stops: left out") })   // an object
-        #expect(!notes.contains { $0.contains("departures[1].trip_stops") })   // the cut ends are no problem
+        #expect(update.notes.contains { $0.subject == .stop("605") }) // the unreadable time names its stop
+        #expect(notes.contains { $0.hasPrefix("x-departures departures[2].trip_stops: left out") }) // an object
+        #expect(!notes.contains { $0.contains("departures[1].trip_stops") }) // the cut ends are no problem
         let uncounted = try #require(update.snapshot.departures.first { $0.id == "handmade-uncounted" })
         #expect(uncounted.stopovers.isEmpty)
         // Recorded payloads need no note.
@@ -160,7 +162,7 @@ import TransitKitTesting
         let troisRivieres = try #require(Geohash.center("f2hrtk01d"))
         #expect(abs(troisRivieres.latitude - 46.340611) < 1e-5 && abs(troisRivieres.longitude - -72.542617) < 1e-5)
         #expect(Geohash.center("F2HRTK01D") == troisRivieres)
-        let city = try #require(Geohash.center("dr5reg"))   // New York's 6-character city hash
+        let city = try #require(Geohash.center("dr5reg")) // New York's 6-character city hash
         #expect(abs(city.latitude - 40.7153) < 0.01 && abs(city.longitude - -74.0039) < 0.01)
         for bad in ["", "f2hrtk01a", "f2hrtk01d1234", "f2 hrtk", "ø"] { #expect(Geohash.center(bad) == nil, "\(bad)") }
     }

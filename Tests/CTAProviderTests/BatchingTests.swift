@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 @Suite struct BatchingTests {
@@ -82,11 +83,11 @@ import TransitKitTesting
             rounds += 1
             _ = await clock.waitForSleepers(1, maxYields: 1_000)
         }
-        if rounds == 10_000 { task.cancel() }  // never hang the suite on a bug
+        if rounds == 10_000 { task.cancel() } // never hang the suite on a bug
         let board = try await task.value
         #expect(mock.requests.count == 10)
         #expect(clock.sleepHistory.count == 10)
-        #expect(board.notes.count == 10)  // one "No service scheduled" per call, none lost
+        #expect(board.notes.count == 10) // one "No service scheduled" per call, none lost
     }
 
     /// The issue's case: one failed batch of 10 stops must not blank a 100-stop board.
@@ -97,7 +98,7 @@ import TransitKitTesting
         mock.on(.path(suffix: "/getpredictions"), .fixture("cta", "getpredictions-4.json"))
         let board = try await makeClient(mock).predictions(at: (1...100).map { Stop.ID(String($0)) }, routes: nil)
         #expect(mock.requests.count == 10)
-        #expect(board.predictions.count == 18)  // 9 answered calls × the 2 recorded rows
+        #expect(board.predictions.count == 18) // 9 answered calls × the 2 recorded rows
         #expect(board.notes == third.map { ProviderNote(subject: .stop(Stop.ID($0)), kind: .failed, message: "busy") })
     }
 
@@ -107,8 +108,12 @@ import TransitKitTesting
         mock.on(.query("stpid", "11"), .fixture("cta", "error-quota.json"))
         let board = try await makeClient(mock).predictions(at: (1...11).map { Stop.ID(String($0)) }, routes: nil)
         #expect(board.predictions.map(\.vehicleID) == ["8164", "8150"])
-        #expect(board.notes == [ProviderNote(subject: .stop("11"), kind: .failed,
-                                             message: "Transaction limit for current day has been exceeded.")])
+        #expect(
+            board.notes == [
+                ProviderNote(
+                    subject: .stop("11"), kind: .failed,
+                    message: "Transaction limit for current day has been exceeded.")
+            ])
     }
 
     @Test func everyBatchFailingThrowsTheFirstBatchsError() async throws {
@@ -146,18 +151,21 @@ import TransitKitTesting
         #expect(other.predictions.isEmpty)
         let everything = try await cta.predictions(at: ["8245"], routes: [])
         #expect(everything.predictions.count == 2)
-        #expect(mock.requests.last?.queryValue("rt") == nil)  // routes: [] is no filter, like nil
+        #expect(mock.requests.last?.queryValue("rt") == nil) // routes: [] is no filter, like nil
     }
 
     /// Rule 3: `x9` is CTA's `X9` — sent as CTA writes it, matched in any case on the rows,
     /// and the rows keep CTA's id.
     @Test func routeFilterIgnoresCase() async throws {
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getpredictions"), .json("""
-            {"bustime-response": {"prd": [
-              {"stpid": "1", "rt": "X9", "vid": "1", "prdtm": "20190514 23:20"},
-              {"stpid": "1", "rt": "9", "vid": "2", "prdtm": "20190514 23:25"}]}}
-            """))
+        mock.on(
+            .path(suffix: "/getpredictions"),
+            .json(
+                """
+                {"bustime-response": {"prd": [
+                  {"stpid": "1", "rt": "X9", "vid": "1", "prdtm": "20190514 23:20"},
+                  {"stpid": "1", "rt": "9", "vid": "2", "prdtm": "20190514 23:25"}]}}
+                """))
         let board = try await makeClient(mock).predictions(at: ["1"], routes: ["x9"])
         #expect(mock.requests.first?.queryValue("rt") == "X9")
         #expect(board.predictions.map(\.route) == ["X9"])

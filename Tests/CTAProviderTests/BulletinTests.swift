@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 @Suite struct BulletinTests {
@@ -13,10 +14,11 @@ import TransitKitTesting
 
     @Test func highPriorityFirstCaseInsensitive() async throws {
         let alerts = try await alerts("getservicebulletins-handmade-v3.json", routes: ["22"])
-        #expect(alerts.map(\.id.rawValue) == [
-            "#22 Service Suspended", "Systemwide Holiday Schedule", "#22 Clark & Belmont Stop Relocation",
-        ])
-        #expect(alerts.map(\.severity) == [.high, .medium, .low])  // "HIGH", "Medium", "low"
+        #expect(
+            alerts.map(\.id.rawValue) == [
+                "#22 Service Suspended", "Systemwide Holiday Schedule", "#22 Clark & Belmont Stop Relocation",
+            ])
+        #expect(alerts.map(\.severity) == [.high, .medium, .low]) // "HIGH", "Medium", "low"
     }
 
     @Test func htmlAndNewlinesAreCleaned() async throws {
@@ -26,12 +28,12 @@ import TransitKitTesting
         #expect(relocation.affectedStops == ["1836"])
         let suspended = try #require(alerts.first)
         #expect(suspended.description == "Buses are suspended between Diversey and Belmont.\n\nUse the #36 instead.")
-        #expect(suspended.publishedAt == Date(timeIntervalSince1970: 1_736_254_800))  // mod 20250107 07:00:00 CST
+        #expect(suspended.publishedAt == Date(timeIntervalSince1970: 1_736_254_800)) // mod 20250107 07:00:00 CST
     }
 
     @Test func emptyServiceEntryIgnoredAndSystemWideAppliesToEveryRoute() async throws {
         let alerts = try await alerts("getservicebulletins-handmade-v3.json", routes: ["22"])
-        #expect(alerts[0].affectedRoutes == ["22"])  // [{all ""}, {rt: 22}]
+        #expect(alerts[0].affectedRoutes == ["22"]) // [{all ""}, {rt: 22}]
         #expect(!alerts[0].isNetworkWide)
         // srvc [] = system-wide: no route, no stop, so it affects the 22 and every other route.
         #expect(alerts[1].id == "Systemwide Holiday Schedule")
@@ -55,19 +57,20 @@ import TransitKitTesting
         let alerts = try await alerts("getservicebulletins-1.json", routes: ["126"])
         #expect(alerts.count == 1)
         let reroute = try #require(alerts.first { $0.id == "Reroute at Jackson/Lavergne" })
-        #expect(reroute.affectedRoutes == ["126"])  // the all-empty srvc entry is dropped
+        #expect(reroute.affectedRoutes == ["126"]) // the all-empty srvc entry is dropped
         #expect(reroute.effect == .detour)
         #expect(reroute.description.hasSuffix("due to police activity.\n\nAllow extra travel time."))
-        #expect(reroute.publishedAt == nil)  // v2 has no `mod`
+        #expect(reroute.publishedAt == nil) // v2 has no `mod`
     }
 
     /// Rule 7: CTA answers `rt=74` with route 126's reroute as well; `alerts(for: ["74"])`
     /// returns only the 74's three bulletins.
     @Test func bulletinsOfOtherRoutesAreLeftOut() async throws {
         let alerts = try await alerts("getservicebulletins-1.json", routes: ["74"])
-        #expect(alerts.map(\.id.rawValue) == [
-            "#74 Bus Stop Elimination", "#74 Bus Stop Restoration", "#74 Fullerton Bus Stop Relocation",
-        ])
+        #expect(
+            alerts.map(\.id.rawValue) == [
+                "#74 Bus Stop Elimination", "#74 Bus Stop Restoration", "#74 Fullerton Bus Stop Relocation",
+            ])
         #expect(alerts.allSatisfy { $0.affectedRoutes == ["74"] })
     }
 
@@ -85,11 +88,12 @@ import TransitKitTesting
         let routes = (13...24).map { Route.ID(String($0)) }
         let alerts = try await makeClient(mock).alerts(for: routes)
         #expect(mock.requests.count == 2)
-        #expect(alerts.map(\.id.rawValue) == [
-            "#22 Service Suspended", "Systemwide Holiday Schedule", "#22 Clark & Belmont Stop Relocation",
-        ])
+        #expect(
+            alerts.map(\.id.rawValue) == [
+                "#22 Service Suspended", "Systemwide Holiday Schedule", "#22 Clark & Belmont Stop Relocation",
+            ])
         let relocation = try #require(alerts.last)
-        #expect(relocation.affectedStops == ["1836"])  // once, though both batches sent it
+        #expect(relocation.affectedStops == ["1836"]) // once, though both batches sent it
     }
 
     @Test func bulletinsAtStopsAreMergedNotScoped() async throws {
@@ -100,8 +104,10 @@ import TransitKitTesting
         #expect(alerts.count == 4)
     }
 
-    @Test(arguments: [("High", ServiceAlert.Severity.high), ("high", .high), ("MEDIUM", .medium), ("Low", .low),
-                      ("low ", .low), ("", .medium), ("urgent", .medium)])
+    @Test(arguments: [
+        ("High", ServiceAlert.Severity.high), ("high", .high), ("MEDIUM", .medium), ("Low", .low),
+        ("low ", .low), ("", .medium), ("urgent", .medium),
+    ])
     func priorityWords(_ word: String, _ severity: ServiceAlert.Severity) {
         #expect(CTAMapper.severity(word) == severity)
     }

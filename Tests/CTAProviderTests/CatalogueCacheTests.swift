@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// Catalogue calls declare a day's cache lifetime, so an app's `CacheMiddleware` answers them
@@ -21,7 +22,7 @@ import TransitKitTesting
     @Test func aSecondStopsOnDirectionMakesNoRequest() async throws {
         let mock = MockTransport()
         mock.on(.path(suffix: "/getstops"), .fixture("cta", "getstops-3.json"))
-        mock.on(.path(suffix: "/getpatterns"), .fixture("cta", "getpatterns-4.json"))   // 93 KB
+        mock.on(.path(suffix: "/getpatterns"), .fixture("cta", "getpatterns-4.json")) // 93 KB
         let cache = CacheMiddleware(now: .fixed(recordedNow))
         let cta = try makeClient(MiddlewareTransport(mock, [cache]))
         let first = try await cta.stops(on: "74", direction: "Eastbound")
@@ -29,7 +30,7 @@ import TransitKitTesting
         let second = try await cta.stops(on: "74", direction: "Eastbound")
         #expect(mock.requests.count == 2)
         #expect(second == first)
-        #expect(first.first?.id == "668")   // still in travel order, from the cached patterns
+        #expect(first.first?.id == "668") // still in travel order, from the cached patterns
         #expect(cache.statistics.hits == 2)
         // Live data is never kept.
         mock.on(.path(suffix: "/getpredictions"), .fixture("cta", "getpredictions-4.json"))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// Every payload in Fixtures/cta, recorded or hand-made: `<call>-*.json` goes through that
@@ -10,12 +11,12 @@ import TransitKitTesting
 @Suite struct CorpusTests {
     /// Files whose whole-call error we know; any other `error-*` file must still fail typed.
     static let expectedErrors: [String: TransitError.Kind] = [
-        "error-1.json": .unauthorized,             // "Invalid API access key supplied"
-        "error-quota.json": .rateLimited,          // "Transaction limit for current day has been exceeded."
-        "error-internal.json": .apiError,          // "Internal server error - …"
-        "error-version.json": .invalidArgument,    // "Unsupported version requested"
-        "error-maxids.json": .invalidArgument,     // "Maximum number of stpid identifiers exceeded"
-        "getdirections-2.json": .invalidArgument,  // "rt parameter missing", \r\n-padded
+        "error-1.json": .unauthorized, // "Invalid API access key supplied"
+        "error-quota.json": .rateLimited, // "Transaction limit for current day has been exceeded."
+        "error-internal.json": .apiError, // "Internal server error - …"
+        "error-version.json": .invalidArgument, // "Unsupported version requested"
+        "error-maxids.json": .invalidArgument, // "Maximum number of stpid identifiers exceeded"
+        "getdirections-2.json": .invalidArgument, // "rt parameter missing", \r\n-padded
     ]
     static let files: [URL] = (try? Fixtures.files("cta")) ?? []
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// The descriptor's coverage box holds the CTA bus network (Docs/CTA.md, "Coverage").
@@ -29,8 +30,10 @@ import TransitKitTesting
         // Far stops of CTA's bus-stop list (dannguyen/cta-eta static/data/cta-bus-stops.csv):
         // 13601 S Avenue O (route 30), Avenue B & 107th (100), Bronx & Dempster, Skokie (54A, 97),
         // Cumberland & Catherine (81W), Dodge & Monroe, Evanston (93, 206).
-        let far = [(41.64839, -87.53986), (41.70079, -87.52569), (42.04092, -87.75048), (41.97712, -87.83652),
-                   (42.03058, -87.69924)]
+        let far = [
+            (41.64839, -87.53986), (41.70079, -87.52569), (42.04092, -87.75048), (41.97712, -87.83652),
+            (42.03058, -87.69924),
+        ]
         for (latitude, longitude) in far {
             #expect(CTABusTrackerClient.coverage.contains(Coordinate(latitude: latitude, longitude: longitude)))
         }

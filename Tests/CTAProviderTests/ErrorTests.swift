@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 @Suite struct ErrorTests {
@@ -30,9 +31,11 @@ import TransitKitTesting
     }
 
     @Test func quotaAsBareTextIsRateLimited() async throws {
-        let error = try await routesError(.response(HTTPResponse(
-            status: 200, headers: ["Content-Type": "text/plain"],
-            body: Data("Transaction limit for current day has been exceeded.".utf8))))
+        let error = try await routesError(
+            .response(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "text/plain"],
+                    body: Data("Transaction limit for current day has been exceeded.".utf8))))
         #expect(error?.kind == .rateLimited)
         #expect(error?.providerMessage == "Transaction limit for current day has been exceeded.")
         #expect(error?.retryAfter == .seconds(2974))
@@ -46,9 +49,11 @@ import TransitKitTesting
     }
 
     @Test func htmlBodyIsADecodingError() async throws {
-        let error = try await routesError(.response(HTTPResponse(
-            status: 200, headers: ["Content-Type": "text/html"],
-            body: Data("<html><body><h1>Service Unavailable</h1></body></html>".utf8))))
+        let error = try await routesError(
+            .response(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "text/html"],
+                    body: Data("<html><body><h1>Service Unavailable</h1></body></html>".utf8))))
         #expect(error?.kind == .decoding)
         #expect(error?.detail == "body is HTML or XML, expected JSON")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// The seed app's flow, end to end over MockTransport on the 2019 route 74 recordings.
@@ -10,13 +11,16 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(.path("/bustime/api/v3/getroutes"), .fixture("cta", "getroutes-1.json"))
         mock.on(.path("/bustime/api/v3/getdirections").and(.query("rt", "74")), .fixture("cta", "getdirections-3.json"))
-        mock.on(.path("/bustime/api/v3/getstops").and(.query("rt", "74")).and(.query("dir", "Eastbound")),
-                .fixture("cta", "getstops-3.json"))
+        mock.on(
+            .path("/bustime/api/v3/getstops").and(.query("rt", "74")).and(.query("dir", "Eastbound")),
+            .fixture("cta", "getstops-3.json"))
         mock.on(.path("/bustime/api/v3/getpatterns").and(.query("rt", "74")), .fixture("cta", "getpatterns-4.json"))
-        mock.on(.path("/bustime/api/v3/getpredictions").and(.query("stpid", "6597")).and(.query("rt", "74")),
-                .fixture("cta", "getpredictions-4.json"))
-        mock.on(.path("/bustime/api/v3/getservicebulletins").and(.query("rt", "74")),
-                .fixture("cta", "getservicebulletins-1.json"))
+        mock.on(
+            .path("/bustime/api/v3/getpredictions").and(.query("stpid", "6597")).and(.query("rt", "74")),
+            .fixture("cta", "getpredictions-4.json"))
+        mock.on(
+            .path("/bustime/api/v3/getservicebulletins").and(.query("rt", "74")),
+            .fixture("cta", "getservicebulletins-1.json"))
         let cta = try makeClient(mock)
 
         let routes = try await cta.routes()
@@ -42,7 +46,7 @@ import TransitKitTesting
         let board = try await cta.predictions(at: [stop.id], routes: [fullerton.id])
         #expect(board.predictions.map(\.vehicleID) == ["8164", "8150"])
         let first = try #require(board.predictions.first)
-        #expect(first.time == Date(timeIntervalSince1970: 1_557_893_700))  // 20190514 23:15 CDT
+        #expect(first.time == Date(timeIntervalSince1970: 1_557_893_700)) // 20190514 23:15 CDT
         #expect(first.countdown(now: cta.configuration.now.date())?.text == "11:15 pm (4 min)")
         #expect(first.stopName == "Fullerton & Sheffield (Red/Brown/Purple Line)")
         #expect(first.direction?.id == "Eastbound")
@@ -50,13 +54,14 @@ import TransitKitTesting
         #expect(first.source == .realtime)
 
         let status = try #require(try await cta.status(of: [fullerton.id]).first)
-        #expect(status.status == .altered)  // three stop changes on the 74, all "Low"
-        #expect(status.alerts.map(\.id.rawValue) == [
-            "#74 Bus Stop Elimination", "#74 Bus Stop Restoration", "#74 Fullerton Bus Stop Relocation",
-        ])
+        #expect(status.status == .altered) // three stop changes on the 74, all "Low"
+        #expect(
+            status.alerts.map(\.id.rawValue) == [
+                "#74 Bus Stop Elimination", "#74 Bus Stop Restoration", "#74 Fullerton Bus Stop Relocation",
+            ])
         #expect(status.alerts.allSatisfy { $0.effect == .stopMoved && $0.severity == .low })
 
-        #expect(mock.requests.count == 6)  // getstops and getpatterns go together
+        #expect(mock.requests.count == 6) // getstops and getpatterns go together
         #expect(mock.unmatchedRequests.isEmpty)
         #expect(mock.requests.allSatisfy { $0.queryValue("format") == "json" && $0.queryValue("key") == secretKey })
         #expect(mock.requests.allSatisfy { $0.headers["User-Agent"] == "TransitKitTests/1.0 (tests@example.com) TransitKit/0.1" })

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// Damaged payloads: every fixture, cut short at several points and with seeded random edits,
@@ -96,8 +97,11 @@ import TransitKitTesting
         for variant in Self.digitEdits(patterns, dice: dice, variants: 40) {
             let mock = MockTransport()
             mock.on(.path(suffix: "/getstops"), .fixture("cta", "getstops-3.json"))
-            mock.on(.path(suffix: "/getpatterns"), .response(HTTPResponse(
-                status: 200, headers: ["Content-Type": "application/json"], body: variant)))
+            mock.on(
+                .path(suffix: "/getpatterns"),
+                .response(
+                    HTTPResponse(
+                        status: 200, headers: ["Content-Type": "application/json"], body: variant)))
             // Whatever the patterns say, every stop of getstops comes back exactly once.
             let stops = try await makeClient(mock).stops(on: "74", direction: "Eastbound")
             #expect(stops.count == 68)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// `CTAPayloads`: bytes an app already holds, decoded and mapped without a client — the same
@@ -40,14 +41,16 @@ import TransitKitTesting
         #expect(key.kind == .unauthorized)
         #expect(key.operation == "getvehicles")
         #expect(key.redactedURL == "https://www.ctabustracker.com/bustime/api/v3/getvehicles?format=json")
-        let quota = try #require(payloadError {
-            _ = try CTAPayloads.predictions(Data("Transaction limit for current day has been exceeded.".utf8), now: .fixed(recordedNow))
-        })
+        let quota = try #require(
+            payloadError {
+                _ = try CTAPayloads.predictions(Data("Transaction limit for current day has been exceeded.".utf8), now: .fixed(recordedNow))
+            })
         #expect(quota.kind == .rateLimited)
         #expect(quota.retryAfter == .seconds(2974))
-        let time = try #require(payloadError {
-            _ = try CTAPayloads.predictions(Data(#"{"bustime-response": {"prd": [{"stpid": "1", "rt": "22", "prdtm": "soon"}]}}"#.utf8))
-        })
+        let time = try #require(
+            payloadError {
+                _ = try CTAPayloads.predictions(Data(#"{"bustime-response": {"prd": [{"stpid": "1", "rt": "22", "prdtm": "soon"}]}}"#.utf8))
+            })
         #expect(time.kind == .decoding)
         #expect(time.detail?.hasPrefix("bustime-response.prd[0].prdtm") == true)
     }

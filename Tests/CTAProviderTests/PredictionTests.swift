@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 @Suite struct PredictionTests {
@@ -23,28 +24,29 @@ import TransitKitTesting
 
     @Test func partialErrorsBesideDataBecomeNotes() async throws {
         let board = try await handmadeBoard()
-        #expect(board.notes == [
-            ProviderNote(subject: .stop("1837"), kind: .noService, message: "No service scheduled"),
-            ProviderNote(subject: .stop("1838"), kind: .noData, message: "No arrival times"),
-        ])
+        #expect(
+            board.notes == [
+                ProviderNote(subject: .stop("1837"), kind: .noService, message: "No service scheduled"),
+                ProviderNote(subject: .stop("1838"), kind: .noData, message: "No arrival times"),
+            ])
     }
 
     @Test func delayedCancelledDepartureAndHiddenRows() async throws {
         let board = try await handmadeBoard()
         let byVehicle = Dictionary(uniqueKeysWithValues: board.predictions.map { ($0.vehicleID?.rawValue ?? "-", $0) })
-        let delayed = try #require(byVehicle["1106"])  // prdctdn "DLY", dly true
+        let delayed = try #require(byVehicle["1106"]) // prdctdn "DLY", dly true
         #expect(delayed.isDelayed)
-        let departure = try #require(byVehicle["1107"])  // typ "D"
+        let departure = try #require(byVehicle["1107"]) // typ "D"
         #expect(departure.event == .departure)
         #expect(!departure.isDelayed)
-        let cancelled = try #require(byVehicle["-"])  // dyn 1, vid ""
+        let cancelled = try #require(byVehicle["-"]) // dyn 1, vid ""
         #expect(cancelled.isCancelled)
         #expect(cancelled.scheduledTime == cancelled.time)
         #expect(cancelled.source == .scheduled)
-        #expect(byVehicle["1109"] == nil)  // dyn 16: invalidated, hidden
-        let unknownCode = try #require(byVehicle["1110"])  // dyn 7 is undefined: decoded, ignored
+        #expect(byVehicle["1109"] == nil) // dyn 16: invalidated, hidden
+        let unknownCode = try #require(byVehicle["1110"]) // dyn 7 is undefined: decoded, ignored
         #expect(!unknownCode.isCancelled && !unknownCode.isDelayed)
-        #expect(unknownCode.stopName == "Clark & Belmont")  // "\u0026", trailing space trimmed
+        #expect(unknownCode.stopName == "Clark & Belmont") // "\u0026", trailing space trimmed
     }
 
     @Test func countdownComesFromTheInjectedNow() async throws {
@@ -71,21 +73,26 @@ import TransitKitTesting
         configuration.predictionLimit = 2
         let board = try await CTABusTrackerClient(configuration: configuration).predictions(at: ["4727"], routes: nil)
         #expect(mock.requests.first?.queryValue("top") == "2")
-        #expect(board.predictions.count == 3)  // the recording had three; we never drop rows ourselves
+        #expect(board.predictions.count == 3) // the recording had three; we never drop rows ourselves
 
         configuration.predictionLimit = 0
-        let error = await transitError { _ = try await CTABusTrackerClient(configuration: configuration).predictions(at: ["4727"], routes: nil) }
+        let error = await transitError {
+            _ = try await CTABusTrackerClient(configuration: configuration).predictions(at: ["4727"], routes: nil)
+        }
         #expect(error?.kind == .invalidArgument)
-        #expect(mock.requests.count == 1)  // refused before any request
+        #expect(mock.requests.count == 1) // refused before any request
     }
 
     @Test func numericItemIDsInErrorsStillBecomeNotesBesideRows() async throws {
         // Other BusTime servers send ids as numbers; the good row must survive either way.
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getpredictions"), .json("""
-            {"bustime-response": {"error": [{"stpid": 1837, "msg": "No service scheduled"}, {"vid": 1200, "rt": 22, "msg": "No data found for parameter"}],
-             "prd": [{"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20"}]}}
-            """))
+        mock.on(
+            .path(suffix: "/getpredictions"),
+            .json(
+                """
+                {"bustime-response": {"error": [{"stpid": 1837, "msg": "No service scheduled"}, {"vid": 1200, "rt": 22, "msg": "No data found for parameter"}],
+                 "prd": [{"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20"}]}}
+                """))
         let board = try await makeClient(mock, now: Self.v3Now).predictions(at: ["1836", "1837"], routes: nil)
         #expect(board.predictions.map(\.stopID) == ["1836"])
         #expect(board.notes.map(\.subject) == [.stop("1837"), .vehicle("1200")])
@@ -95,11 +102,14 @@ import TransitKitTesting
         // dyn 4 "expressed (drop-off only)" is a visible row riders may not board; dyn 12
         // "delayed cancel" means "do not show the cancellation". Neither is cancelled.
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getpredictions"), .json("""
-            {"bustime-response": {"prd": [
-              {"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20", "dyn": 4, "dly": false, "prdctdn": "10"},
-              {"stpid": "1836", "rt": "22", "vid": "2", "prdtm": "20250107 18:25", "dyn": 12, "dly": false, "prdctdn": "15"}]}}
-            """))
+        mock.on(
+            .path(suffix: "/getpredictions"),
+            .json(
+                """
+                {"bustime-response": {"prd": [
+                  {"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20", "dyn": 4, "dly": false, "prdctdn": "10"},
+                  {"stpid": "1836", "rt": "22", "vid": "2", "prdtm": "20250107 18:25", "dyn": 12, "dly": false, "prdctdn": "15"}]}}
+                """))
         let board = try await makeClient(mock, now: Self.v3Now).predictions(at: ["1836"], routes: nil)
         #expect(board.predictions.map { $0.vehicleID?.rawValue } == ["1", "2"])
         #expect(board.predictions.allSatisfy { !$0.isCancelled && !$0.isDelayed && $0.scheduledTime == nil })
@@ -126,10 +136,13 @@ import TransitKitTesting
 
     @Test func unknownStopBesideKnownOnesInOneCallIsANotFoundNote() async throws {
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getpredictions"), .json("""
-            {"bustime-response": {"error": [{"stpid": "999999", "msg": "Invalid parameter provided"}],
-             "prd": [{"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20"}]}}
-            """))
+        mock.on(
+            .path(suffix: "/getpredictions"),
+            .json(
+                """
+                {"bustime-response": {"error": [{"stpid": "999999", "msg": "Invalid parameter provided"}],
+                 "prd": [{"stpid": "1836", "rt": "22", "vid": "1", "prdtm": "20250107 18:20"}]}}
+                """))
         let board = try await makeClient(mock, now: Self.v3Now).predictions(at: ["1836", "999999"], routes: nil)
         #expect(board.predictions.map(\.stopID) == ["1836"])
         #expect(board.notes == [ProviderNote(subject: .stop("999999"), kind: .notFound, message: "Invalid parameter provided")])
@@ -149,9 +162,12 @@ import TransitKitTesting
     /// for a wrong one, so it stays "no data", never "unknown".
     @Test func noDataFoundIsNotUnknown() async throws {
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getpredictions"), .json("""
-            {"bustime-response": {"error": [{"stpid": "1", "msg": "No data found for parameter"}]}}
-            """))
+        mock.on(
+            .path(suffix: "/getpredictions"),
+            .json(
+                """
+                {"bustime-response": {"error": [{"stpid": "1", "msg": "No data found for parameter"}]}}
+                """))
         let board = try await makeClient(mock).predictions(at: ["1"], routes: nil)
         #expect(board.notes.map(\.kind) == [.noData])
     }

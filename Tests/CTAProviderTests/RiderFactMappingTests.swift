@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// What riders see besides the time, field by field: `psgld` → occupancy, `dstp` → distance,
@@ -30,7 +31,8 @@ import TransitKitTesting
         #expect(millimetres(board) == [325.831, 1993.392, 2117.750, 5503.164])
         #expect(board.predictions.map(\.tripID) == ["155", "66", "147", "203343"])
         // stsd 2026-02-06 + stst 54390 / 54300 / 55230 / 55200 s: 15:06:30, 15:05, 15:20:30, 15:20 CST.
-        #expect(board.predictions.map { $0.tripStart?.timeIntervalSince1970 } == [1_770_411_990, 1_770_411_900, 1_770_412_830, 1_770_412_800])
+        #expect(
+            board.predictions.map { $0.tripStart?.timeIntervalSince1970 } == [1_770_411_990, 1_770_411_900, 1_770_412_830, 1_770_412_800])
         // flagstop 0: a normal stop.
         #expect(board.predictions.allSatisfy { $0.pickup == .regular && $0.dropOff == .regular && !$0.isDropOffOnly })
         // psgld "": CTA says nothing — unknown, never empty.
@@ -39,34 +41,36 @@ import TransitKitTesting
 
     @Test func recordedV2RowsHaveDistanceAndTripButNoV3Facts() async throws {
         let board = try await board("getpredictions-4.json", now: recordedNow)
-        #expect(millimetres(board) == [1364.894, 8180.832])  // dstp 4478, 26840 feet
+        #expect(millimetres(board) == [1364.894, 8180.832]) // dstp 4478, 26840 feet
         #expect(board.predictions.map(\.tripID) == ["141", "140"])
         #expect(board.predictions.allSatisfy { $0.occupancy == nil && $0.tripStart == nil && $0.pickup == nil && $0.dropOff == nil })
     }
 
     @Test func passengerLoadCodesAndUnknownTextKeepTheRawCode() async throws {
         let board = try await board("getpredictions-handmade-riderfacts.json")
-        #expect(board.predictions.map(\.occupancy) == [
-            Occupancy(level: .manySeatsAvailable, providerCode: "EMPTY"),
-            Occupancy(level: .fewSeatsAvailable, providerCode: "HALF_EMPTY"),
-            Occupancy(level: .full, providerCode: "FULL"),
-            Occupancy(level: .unknown, providerCode: "N/A"),
-            Occupancy(level: .unknown, providerCode: "crowded"),   // no CTA code: the row stays
-            Occupancy(level: .full, providerCode: " full "),
-        ])
+        #expect(
+            board.predictions.map(\.occupancy) == [
+                Occupancy(level: .manySeatsAvailable, providerCode: "EMPTY"),
+                Occupancy(level: .fewSeatsAvailable, providerCode: "HALF_EMPTY"),
+                Occupancy(level: .full, providerCode: "FULL"),
+                Occupancy(level: .unknown, providerCode: "N/A"),
+                Occupancy(level: .unknown, providerCode: "crowded"), // no CTA code: the row stays
+                Occupancy(level: .full, providerCode: " full "),
+            ])
     }
 
     @Test func flagStopsAndExpressedRowsSayWhoMayBoardAndAlight() async throws {
         let board = try await board("getpredictions-handmade-riderfacts.json")
         let rules = board.predictions.map { [$0.pickup, $0.dropOff] }
-        #expect(rules == [
-            [.coordinateWithDriver, .coordinateWithDriver],  // flagstop 1: flag stop, pickup and discharge
-            [BoardingRule.none, .coordinateWithDriver],      // flagstop 2: flag stop, discharge only
-            [BoardingRule.none, .regular],                   // dyn 4 (expressed: drop-off only), flagstop 0
-            [BoardingRule.none, .coordinateWithDriver],      // dyn 4 and flagstop 2
-            [nil, nil],                                      // flagstop -1: undefined
-            [nil, nil],                                      // flagstop 9: no such code
-        ])
+        #expect(
+            rules == [
+                [.coordinateWithDriver, .coordinateWithDriver], // flagstop 1: flag stop, pickup and discharge
+                [BoardingRule.none, .coordinateWithDriver], // flagstop 2: flag stop, discharge only
+                [BoardingRule.none, .regular], // dyn 4 (expressed: drop-off only), flagstop 0
+                [BoardingRule.none, .coordinateWithDriver], // dyn 4 and flagstop 2
+                [nil, nil], // flagstop -1: undefined
+                [nil, nil], // flagstop 9: no such code
+            ])
         #expect(board.predictions.map(\.isDropOffOnly) == [false, true, true, true, false, false])
         #expect(board.predictions.allSatisfy { !$0.isCancelled })
     }
@@ -75,22 +79,23 @@ import TransitKitTesting
         let board = try await board("getpredictions-handmade-riderfacts.json")
         // tatripid "" falls back to origtatripno; the last row has no origtatripno.
         #expect(board.predictions.map(\.tripID) == ["155", "66", "147", "273992073", "203344", "203345"])
-        #expect(board.predictions.map { $0.tripStart?.timeIntervalSince1970 } == [
-            1_770_411_990, 1_770_411_900, 1_770_412_830,
-            1_770_449_400,   // stst 91800: 01:30 CST the next morning, on 2026-02-06's service day
-            nil,             // stsd "2026-13-06" is no date
-            nil,             // stst -5
-        ])
+        #expect(
+            board.predictions.map { $0.tripStart?.timeIntervalSince1970 } == [
+                1_770_411_990, 1_770_411_900, 1_770_412_830,
+                1_770_449_400, // stst 91800: 01:30 CST the next morning, on 2026-02-06's service day
+                nil, // stsd "2026-13-06" is no date
+                nil, // stst -5
+            ])
         // dstp -38 (the bus is past the stop point): 0, not a negative distance.
         #expect(board.predictions[4].distanceToStop == 0)
-        #expect(board.predictions.count == 6)   // no bad fact cost its row
+        #expect(board.predictions.count == 6) // no bad fact cost its row
     }
 
     @Test func tripStartCountsFromTheServiceDaysNoonLessTwelveHours() throws {
         // On the spring-forward day the day starts at 23:00 CST the evening before, so 5 h
         // after it is 05:00 CDT on the wall clock (GTFS's rule for start times).
         let spring = CTAMapper.tripStart(stsd: "2019-03-10", stst: LenientInt(5 * 3600))
-        #expect(spring == Date(timeIntervalSince1970: 1_552_212_000))  // 2019-03-10 05:00 CDT
+        #expect(spring == Date(timeIntervalSince1970: 1_552_212_000)) // 2019-03-10 05:00 CDT
         #expect(CTAMapper.tripStart(stsd: " 2025-01-07 ", stst: LenientInt(63_630)) == Date(timeIntervalSince1970: 1_736_293_230))
         #expect(CTAMapper.tripStart(stsd: "null", stst: LenientInt(0)) == nil)
         #expect(CTAMapper.tripStart(stsd: "2025-01-07", stst: LenientInt(2 * 86_400 + 1)) == nil)
@@ -99,7 +104,7 @@ import TransitKitTesting
 
     @Test func boardServerTimeIsTmWhenCTASendsOne() async throws {
         let dated = try await board("getpredictions-handmade-riderfacts.json")
-        #expect(dated.serverTime == Self.v3Now)   // tm "20260206 15:00:41"
+        #expect(dated.serverTime == Self.v3Now) // tm "20260206 15:00:41"
         #expect(dated.receivedAt == Self.v3Now)
         // CTA's recorded answers carry no tm: no server time is made up (not from tmstmp).
         let recorded = try await board("getpredictions-9.json")
@@ -126,7 +131,7 @@ import TransitKitTesting
         #expect(bus.id == "1106")
         #expect(bus.occupancy == Occupancy(level: .unknown, providerCode: "N/A"))
         #expect(bus.tripID == "87")
-        #expect(bus.tripStart == Date(timeIntervalSince1970: 1_736_293_230))  // 2025-01-07 + 63630 s = 17:40:30 CST
+        #expect(bus.tripStart == Date(timeIntervalSince1970: 1_736_293_230)) // 2025-01-07 + 63630 s = 17:40:30 CST
         #expect(bus.isRealtime)
         let v2 = try CTAPayloads.vehicles(Fixtures.data("cta", "getvehicles-1.json"))
         #expect(v2.allSatisfy { $0.occupancy == nil && $0.tripStart == nil && $0.tripID != nil })

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// Stops near a place, by name and by id, from the stop index CTA's catalogue calls build:
@@ -102,17 +103,18 @@ import TransitKitTesting
     @Test func maximumAgeRebuildsAndRefreshStopsIsTheAppsToCall() async throws {
         let mock = Self.route74()
         let clock = Locked(recordedNow)
-        let cta = CTABusTrackerClient(configuration: .init(
-            apiKey: Secret(secretKey, name: "API key"), userAgent: try agent(), transport: mock,
-            now: Now { clock.withLock { $0 } }, stopIndexMaximumAge: .seconds(86_400)))
+        let cta = CTABusTrackerClient(
+            configuration: .init(
+                apiKey: Secret(secretKey, name: "API key"), userAgent: try agent(), transport: mock,
+                now: Now { clock.withLock { $0 } }, stopIndexMaximumAge: .seconds(86_400)))
         _ = try await cta.stop("6597")
         #expect(mock.requests.count == 4)
         clock.withLock { $0 = $0.addingTimeInterval(3_600) }
         _ = try await cta.stop("6597")
-        #expect(mock.requests.count == 4)    // an hour old: answered as is
+        #expect(mock.requests.count == 4) // an hour old: answered as is
         clock.withLock { $0 = $0.addingTimeInterval(86_400) }
         _ = try await cta.stop("6597")
-        #expect(mock.requests.count == 8)    // older than a day: rebuilt first
+        #expect(mock.requests.count == 8) // older than a day: rebuilt first
         let status = try await cta.refreshStops()
         #expect(mock.requests.count == 12)
         #expect(status.builtAt == recordedNow.addingTimeInterval(90_000))
@@ -122,9 +124,10 @@ import TransitKitTesting
     @Test func withoutAMaximumAgeOnlyRefreshStopsRebuilds() async throws {
         let mock = Self.route74()
         let clock = Locked(recordedNow)
-        let cta = CTABusTrackerClient(configuration: .init(
-            apiKey: Secret(secretKey, name: "API key"), userAgent: try agent(), transport: mock,
-            now: Now { clock.withLock { $0 } }))
+        let cta = CTABusTrackerClient(
+            configuration: .init(
+                apiKey: Secret(secretKey, name: "API key"), userAgent: try agent(), transport: mock,
+                now: Now { clock.withLock { $0 } }))
         _ = try await cta.stop("6597")
         clock.withLock { $0 = $0.addingTimeInterval(30 * 86_400) }
         _ = try await cta.stop("6597")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// A key that looks real, so the redaction tests would catch it anywhere it leaked.
@@ -12,12 +13,14 @@ let recordedNow = Date(timeIntervalSince1970: 1_557_893_426)
 
 func agent() throws(TransitError) -> UserAgent { try UserAgent(app: "TransitKitTests/1.0 (tests@example.com)") }
 
-func makeClient(_ transport: any Transport, version: CTABusTrackerClient.APIVersion = .v3, now: Date = recordedNow,
-                clock: AnyClock = .continuous, maxConcurrent: Int = 4, key: String = secretKey) throws -> CTABusTrackerClient
-{
-    CTABusTrackerClient(configuration: .init(
-        apiKey: Secret(key, name: "API key"), userAgent: try agent(), version: version, transport: transport, clock: clock,
-        now: .fixed(now), maxConcurrentRequests: maxConcurrent))
+func makeClient(
+    _ transport: any Transport, version: CTABusTrackerClient.APIVersion = .v3, now: Date = recordedNow,
+    clock: AnyClock = .continuous, maxConcurrent: Int = 4, key: String = secretKey
+) throws -> CTABusTrackerClient {
+    CTABusTrackerClient(
+        configuration: .init(
+            apiKey: Secret(key, name: "API key"), userAgent: try agent(), version: version, transport: transport, clock: clock,
+            now: .fixed(now), maxConcurrentRequests: maxConcurrent))
 }
 
 /// The stop ids of a request's `stpid` query item.
@@ -59,7 +62,9 @@ func decodeAndMap(_ data: Data, call: CTACall, now: Date = recordedNow) throws(T
     let answer = try endpoint.decode(response, for: request)
     let count: Int
     switch call {
-    case .gettime: _ = try CTAMapper.time(answer); count = 1
+    case .gettime:
+        _ = try CTAMapper.time(answer)
+        count = 1
     case .getroutes: count = CTAMapper.routes(answer).count
     case .getdirections: count = CTAMapper.directions(answer).count
     case .getstops: count = CTAMapper.stops(answer).count

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 @Suite struct TimeTests {
@@ -55,10 +56,13 @@ import TransitKitTesting
 
     @Test func badRowTimeIsATypedErrorNamingEndpointAndField() async throws {
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getpredictions"), .json("""
-            {"bustime-response": {"prd": [{"stpid": "1", "rt": "22", "prdtm": "20190514 23:15"},
-                                          {"stpid": "1", "rt": "22", "prdtm": "soon"}]}}
-            """))
+        mock.on(
+            .path(suffix: "/getpredictions"),
+            .json(
+                """
+                {"bustime-response": {"prd": [{"stpid": "1", "rt": "22", "prdtm": "20190514 23:15"},
+                                              {"stpid": "1", "rt": "22", "prdtm": "soon"}]}}
+                """))
         let error = await transitError { _ = try await makeClient(mock).predictions(at: ["1"], routes: nil) }
         #expect(error?.kind == .decoding)
         #expect(error?.operation == "getpredictions")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 /// `trip(of:)`: bus 8164 on the 74 at 23:10 on 2019-05-14, from the recorded
@@ -21,8 +22,8 @@ import TransitKitTesting
         let mock = recorded()
         let trip = try await makeClient(mock).trip(of: " 8164 ")
         #expect(trip.vehicle == "8164")
-        #expect(trip.calls.map(\.stopID) == ["17254", "18306"])  // Fullerton & Ashland, then & Greenview
-        #expect(trip.calls.map { $0.time?.timeIntervalSince1970 } == [1_557_893_400, 1_557_893_460])  // 23:10, 23:11 CDT
+        #expect(trip.calls.map(\.stopID) == ["17254", "18306"]) // Fullerton & Ashland, then & Greenview
+        #expect(trip.calls.map { $0.time?.timeIntervalSince1970 } == [1_557_893_400, 1_557_893_460]) // 23:10, 23:11 CDT
         #expect(trip.calls.allSatisfy { $0.vehicleID == "8164" && $0.timeZone.identifier == "America/Chicago" })
         #expect(trip.route == "74")
         #expect(trip.direction?.id == "Eastbound")
@@ -31,7 +32,7 @@ import TransitKitTesting
         #expect(trip.position?.id == "8164")
         #expect(trip.position?.coordinate == Coordinate(latitude: 41.92505128922001, longitude: -87.6697262179467))
         #expect(trip.position?.tripID == "141")
-        #expect(trip.serverTime == nil)   // CTA's answer carries no tm
+        #expect(trip.serverTime == nil) // CTA's answer carries no tm
         #expect(trip.call(at: "18306")?.distanceToStop.map { ($0 / 0.3048).rounded() } == 1086)
         // Two requests, sent together: predictions by vid (no `top`) and the position.
         #expect(Set(mock.requests.map(\.operation)) == ["getpredictions", "getvehicles"])
@@ -45,11 +46,14 @@ import TransitKitTesting
         // has them — and sent in reverse. Travel order comes from dstp, not from the server
         // or the ids (18305 sorts before 18306).
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getpredictions"), .json("""
-            {"bustime-response": {"prd": [
-              {"stpid": "18305", "stpnm": "Fullerton & Southport", "vid": "8164", "dstp": 1775, "rt": "74", "rtdir": "Eastbound", "des": "Halsted", "prdtm": "20190514 23:11", "tatripid": "141", "dly": false, "prdctdn": "DUE"},
-              {"stpid": "18306", "stpnm": "Fullerton & Greenview", "vid": "8164", "dstp": 1086, "rt": "74", "rtdir": "Eastbound", "des": "Halsted", "prdtm": "20190514 23:11", "tatripid": "141", "dly": false, "prdctdn": "DUE"}]}}
-            """))
+        mock.on(
+            .path(suffix: "/getpredictions"),
+            .json(
+                """
+                {"bustime-response": {"prd": [
+                  {"stpid": "18305", "stpnm": "Fullerton & Southport", "vid": "8164", "dstp": 1775, "rt": "74", "rtdir": "Eastbound", "des": "Halsted", "prdtm": "20190514 23:11", "tatripid": "141", "dly": false, "prdctdn": "DUE"},
+                  {"stpid": "18306", "stpnm": "Fullerton & Greenview", "vid": "8164", "dstp": 1086, "rt": "74", "rtdir": "Eastbound", "des": "Halsted", "prdtm": "20190514 23:11", "tatripid": "141", "dly": false, "prdctdn": "DUE"}]}}
+                """))
         mock.on(.path(suffix: "/getvehicles"), .fixture("cta", "getvehicles-handmade-8164.json"))
         let trip = try await makeClient(mock).trip(of: "8164")
         #expect(trip.calls.map(\.stopID) == ["18306", "18305"])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 @Suite struct VehicleAndShapeTests {
@@ -12,7 +13,7 @@ import TransitKitTesting
         let bus = try #require(vehicles.first { $0.id == "8146" })
         #expect(bus.coordinate == Coordinate(latitude: 41.925437927246094, longitude: -87.65287017822266))
         #expect(bus.heading == 271)
-        #expect(bus.recordedAt == Date(timeIntervalSince1970: 1_557_893_340))  // 20190514 23:09
+        #expect(bus.recordedAt == Date(timeIntervalSince1970: 1_557_893_340)) // 20190514 23:09
         #expect(bus.destination == "Grand/Nordica")
         #expect(bus.tripID == "135")
         #expect(!bus.isDelayed)
@@ -34,7 +35,8 @@ import TransitKitTesting
 
     @Test func badCoordinateStringIsADecodingErrorWithPath() async throws {
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getvehicles"), .json(#"{"bustime-response":{"vehicle":[{"vid":"1","rt":"22","lat":"north","lon":"-87.6"}]}}"#))
+        mock.on(
+            .path(suffix: "/getvehicles"), .json(#"{"bustime-response":{"vehicle":[{"vid":"1","rt":"22","lat":"north","lon":"-87.6"}]}}"#))
         let error = await transitError { _ = try await makeClient(mock).vehicles(on: ["22"]) }
         #expect(error?.kind == .decoding)
         #expect(error?.detail?.hasPrefix("bustime-response.vehicle[0].lat") == true)
@@ -70,7 +72,7 @@ import TransitKitTesting
         mock.on(.path(suffix: "/getpatterns").and(.query("rt", "74")), .fixture("cta", "getpatterns-4.json"))
         let shape = try await makeClient(mock).shape(of: "74")
         #expect(shape.branches.map { $0.direction?.id.rawValue } == ["Westbound", "Eastbound", "Westbound"])
-        #expect(shape.branches.map(\.stops.count) == [60, 68, 33])  // 8423 is the short-turn
+        #expect(shape.branches.map(\.stops.count) == [60, 68, 33]) // 8423 is the short-turn
         #expect(shape.branches.map { $0.paths.first?.count } == [320, 194, 159])
         #expect(shape.paths.count == 3)
         #expect(shape.branches[1].stops.first?.name == "Grand & Nordica Terminal")
@@ -80,7 +82,7 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(.path(suffix: "/getpatterns"), .fixture("cta", "getpatterns-5.json"))
         let shape = try await makeClient(mock).shape(ofPatterns: Array(8400..<8412), route: "74")
-        #expect(mock.requests.compactMap { $0.queryValue("pid")?.split(separator: ",").count }.sorted(by: >) == [10, 2])  // any order
+        #expect(mock.requests.compactMap { $0.queryValue("pid")?.split(separator: ",").count }.sorted(by: >) == [10, 2]) // any order
         #expect(shape.branches.count == 2)
     }
 }

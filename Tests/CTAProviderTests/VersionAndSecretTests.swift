@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import CTAProvider
 
 @Suite struct VersionTests {
@@ -23,14 +24,15 @@ import TransitKitTesting
         #expect(mock.requests.isEmpty)
         mock.on(.path(suffix: "/getstops"), .fixture("cta", "getstops-3.json"))
         let stops = try await makeClient(mock).stops(ids: (1...12).map { Stop.ID(String($0)) })
-        #expect(mock.requests.map { stopIDs($0).count }.sorted(by: >) == [10, 2])  // batches run concurrently: any order
+        #expect(mock.requests.map { stopIDs($0).count }.sorted(by: >) == [10, 2]) // batches run concurrently: any order
         #expect(stops.count == 136)
     }
 
     @Test func requestShape() throws {
         let request = try CTAEndpoint(.getpredictions, [("stpid", "1 2+3")], configuration: configuration(locale: "es")).request()
-        #expect(request.url.absoluteString
-            == "https://www.ctabustracker.com/bustime/api/v3/getpredictions?key=\(secretKey)&stpid=1%202%2B3&locale=es&format=json")
+        #expect(
+            request.url.absoluteString
+                == "https://www.ctabustracker.com/bustime/api/v3/getpredictions?key=\(secretKey)&stpid=1%202%2B3&locale=es&format=json")
         #expect(request.operation == "getpredictions")
         #expect(request.provider == "cta")
     }
@@ -48,7 +50,8 @@ import TransitKitTesting
 
 @Suite struct SecretTests {
     struct LeakyError: Error, CustomStringConvertible {
-        let description = "connection reset while fetching https://www.ctabustracker.com/bustime/api/v3/getroutes?key=\(secretKey)&format=json"
+        let description =
+            "connection reset while fetching https://www.ctabustracker.com/bustime/api/v3/getroutes?key=\(secretKey)&format=json"
     }
 
     @Test func keyNeverAppearsInErrorsOrLogs() async throws {
@@ -72,15 +75,17 @@ import TransitKitTesting
         for error in errors {
             var dumped = ""
             dump(error, to: &dumped)
-            let texts = [error.description, error.debugDescription, error.redactedURL ?? "", error.detail ?? "",
-                         error.providerMessage ?? "", error.localizedDescription, dumped, String(reflecting: error)]
+            let texts = [
+                error.description, error.debugDescription, error.redactedURL ?? "", error.detail ?? "",
+                error.providerMessage ?? "", error.localizedDescription, dumped, String(reflecting: error),
+            ]
             for text in texts { #expect(!text.contains(secretKey), "leaked in \(error.kind): \(text)") }
             #expect(error.redactedURL?.contains("key=REDACTED") == true)
         }
         let log = lines.withLock { $0 }
         #expect(log.count == 5)
         #expect(log.allSatisfy { !$0.contains(secretKey) && $0.contains("key=REDACTED") })
-        #expect(mock.requests.allSatisfy { $0.queryValue("key") == secretKey })  // sent, never shown
+        #expect(mock.requests.allSatisfy { $0.queryValue("key") == secretKey }) // sent, never shown
     }
 
     @Test func clientAndConfigurationDescriptionsHideTheKey() throws {
@@ -91,9 +96,11 @@ import TransitKitTesting
         dump(cta.configuration, to: &dumpedConfiguration)
         var mirrored = ""
         dump(Mirror(reflecting: cta.configuration).children.map { "\($0.label ?? ""): \($0.value)" }, to: &mirrored)
-        let texts = [String(describing: cta), String(reflecting: cta), "\(cta.configuration)",
-                     String(reflecting: cta.configuration), dumped, dumpedConfiguration, mirrored,
-                     String(describing: cta.configuration.apiKey)]
+        let texts = [
+            String(describing: cta), String(reflecting: cta), "\(cta.configuration)",
+            String(reflecting: cta.configuration), dumped, dumpedConfiguration, mirrored,
+            String(describing: cta.configuration.apiKey),
+        ]
         for text in texts {
             #expect(!text.contains(secretKey), "leaked: \(text)")
             #expect(text.contains("REDACTED"), "\(text)")
@@ -103,9 +110,12 @@ import TransitKitTesting
     @Test func keyEchoedInAnItemErrorIsScrubbedFromNotes() async throws {
         // Notes are printed as they are (CLI "note: stop 1: …"), so an echoed key must not survive.
         let mock = MockTransport()
-        mock.on(.path(suffix: "/getpredictions"), .json("""
-            {"bustime-response": {"error": [{"stpid": "1", "msg": "No data found for parameter key=\(secretKey)"}]}}
-            """))
+        mock.on(
+            .path(suffix: "/getpredictions"),
+            .json(
+                """
+                {"bustime-response": {"error": [{"stpid": "1", "msg": "No data found for parameter key=\(secretKey)"}]}}
+                """))
         let board = try await makeClient(mock).predictions(at: ["1"], routes: nil)
         #expect(board.notes == [ProviderNote(subject: .stop("1"), kind: .noData, message: "No data found for parameter key=REDACTED")])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import GTFSRealtime
 
 /// How each field of a core `ServiceAlert` lands in a GTFS-RT `Alert` (Docs/GTFSRealtime.md,
@@ -20,8 +21,9 @@ import TransitKitCore
         ]
         let translator = GTFSRealtimeTranslator(provider: "mta")
         for (effect, gtfs) in expected {
-            #expect(try alert(translator, ServiceAlert(id: "a", title: "t", effect: effect, affectedRoutes: ["MTA NYCT_B63"])).effect == gtfs,
-                    "\(effect)")
+            #expect(
+                try alert(translator, ServiceAlert(id: "a", title: "t", effect: effect, affectedRoutes: ["MTA NYCT_B63"])).effect == gtfs,
+                "\(effect)")
         }
     }
 
@@ -42,18 +44,23 @@ import TransitKitCore
     @Test func textsLinksSelectorsAndPeriods() throws {
         let translator = GTFSRealtimeTranslator(provider: "cta")
         let link = try #require(URL(string: "https://www.transitchicago.com/alerts/?id=1"))
-        let full = try alert(translator, ServiceAlert(
-            id: "a", title: " Reroute ", description: "Buses use Lake St.", affectedRoutes: ["20", "20", "126"],
-            affectedStops: ["456"], activePeriod: DateInterval(start: .distantPast, end: now), url: link))
+        let full = try alert(
+            translator,
+            ServiceAlert(
+                id: "a", title: " Reroute ", description: "Buses use Lake St.", affectedRoutes: ["20", "20", "126"],
+                affectedStops: ["456"], activePeriod: DateInterval(start: .distantPast, end: now), url: link))
         #expect(full.headerText == GTFSRT.TranslatedString("Reroute"))
         #expect(full.descriptionText == GTFSRT.TranslatedString("Buses use Lake St."))
         #expect(full.url == GTFSRT.TranslatedString("https://www.transitchicago.com/alerts/?id=1"))
         #expect(full.informedEntity == [.init(routeID: "20"), .init(routeID: "126"), .init(stopID: "456")])
         #expect(full.activePeriod == [GTFSRT.TimeRange(end: 1_700_000_000)])
 
-        let same = try alert(translator, ServiceAlert(id: "b", title: "Elevator out", description: "Elevator out",
-                                                      affectedStops: ["456"],
-                                                      activePeriod: DateInterval(start: .distantPast, end: .distantFuture)))
+        let same = try alert(
+            translator,
+            ServiceAlert(
+                id: "b", title: "Elevator out", description: "Elevator out",
+                affectedStops: ["456"],
+                activePeriod: DateInterval(start: .distantPast, end: .distantFuture)))
         #expect(same.descriptionText == nil)
         #expect(same.activePeriod.isEmpty)
     }

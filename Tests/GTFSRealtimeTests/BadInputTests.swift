@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import GTFSRealtime
 
 /// What cannot be written correctly is left out and counted, never written malformed
@@ -9,26 +10,33 @@ import TransitKitCore
     let translator = GTFSRealtimeTranslator(provider: "mta")
     let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-    func prediction(stop: Stop.ID = "MTA_308215", vehicle: VehiclePosition.ID? = "MTA NYCT_438", time: Date?,
-                    source: Prediction.Source = .realtime, cancelled: Bool = false, distance: String? = nil) -> Prediction {
-        Prediction(stopID: stop, route: "MTA NYCT_B63", direction: Direction(id: "1", name: "Bay Ridge"), vehicleID: vehicle,
-                   time: time, scheduledTime: cancelled ? time : nil, source: source, isCancelled: cancelled,
-                   distanceText: distance, timeZone: .gmt)
+    func prediction(
+        stop: Stop.ID = "MTA_308215", vehicle: VehiclePosition.ID? = "MTA NYCT_438", time: Date?,
+        source: Prediction.Source = .realtime, cancelled: Bool = false, distance: String? = nil
+    ) -> Prediction {
+        Prediction(
+            stopID: stop, route: "MTA NYCT_B63", direction: Direction(id: "1", name: "Bay Ridge"), vehicleID: vehicle,
+            time: time, scheduledTime: cancelled ? time : nil, source: source, isCancelled: cancelled,
+            distanceText: distance, timeZone: .gmt)
     }
 
-    func vehicle(_ id: VehiclePosition.ID = "MTA NYCT_438", latitude: Double = 40.6, longitude: Double = -74.0,
-                 recordedAt: Date? = nil) -> TransitKitCore.VehiclePosition {
-        VehiclePosition(id: id, route: "MTA NYCT_B63", coordinate: Coordinate(latitude: latitude, longitude: longitude),
-                        recordedAt: recordedAt)
+    func vehicle(
+        _ id: VehiclePosition.ID = "MTA NYCT_438", latitude: Double = 40.6, longitude: Double = -74.0,
+        recordedAt: Date? = nil
+    ) -> TransitKitCore.VehiclePosition {
+        VehiclePosition(
+            id: id, route: "MTA NYCT_B63", coordinate: Coordinate(latitude: latitude, longitude: longitude),
+            recordedAt: recordedAt)
     }
 
     @Test func predictionsWithoutAUsableTimeAreLeftOut() {
-        let result = translator.tripUpdates([
-            prediction(vehicle: "MTA NYCT_1", time: nil, source: .distanceOnly, distance: "approaching"),
-            prediction(vehicle: "MTA NYCT_2", time: Date(timeIntervalSince1970: -10)),
-            prediction(vehicle: "MTA NYCT_3", time: Date(timeIntervalSince1970: 1e12)),
-            prediction(vehicle: "MTA NYCT_4", time: now.addingTimeInterval(60)),
-        ], timestamp: now)
+        let result = translator.tripUpdates(
+            [
+                prediction(vehicle: "MTA NYCT_1", time: nil, source: .distanceOnly, distance: "approaching"),
+                prediction(vehicle: "MTA NYCT_2", time: Date(timeIntervalSince1970: -10)),
+                prediction(vehicle: "MTA NYCT_3", time: Date(timeIntervalSince1970: 1e12)),
+                prediction(vehicle: "MTA NYCT_4", time: now.addingTimeInterval(60)),
+            ], timestamp: now)
         #expect(result.feed.entity.map(\.id) == ["mta:trip:MTA NYCT_B63:1:MTA NYCT_4"])
         #expect(result.report.count(.noUsableTime) == 3)
         #expect(result.report.omitted.first?.detail == "approaching")
@@ -37,28 +45,36 @@ import TransitKitCore
     }
 
     @Test func vehiclesWithoutAPositionAreLeftOut() {
-        let result = translator.vehiclePositions([
-            vehicle("MTA NYCT_1", latitude: .nan), vehicle("MTA NYCT_2", latitude: 0, longitude: 0),
-            vehicle("MTA NYCT_3", latitude: 91), vehicle("MTA NYCT_4", longitude: .infinity), vehicle(""),
-            vehicle("MTA NYCT_5"),
-        ], timestamp: now)
+        let result = translator.vehiclePositions(
+            [
+                vehicle("MTA NYCT_1", latitude: .nan), vehicle("MTA NYCT_2", latitude: 0, longitude: 0),
+                vehicle("MTA NYCT_3", latitude: 91), vehicle("MTA NYCT_4", longitude: .infinity), vehicle(""),
+                vehicle("MTA NYCT_5"),
+            ], timestamp: now)
         #expect(result.feed.entity.map(\.id) == ["mta:vehicle:MTA NYCT_5"])
         #expect(result.report.count(.noPosition) == 4)
         #expect(result.report.count(.noStableID) == 1)
-        #expect(result.report.summary == ["4 vehicles left out: no usable position", "1 vehicle left out: no id to key a stable entity on"])
+        #expect(
+            result.report.summary == ["4 vehicles left out: no usable position", "1 vehicle left out: no id to key a stable entity on"])
     }
 
     /// A network-wide alert has no route or stop to inform; with GTFS ids required, an alert
     /// naming only ids that are not GTFS ids has none either.
     @Test func alertsWithoutAnInformedEntityAreLeftOut() {
-        let alerts = [ServiceAlert(id: "everywhere", title: "Holiday service"),
-                      ServiceAlert(id: "b63", title: "Detour", affectedRoutes: ["MTA NYCT_B63"])]
+        let alerts = [
+            ServiceAlert(id: "everywhere", title: "Holiday service"),
+            ServiceAlert(id: "b63", title: "Detour", affectedRoutes: ["MTA NYCT_B63"]),
+        ]
         let result = translator.alerts(alerts, timestamp: now)
         #expect(result.feed.entity.map(\.id) == ["mta:alert:b63"])
-        #expect(result.report.omitted == [.init(kind: .alert, subject: "everywhere", reason: .noInformedEntity, detail: "names no route or stop")])
+        #expect(
+            result.report.omitted == [
+                .init(kind: .alert, subject: "everywhere", reason: .noInformedEntity, detail: "names no route or stop")
+            ])
 
         let strict = GTFSRealtimeTranslator(provider: "tramtracker", requireGTFSIdentifiers: true)
-        let tram = strict.alerts([ServiceAlert(id: "d", title: "Disruption", affectedRoutes: ["96"], affectedStops: ["1234"])], timestamp: now)
+        let tram = strict.alerts(
+            [ServiceAlert(id: "d", title: "Disruption", affectedRoutes: ["96"], affectedStops: ["1234"])], timestamp: now)
         #expect(tram.feed.entity.isEmpty)
         #expect(tram.report.omitted.first?.detail == "none of its routes or stops has a GTFS id")
     }
@@ -74,7 +90,8 @@ import TransitKitCore
         #expect(vehicles.report.count(.repeated) == 2)
         // A field left out of a report that was dropped is not reported: 01:10 EST is an
         // ambiguous start, 21:50 EDT is not, and the newer report (with the evening start) is kept.
-        var night = old, evening = new
+        var night = old
+        var evening = new
         night.tripStart = Date(timeIntervalSince1970: 1_704_521_400)
         evening.tripStart = Date(timeIntervalSince1970: 1_602_208_200)
         let starts = translator.vehiclePositions([night, evening], timestamp: now)
@@ -83,8 +100,9 @@ import TransitKitCore
         #expect(translator.vehiclePositions([evening, night], timestamp: now).report.fieldsLeftOut.isEmpty)
         #expect(translator.vehiclePositions([night], timestamp: now).report.fieldsLeftOut.count == 1)
 
-        let trips = translator.tripUpdates([prediction(time: now.addingTimeInterval(600)), prediction(time: now.addingTimeInterval(60))],
-                                           timestamp: now)
+        let trips = translator.tripUpdates(
+            [prediction(time: now.addingTimeInterval(600)), prediction(time: now.addingTimeInterval(60))],
+            timestamp: now)
         #expect(trips.feed.entity.first?.tripUpdate?.stopTimeUpdate.map(\.arrival?.time) == [1_700_000_060])
         #expect(trips.report.count(.repeated) == 1)
     }
@@ -92,15 +110,19 @@ import TransitKitCore
     /// Two stops of one bus form one trip in time order; a cancelled call among live ones is
     /// SKIPPED, and a trip whose every call is cancelled is CANCELED without stop updates.
     @Test func cancelledCallsAreSkippedOrCancelTheTrip() {
-        let result = translator.tripUpdates([
-            prediction(stop: "MTA_2", time: now.addingTimeInterval(300)),
-            prediction(stop: "MTA_1", time: now.addingTimeInterval(120), cancelled: true),
-            prediction(stop: "MTA_9", vehicle: "MTA NYCT_9", time: now, cancelled: true),
-        ], timestamp: now)
+        let result = translator.tripUpdates(
+            [
+                prediction(stop: "MTA_2", time: now.addingTimeInterval(300)),
+                prediction(stop: "MTA_1", time: now.addingTimeInterval(120), cancelled: true),
+                prediction(stop: "MTA_9", vehicle: "MTA NYCT_9", time: now, cancelled: true),
+            ], timestamp: now)
         let live = result.feed.entity.first { $0.id == "mta:trip:MTA NYCT_B63:1:MTA NYCT_438" }?.tripUpdate
         #expect(live?.trip.scheduleRelationship == nil)
-        #expect(live?.stopTimeUpdate == [.init(stopID: "1", scheduleRelationship: .skipped),
-                                         .init(arrival: .init(time: 1_700_000_300), stopID: "2")])
+        #expect(
+            live?.stopTimeUpdate == [
+                .init(stopID: "1", scheduleRelationship: .skipped),
+                .init(arrival: .init(time: 1_700_000_300), stopID: "2"),
+            ])
         let cancelled = result.feed.entity.first { $0.id == "mta:trip:MTA NYCT_B63:1:MTA NYCT_9" }?.tripUpdate
         #expect(cancelled?.trip.scheduleRelationship == .canceled)
         #expect(cancelled?.stopTimeUpdate == [])
@@ -108,8 +130,10 @@ import TransitKitCore
 
     /// Times are the instant's seconds, rounded to the nearest: never milliseconds.
     @Test func timesAreWholeSecondsOfTheInstant() {
-        let feed = translator.tripUpdates([prediction(time: Date(timeIntervalSince1970: 1_700_000_000.5))],
-                                          timestamp: Date(timeIntervalSince1970: 1_700_000_000.4)).feed
+        let feed = translator.tripUpdates(
+            [prediction(time: Date(timeIntervalSince1970: 1_700_000_000.5))],
+            timestamp: Date(timeIntervalSince1970: 1_700_000_000.4)
+        ).feed
         #expect(feed.header.timestamp == 1_700_000_000)
         #expect(feed.entity.first?.tripUpdate?.stopTimeUpdate.first?.arrival?.time == 1_700_000_001)
     }

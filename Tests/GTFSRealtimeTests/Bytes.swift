@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GTFSRealtime
 
 /// `"0A 03 32"` → `[0x0A, 0x03, 0x32]`; whitespace between bytes is ignored.
@@ -8,7 +9,9 @@ func hex(_ text: String) -> [UInt8] {
     var bytes: [UInt8] = []
     var index = digits.startIndex
     while index < digits.endIndex, let next = digits.index(index, offsetBy: 2, limitedBy: digits.endIndex) {
-        if let byte = UInt8(digits[index..<next], radix: 16) { bytes.append(byte) } else {
+        if let byte = UInt8(digits[index..<next], radix: 16) {
+            bytes.append(byte)
+        } else {
             Issue.record("not hex: \(digits[index..<next])")
         }
         index = next

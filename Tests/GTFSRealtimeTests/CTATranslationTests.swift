@@ -1,8 +1,9 @@
+import CTAProvider
 import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
-import CTAProvider
+
 @testable import GTFSRealtime
 
 /// CTA recordings through the client and the translator, field by field
@@ -27,7 +28,7 @@ import CTAProvider
         #expect(feed.entity.map(\.id) == ["cta:trip:74:Eastbound:8164:141", "cta:trip:74:Eastbound:8150:140"])
 
         let (_, first) = try feed.tripUpdate(ofVehicle: "8164")
-        #expect(first.trip == GTFSRT.TripDescriptor(routeID: "74"))   // no trip_id, no direction_id: not GTFS ids
+        #expect(first.trip == GTFSRT.TripDescriptor(routeID: "74")) // no trip_id, no direction_id: not GTFS ids
         #expect(first.vehicle == GTFSRT.VehicleDescriptor(id: "8164", label: "8164"))
         #expect(first.stopTimeUpdate == [.init(arrival: .init(time: 1_557_893_700), stopID: "6597")])
         let (_, second) = try feed.tripUpdate(ofVehicle: "8150")
@@ -44,8 +45,9 @@ import CTAProvider
     /// `arrival.time == 1570531080` (10:38 UTC). The instant is 10:38 CDT = 15:38 UTC.
     @Test func intersectionsVectorIsFiveHoursOff() throws {
         let time = try Recorded.wallClock("20191008 10:38", "yyyyMMdd HH:mm", "America/Chicago")
-        let prediction = Prediction(stopID: "1203", route: "147", direction: Direction(id: "Northbound", name: "Northbound"),
-                                    vehicleID: "4379", time: time, source: .realtime, timeZone: .gmt)
+        let prediction = Prediction(
+            stopID: "1203", route: "147", direction: Direction(id: "Northbound", name: "Northbound"),
+            vehicleID: "4379", time: time, source: .realtime, timeZone: .gmt)
         let feed = translator.tripUpdates([prediction], timestamp: time).feed
         let arrival = try #require(feed.entity.first?.tripUpdate?.stopTimeUpdate.first?.arrival?.time)
         #expect(arrival == 1_570_549_080)
@@ -72,12 +74,15 @@ import CTAProvider
         let cancelledAt = try Recorded.wallClock("20250107 18:20:45", "yyyyMMdd HH:mm:ss", chicago)
         let cancelled = try #require(try feed.entity("cta:trip:22:Southbound:1836:\(Int64(cancelledAt.timeIntervalSince1970))").tripUpdate)
         // The cancelled trip is identified by route and start (`stst` 63900 s: 17:45:00).
-        #expect(cancelled.trip == GTFSRT.TripDescriptor(startTime: "17:45:00", startDate: "20250107",
-                                                        scheduleRelationship: .canceled, routeID: "22"))
+        #expect(
+            cancelled.trip
+                == GTFSRT.TripDescriptor(
+                    startTime: "17:45:00", startDate: "20250107",
+                    scheduleRelationship: .canceled, routeID: "22"))
         #expect(cancelled.stopTimeUpdate.isEmpty)
         #expect(cancelled.vehicle == nil)
 
-        #expect(!feed.entity.contains { $0.id.hasSuffix(":1109") })   // dyn 16: hidden by CTA's own rule
+        #expect(!feed.entity.contains { $0.id.hasSuffix(":1109") }) // dyn 16: hidden by CTA's own rule
         #expect(feed.entity.count == 4)
     }
 
@@ -98,10 +103,12 @@ import CTAProvider
 
         #expect(try trip("8865").id == "cta:trip:8A:Northbound:8865:155")
         #expect(try trip("8865").update.trip == GTFSRT.TripDescriptor(startTime: "15:06:30", startDate: "20260206", routeID: "8A"))
-        #expect(try trip("8865").update.stopTimeUpdate.first?.stopTimeProperties
-            == .init(pickupType: .coordinateWithDriver, dropOffType: .coordinateWithDriver))
-        #expect(try trip("8936").update.stopTimeUpdate.first?.stopTimeProperties
-            == .init(pickupType: Rule.none, dropOffType: .coordinateWithDriver))
+        #expect(
+            try trip("8865").update.stopTimeUpdate.first?.stopTimeProperties
+                == .init(pickupType: .coordinateWithDriver, dropOffType: .coordinateWithDriver))
+        #expect(
+            try trip("8936").update.stopTimeUpdate.first?.stopTimeProperties
+                == .init(pickupType: Rule.none, dropOffType: .coordinateWithDriver))
         #expect(try trip("8678").update.stopTimeUpdate.first?.stopTimeProperties == .init(pickupType: Rule.none, dropOffType: .regular))
         #expect(try trip("8678").update.trip.startTime == "15:20:30")
 
@@ -109,9 +116,13 @@ import CTAProvider
         #expect(night.id == "cta:trip:108:Northbound:8496:273992073")
         #expect(night.update.trip == GTFSRT.TripDescriptor(routeID: "108"))
         #expect(night.update.stopTimeUpdate.first?.stopTimeProperties == .init(pickupType: Rule.none, dropOffType: .coordinateWithDriver))
-        #expect(result.report.fieldsLeftOut == [.init(kind: .trip, subject: "cta:trip:108:Northbound:8496:273992073",
-                                                      reason: .ambiguousServiceDay,
-                                                      detail: "starts 01:30:00 America/Chicago", field: "start_date/start_time")])
+        #expect(
+            result.report.fieldsLeftOut == [
+                .init(
+                    kind: .trip, subject: "cta:trip:108:Northbound:8496:273992073",
+                    reason: .ambiguousServiceDay,
+                    detail: "starts 01:30:00 America/Chicago", field: "start_date/start_time")
+            ])
 
         #expect(try trip("8497").update.trip == GTFSRT.TripDescriptor(routeID: "108"))
         #expect(try trip("8497").update.stopTimeUpdate.first?.departure != nil)
@@ -137,11 +148,13 @@ import CTAProvider
         #expect(feed.entity.count == 5)
         let bus = try #require(try feed.entity("cta:vehicle:8146").vehicle)
         let recorded = try Recorded.wallClock("20190514 23:09", "yyyyMMdd HH:mm", "America/Chicago")
-        #expect(bus == GTFSRT.VehiclePosition(
-            trip: .init(routeID: "74"),
-            position: .init(latitude: Float(41.925437927246094), longitude: Float(-87.65287017822266), bearing: 271),
-            timestamp: UInt64(recorded.timeIntervalSince1970),
-            vehicle: .init(id: "8146", label: "8146")))
+        #expect(
+            bus
+                == GTFSRT.VehiclePosition(
+                    trip: .init(routeID: "74"),
+                    position: .init(latitude: Float(41.925437927246094), longitude: Float(-87.65287017822266), bearing: 271),
+                    timestamp: UInt64(recorded.timeIntervalSince1970),
+                    vehicle: .init(id: "8146", label: "8146")))
         #expect(bus.timestamp == 1_557_893_340)
         #expect(vehicles.first { $0.id == "8146" }?.tripID == "135")
     }
@@ -154,9 +167,12 @@ import CTAProvider
         let alerts = try await cta.alerts(for: ["74"])
         let feed = translator.alerts(alerts, timestamp: Recorded.ctaNow).feed
         #expect(feed.entity.count == alerts.merged().count)
-        #expect(Set(feed.entity.map(\.id)).isSuperset(of: ["cta:alert:#74 Bus Stop Elimination",
-                                                           "cta:alert:#74 Fullerton Bus Stop Relocation",
-                                                           "cta:alert:#74 Bus Stop Restoration"]))
+        #expect(
+            Set(feed.entity.map(\.id)).isSuperset(of: [
+                "cta:alert:#74 Bus Stop Elimination",
+                "cta:alert:#74 Fullerton Bus Stop Relocation",
+                "cta:alert:#74 Bus Stop Restoration",
+            ]))
         for source in alerts {
             let written = try #require(try feed.entity("cta:alert:\(source.id)").alert)
             #expect(written.informedEntity.map(\.routeID) == source.affectedRoutes.map(\.rawValue))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GTFSRealtime
 
 /// Small messages against bytes worked out by hand from the encoding rules
@@ -53,31 +54,37 @@ import Testing
     /// E5: floats are 4 little-endian bytes (wire type 5), the odometer double 8 (wire type 1).
     @Test func floatsAndDoublesAreLittleEndian() {
         let position = GTFSRT.Position(latitude: 40.75, longitude: -73.5, bearing: 90, odometer: 1000)
-        #expect(hexText(position.serializedBytes())
-            == "0D 00 00 23 42 15 00 00 93 C2 1D 00 00 B4 42 21 00 00 00 00 00 40 8F 40")
+        #expect(
+            hexText(position.serializedBytes())
+                == "0D 00 00 23 42 15 00 00 93 C2 1D 00 00 B4 42 21 00 00 00 00 00 40 8F 40")
     }
 
     /// E6: enums are varints; `header_text` is field 10 (`52`).
     @Test func alertWithEnumsAndTranslatedText() {
-        let alert = GTFSRT.Alert(informedEntity: [.init(routeID: "R")], cause: .weather, effect: .significantDelays,
-                                 headerText: GTFSRT.TranslatedString("Hi", language: "en"))
+        let alert = GTFSRT.Alert(
+            informedEntity: [.init(routeID: "R")], cause: .weather, effect: .significantDelays,
+            headerText: GTFSRT.TranslatedString("Hi", language: "en"))
         #expect(hexText(alert.serializedBytes()) == "2A 03 12 01 52 30 08 38 03 52 0A 0A 08 0A 02 48 69 12 02 65 6E")
     }
 
     /// E7: fields 16 and up take a two-byte key (16 → `82 01`, 18 → `92 01`).
     @Test func fieldsFromSixteenTakeTwoByteKeys() {
         #expect(hexText(GTFSRT.Alert(effectDetail: GTFSRT.TranslatedString("x")).serializedBytes()) == "92 01 05 0A 03 0A 01 78")
-        #expect(hexText(GTFSRT.Alert(imageAlternativeText: GTFSRT.TranslatedString("x")).serializedBytes())
-            == "82 01 05 0A 03 0A 01 78")
+        #expect(
+            hexText(GTFSRT.Alert(imageAlternativeText: GTFSRT.TranslatedString("x")).serializedBytes())
+                == "82 01 05 0A 03 0A 01 78")
     }
 
     /// E8: a whole feed, nested three deep.
     @Test func vehicleFeedMatchesThePythonBindings() {
-        let vehicle = GTFSRT.VehiclePosition(trip: .init(tripID: "T1"), position: .init(latitude: 40.75, longitude: -73.5),
-                                             timestamp: 1_570_549_070, occupancyStatus: .fewSeatsAvailable)
-        let feed = GTFSRT.FeedMessage(header: .init(incrementality: nil, timestamp: 1_570_549_080),
-                                      entity: [.init(id: "v1", vehicle: vehicle)])
-        let expected = "0A 0B " + Self.e1b
+        let vehicle = GTFSRT.VehiclePosition(
+            trip: .init(tripID: "T1"), position: .init(latitude: 40.75, longitude: -73.5),
+            timestamp: 1_570_549_070, occupancyStatus: .fewSeatsAvailable)
+        let feed = GTFSRT.FeedMessage(
+            header: .init(incrementality: nil, timestamp: 1_570_549_080),
+            entity: [.init(id: "v1", vehicle: vehicle)])
+        let expected =
+            "0A 0B " + Self.e1b
             + " 12 20 0A 02 76 31 22 1A 0A 04 0A 02 54 31 12 0A 0D 00 00 23 42 15 00 00 93 C2 28 CE DA F2 EC 05 48 02"
         #expect(hexText(feed.serializedBytes()) == hexText(hex(expected)))
     }
@@ -88,8 +95,9 @@ import Testing
     /// and a set REGULAR (0) is still written (`18 00`).
     @Test func stopTimePropertiesFollowStopID() {
         typealias Kind = GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties.DropOffPickupType
-        let update = GTFSRT.TripUpdate.StopTimeUpdate(stopID: "6597",
-                                                      stopTimeProperties: .init(pickupType: Kind.none, dropOffType: .coordinateWithDriver))
+        let update = GTFSRT.TripUpdate.StopTimeUpdate(
+            stopID: "6597",
+            stopTimeProperties: .init(pickupType: Kind.none, dropOffType: .coordinateWithDriver))
         #expect(hexText(update.serializedBytes()) == "22 04 36 35 39 37 32 04 18 01 20 03")
         #expect(hexText(GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties(pickupType: .regular).serializedBytes()) == "18 00")
     }
@@ -114,8 +122,9 @@ import Testing
     /// midnight keeps its hours: "25:10:00" is `32 35 3A 31 30 3A 30 30`.
     @Test func startTimeAndDateAreStrings() {
         let trip = GTFSRT.TripDescriptor(tripID: "T1", startTime: "25:10:00", startDate: "20240105")
-        #expect(hexText(trip.serializedBytes())
-            == "0A 02 54 31 12 08 32 35 3A 31 30 3A 30 30 1A 08 32 30 32 34 30 31 30 35")
+        #expect(
+            hexText(trip.serializedBytes())
+                == "0A 02 54 31 12 08 32 35 3A 31 30 3A 30 30 1A 08 32 30 32 34 30 31 30 35")
     }
 
     /// Repeated message fields are never packed: one record per element, in order.

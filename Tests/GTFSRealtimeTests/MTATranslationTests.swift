@@ -1,8 +1,9 @@
 import Foundation
+import MTAProvider
 import Testing
 import TransitKitCore
 import TransitKitTesting
-import MTAProvider
+
 @testable import GTFSRealtime
 
 /// MTA recordings through `MTAPayloads` and the translator, field by field
@@ -28,19 +29,21 @@ import MTAProvider
         // OriginAimedDepartureTime 2020-10-08T21:50:00.000-04:00, the layover bus's next trip.
         m7Trip.startTime = "21:50:00"
         m7Trip.startDate = "20201008"
-        #expect(m7 == GTFSRT.VehiclePosition(
-            trip: m7Trip,
-            position: .init(latitude: 40.73757, longitude: -73.997363, bearing: 337.332),
-            timestamp: 1_602_207_723,   // RecordedAtTime 2020-10-08T21:42:03.000-04:00
-            stopID: "903176",
-            vehicle: .init(id: "MTA NYCT_3828", label: "3828")))
+        #expect(
+            m7
+                == GTFSRT.VehiclePosition(
+                    trip: m7Trip,
+                    position: .init(latitude: 40.73757, longitude: -73.997363, bearing: 337.332),
+                    timestamp: 1_602_207_723, // RecordedAtTime 2020-10-08T21:42:03.000-04:00
+                    stopID: "903176",
+                    vehicle: .init(id: "MTA NYCT_3828", label: "3828")))
 
         let q10 = try #require(try feed.entity("mta:vehicle:MTABC_5366").vehicle)
         #expect(q10.trip == GTFSRT.TripDescriptor(tripID: "29032919-JKPD0-JK_D0-Weekday-15-SDon", routeID: "Q10", directionID: 0))
         #expect(q10.vehicle?.label == "5366")
 
         let routes = Set(feed.entity.compactMap { $0.vehicle?.trip?.routeID })
-        #expect(routes.isSuperset(of: ["BX6+", "Q70+", "M60+", "BXM4"]))   // Select Bus Service keeps its "+"
+        #expect(routes.isSuperset(of: ["BX6+", "Q70+", "M60+", "BXM4"])) // Select Bus Service keeps its "+"
         #expect(!routes.contains { $0.hasPrefix("MTA") })
         // Three buses on a detour have no MonitoredCall: no stop_id, still a position.
         #expect(try feed.entity("mta:vehicle:MTA NYCT_7347").vehicle?.stopID == nil)

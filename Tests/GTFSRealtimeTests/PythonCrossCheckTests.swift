@@ -1,8 +1,9 @@
 import Foundation
+import MTAProvider
 import Testing
 import TransitKitCore
 import TransitKitTesting
-import MTAProvider
+
 @testable import GTFSRealtime
 
 /// Our bytes read by a second, independent reader: `Support/gtfs_rt_reader.py`, written from
@@ -16,8 +17,9 @@ struct PythonCrossCheckTests {
         let python = try await PythonReader.read(feed.serializedBytes())
         #expect(python.status == 0, "\(name): \(python.error)", sourceLocation: sourceLocation)
         let ours = feed.jsonString(indent: nil)
-        #expect(python.output == ours, "\(name): python \(python.output.prefix(300)) … ours \(ours.prefix(300))",
-                sourceLocation: sourceLocation)
+        #expect(
+            python.output == ours, "\(name): python \(python.output.prefix(300)) … ours \(ours.prefix(300))",
+            sourceLocation: sourceLocation)
     }
 
     @Test func handBuiltFeeds() async throws {
@@ -44,9 +46,12 @@ struct PythonCrossCheckTests {
 
     @Test func translatedCTAFeeds() async throws {
         let translator = GTFSRealtimeTranslator(provider: "cta")
-        let cta = try Recorded.cta(["/getpredictions": "getpredictions-handmade-v3.json", "/getvehicles": "getvehicles-1.json",
-                                    "/getservicebulletins": "getservicebulletins-1.json"])
-        try await check(translator.tripUpdates(try await cta.predictions(at: ["1836"], routes: nil), now: Recorded.ctaNow).feed, "CTA trips")
+        let cta = try Recorded.cta([
+            "/getpredictions": "getpredictions-handmade-v3.json", "/getvehicles": "getvehicles-1.json",
+            "/getservicebulletins": "getservicebulletins-1.json",
+        ])
+        try await check(
+            translator.tripUpdates(try await cta.predictions(at: ["1836"], routes: nil), now: Recorded.ctaNow).feed, "CTA trips")
         try await check(translator.vehiclePositions(try await cta.vehicles(on: ["74"]), timestamp: Recorded.ctaNow).feed, "CTA vehicles")
         try await check(translator.alerts(try await cta.alerts(for: ["74"]), timestamp: Recorded.ctaNow).feed, "CTA alerts")
     }
@@ -59,31 +64,44 @@ struct PythonCrossCheckTests {
         rules.serviceDay = .previousDayBefore(hours: 3)
         let translator = GTFSRealtimeTranslator(provider: "mta", rules: rules)
         let now = Date(timeIntervalSince1970: 1_704_521_000)
-        let start = Date(timeIntervalSince1970: 1_704_521_400)   // 01:10 EST → 25:10:00 of the 5th
+        let start = Date(timeIntervalSince1970: 1_704_521_400) // 01:10 EST → 25:10:00 of the 5th
         func bus(_ id: String, _ occupancy: Occupancy?, _ features: VehicleFeatures?) -> TransitKitCore.VehiclePosition {
-            VehiclePosition(id: .init(id), route: "MTA NYCT_B63", direction: Direction(id: "0", name: "Fort Greene"),
-                            coordinate: Coordinate(latitude: 40.64, longitude: -74.02), heading: 45, recordedAt: now,
-                            nextStop: "MTA_308215", tripID: "MTA NYCT_JG_D3-Weekday-SDon-151000_B63_601",
-                            occupancy: occupancy, features: features, tripStart: start)
+            VehiclePosition(
+                id: .init(id), route: "MTA NYCT_B63", direction: Direction(id: "0", name: "Fort Greene"),
+                coordinate: Coordinate(latitude: 40.64, longitude: -74.02), heading: 45, recordedAt: now,
+                nextStop: "MTA_308215", tripID: "MTA NYCT_JG_D3-Weekday-SDon-151000_B63_601",
+                occupancy: occupancy, features: features, tripStart: start)
         }
-        let vehicles = [bus("MTA NYCT_1", Occupancy(level: .empty), VehicleFeatures(wheelchair: .accessible)),
-                        bus("MTA NYCT_2", Occupancy(level: .unknown, providerCode: "N/A"), VehicleFeatures(wheelchair: .unknown)),
-                        bus("MTA NYCT_3", Occupancy(level: .full, passengerCount: 90, capacity: 80), VehicleFeatures(wheelchair: .inaccessible))]
+        let vehicles = [
+            bus("MTA NYCT_1", Occupancy(level: .empty), VehicleFeatures(wheelchair: .accessible)),
+            bus("MTA NYCT_2", Occupancy(level: .unknown, providerCode: "N/A"), VehicleFeatures(wheelchair: .unknown)),
+            bus("MTA NYCT_3", Occupancy(level: .full, passengerCount: 90, capacity: 80), VehicleFeatures(wheelchair: .inaccessible)),
+        ]
         try await check(translator.vehiclePositions(vehicles, timestamp: now).feed, "rider-fact vehicles")
 
-        func call(_ stop: Stop.ID, _ offset: TimeInterval, pickup: BoardingRule?, dropOff: BoardingRule?,
-                  cancelled: Bool = false) -> Prediction {
-            Prediction(stopID: stop, route: "MTA NYCT_B63", vehicleID: "MTA NYCT_1", time: now.addingTimeInterval(offset),
-                       source: .realtime, isCancelled: cancelled, timeZone: .gmt, pickup: pickup, dropOff: dropOff,
-                       tripID: "MTA NYCT_JG_D3-Weekday-SDon-151000_B63_601", tripStart: start)
+        func call(
+            _ stop: Stop.ID, _ offset: TimeInterval, pickup: BoardingRule?, dropOff: BoardingRule?,
+            cancelled: Bool = false
+        ) -> Prediction {
+            Prediction(
+                stopID: stop, route: "MTA NYCT_B63", vehicleID: "MTA NYCT_1", time: now.addingTimeInterval(offset),
+                source: .realtime, isCancelled: cancelled, timeZone: .gmt, pickup: pickup, dropOff: dropOff,
+                tripID: "MTA NYCT_JG_D3-Weekday-SDon-151000_B63_601", tripStart: start)
         }
-        let run = VehicleTrip(vehicle: "MTA NYCT_1", route: "MTA NYCT_B63", position: vehicles[0],
-                              calls: [call("MTA_1", 60, pickup: .regular, dropOff: nil),
-                                      call("MTA_2", 120, pickup: BoardingRule.none, dropOff: .coordinateWithDriver),
-                                      call("MTA_3", 180, pickup: .phoneAgency, dropOff: .phoneAgency, cancelled: true)],
-                              serverTime: now)
+        let run = VehicleTrip(
+            vehicle: "MTA NYCT_1", route: "MTA NYCT_B63", position: vehicles[0],
+            calls: [
+                call("MTA_1", 60, pickup: .regular, dropOff: nil),
+                call("MTA_2", 120, pickup: BoardingRule.none, dropOff: .coordinateWithDriver),
+                call("MTA_3", 180, pickup: .phoneAgency, dropOff: .phoneAgency, cancelled: true),
+            ],
+            serverTime: now)
         try await check(translator.tripUpdates(run, now: now).feed, "a vehicle's run")
-        let cancelled = run.calls.map { var c = $0; c.isCancelled = true; return c }
+        let cancelled = run.calls.map {
+            var c = $0
+            c.isCancelled = true
+            return c
+        }
         try await check(translator.tripUpdates(cancelled, timestamp: now).feed, "a cancelled trip with its start")
     }
 
@@ -137,7 +155,9 @@ enum PythonReader {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path]
-        let input = Pipe(), output = Pipe(), error = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
@@ -158,7 +178,8 @@ enum PythonReader {
         group.wait()
         process.waitUntilExit()
         let (out, err) = collected.withLock { ($0.out, $0.err) }
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                      error: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
     }
 }

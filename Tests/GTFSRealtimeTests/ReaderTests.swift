@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GTFSRealtime
 
 /// The reader's rules (Docs/GTFSRealtime.md "Reading"): unknown fields skipped by wire type,
@@ -10,7 +11,7 @@ import Testing
         let header = try GTFSRT.FeedHeader(serializedBytes: hex(GoldenBytesTests.e1))
         #expect(header == GTFSRT.FeedHeader(incrementality: .fullDataset, timestamp: 1_570_549_080))
         let unset = try GTFSRT.FeedHeader(serializedBytes: hex(GoldenBytesTests.e1b))
-        #expect(unset.incrementality == nil)   // absent is not FULL_DATASET, though it reads as it
+        #expect(unset.incrementality == nil) // absent is not FULL_DATASET, though it reads as it
         #expect(try GTFSRT.TripUpdate.StopTimeEvent(serializedBytes: hex("08 C4 FF FF FF FF FF FF FF FF 01")).delay == -60)
         let position = try GTFSRT.Position(serializedBytes: hex("0D 00 00 23 42 15 00 00 93 C2 1D 00 00 B4 42 21 00 00 00 00 00 40 8F 40"))
         #expect(position == GTFSRT.Position(latitude: 40.75, longitude: -73.5, bearing: 90, odometer: 1000))
@@ -29,7 +30,8 @@ import Testing
         let header = try GTFSRT.FeedHeader(serializedBytes: hex("0A 03 32 2E 30 C0 3E 05 92 03 02 41 42 18 D8 DA F2 EC 05"))
         #expect(header.gtfsRealtimeVersion == "2.0")
         #expect(header.timestamp == 1_570_549_080)
-        let extended = hex("0A 02 20 01") + record(hex("9A 7C"), hex("0A 01 58")) + record(hex("C2 B2 04"), []) + hex("D5 07 00 00 80 3F")
+        let extended =
+            hex("0A 02 20 01") + record(hex("9A 7C"), hex("0A 01 58")) + record(hex("C2 B2 04"), []) + hex("D5 07 00 00 80 3F")
             + hex("D1 07 00 00 00 00 00 00 F0 3F")
         let update = try GTFSRT.TripUpdate(serializedBytes: extended)
         #expect(update.trip == GTFSRT.TripDescriptor(scheduleRelationship: .added))
@@ -46,7 +48,7 @@ import Testing
 
     /// A well-formed group (wire types 3/4) is skipped up to its own end-group, nested ones too.
     @Test func wellFormedGroupsAreSkipped() throws {
-        let group = hex("A3 01 08 05 AB 01 10 01 AC 01 A4 01")   // group 20 { 1: 5, group 21 { 2: 1 } }
+        let group = hex("A3 01 08 05 AB 01 10 01 AC 01 A4 01") // group 20 { 1: 5, group 21 { 2: 1 } }
         let range = try GTFSRT.TimeRange(serializedBytes: hex("08 07") + group + hex("10 09"))
         #expect(range == GTFSRT.TimeRange(start: 7, end: 9))
     }
@@ -63,10 +65,14 @@ import Testing
         let first = GTFSRT.FeedEntity(id: "v", vehicle: .init(trip: .init(tripID: "T1"), vehicle: .init(id: "7")))
         let second = GTFSRT.FeedEntity(id: "v", vehicle: .init(trip: .init(routeID: "R"), position: .init(latitude: 1, longitude: 2)))
         let merged = try GTFSRT.FeedEntity(serializedBytes: first.serializedBytes() + second.serializedBytes())
-        #expect(merged.vehicle == GTFSRT.VehiclePosition(trip: .init(tripID: "T1", routeID: "R"),
-                                                          position: .init(latitude: 1, longitude: 2), vehicle: .init(id: "7")))
-        let alerts = try GTFSRT.Alert(serializedBytes: GTFSRT.Alert(informedEntity: [.init(routeID: "A")]).serializedBytes()
-            + GTFSRT.Alert(informedEntity: [.init(routeID: "B")]).serializedBytes())
+        #expect(
+            merged.vehicle
+                == GTFSRT.VehiclePosition(
+                    trip: .init(tripID: "T1", routeID: "R"),
+                    position: .init(latitude: 1, longitude: 2), vehicle: .init(id: "7")))
+        let alerts = try GTFSRT.Alert(
+            serializedBytes: GTFSRT.Alert(informedEntity: [.init(routeID: "A")]).serializedBytes()
+                + GTFSRT.Alert(informedEntity: [.init(routeID: "B")]).serializedBytes())
         #expect(alerts.informedEntity.map(\.routeID) == ["A", "B"])
     }
 
@@ -91,13 +97,19 @@ import Testing
             ("field 0", hex("00 01"), "FeedHeader: invalid field number 0 at byte 0"),
             ("truncated varint", hex("0A 03 32 2E 30 18 D8 DA"), "FeedHeader: truncated varint at byte 6"),
             ("length past end", hex("0A 28 32 2E 30"), "FeedHeader: length 40 runs past the end of the message (3 bytes left) at byte 1"),
-            ("varint of 11 bytes", hex("0A 03 32 2E 30 18 FF FF FF FF FF FF FF FF FF FF 01"),
-             "FeedHeader: varint longer than 10 bytes at byte 6"),
-            ("varint over 64 bits", hex("0A 03 32 2E 30 18 FF FF FF FF FF FF FF FF FF 02"),
-             "FeedHeader: varint wider than 64 bits at byte 6"),
+            (
+                "varint of 11 bytes", hex("0A 03 32 2E 30 18 FF FF FF FF FF FF FF FF FF FF 01"),
+                "FeedHeader: varint longer than 10 bytes at byte 6"
+            ),
+            (
+                "varint over 64 bits", hex("0A 03 32 2E 30 18 FF FF FF FF FF FF FF FF FF 02"),
+                "FeedHeader: varint wider than 64 bits at byte 6"
+            ),
             ("stray end-group", hex("0A 03 32 2E 30 A4 01"), "FeedHeader: end-group of field 20 without a start-group at byte 5"),
-            ("mismatched end-group", hex("0A 03 32 2E 30 A3 01 AC 01"),
-             "FeedHeader: end-group of field 21 closes the group of field 20 at byte 7"),
+            (
+                "mismatched end-group", hex("0A 03 32 2E 30 A3 01 AC 01"),
+                "FeedHeader: end-group of field 21 closes the group of field 20 at byte 7"
+            ),
             ("open group", hex("0A 03 32 2E 30 A3 01 08 01"), "FeedHeader: group of field 20 is never closed at byte 9"),
             ("not UTF-8", hex("0A 02 C3 28"), "FeedHeader: string is not valid UTF-8 at byte 1"),
             ("truncated float", hex("0A 03 32 2E 30 25 00 00"), "FeedHeader: truncated 32-bit value at byte 6"),
@@ -119,10 +131,12 @@ import Testing
         for _ in 0..<3 { prefix += record(hex("12"), good) }
         let feed = prefix + record(hex("12"), entity)
         let badByte = feed.count - 1
-        #expect(decodingError(GTFSRT.FeedMessage.self, feed)
-            == "FeedMessage.entity[3].vehicle.position: truncated varint at byte \(badByte)")
-        #expect(decodingError(GTFSRT.FeedMessage.self, header + record(hex("12"), hex("22 02 12 00")))
-            == "FeedMessage.entity[0].vehicle.position: missing required field latitude (1) at byte 13")
+        #expect(
+            decodingError(GTFSRT.FeedMessage.self, feed)
+                == "FeedMessage.entity[3].vehicle.position: truncated varint at byte \(badByte)")
+        #expect(
+            decodingError(GTFSRT.FeedMessage.self, header + record(hex("12"), hex("22 02 12 00")))
+                == "FeedMessage.entity[0].vehicle.position: missing required field latitude (1) at byte 13")
         #expect(decodingError(GTFSRT.FeedMessage.self, hex("12 02 0A 00")) == "FeedMessage: missing required field header (1) at byte 4")
     }
 

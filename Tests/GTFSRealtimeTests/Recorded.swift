@@ -1,9 +1,10 @@
+import CTAProvider
 import Foundation
 import Testing
+import TramTrackerProvider
 import TransitKitCore
 import TransitKitTesting
-import CTAProvider
-import TramTrackerProvider
+
 @testable import GTFSRealtime
 
 /// The providers' recorded payloads through their public clients (over `MockTransport`) or
@@ -25,8 +26,9 @@ enum Recorded {
     static func tramTRACKER(_ file: String, now: Date) throws -> TramTrackerClient {
         let mock = MockTransport()
         mock.on(.path(containing: "GetNextPredictedRoutesCollection"), .fixture("tramtracker", file))
-        return TramTrackerClient(userAgent: try agent(), transport: mock,
-                                 tokenStore: InMemoryTokenStore(token: "0f1e2d3c-aaaa-4bbb-8ccc-123456789abc"), now: .fixed(now))
+        return TramTrackerClient(
+            userAgent: try agent(), transport: mock,
+            tokenStore: InMemoryTokenStore(token: "0f1e2d3c-aaaa-4bbb-8ccc-123456789abc"), now: .fixed(now))
     }
 
     /// The SIRI `ResponseTimestamp` of an MTA recording, as the feed's timestamp.
@@ -44,18 +46,22 @@ enum Recorded {
 extension GTFSRT.FeedMessage {
     /// The TripUpdate of `vehicle` and its entity id, whichever key its trip has (a trip id
     /// once the provider fills `Prediction.tripID`, else route, direction and vehicle).
-    func tripUpdate(ofVehicle vehicle: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    func tripUpdate(
+        ofVehicle vehicle: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws
         -> (id: String, update: GTFSRT.TripUpdate)
     {
-        let entity = try #require(entity.first { $0.tripUpdate?.vehicle?.id == vehicle }, "no trip of vehicle \(vehicle)",
-                                  sourceLocation: sourceLocation)
+        let entity = try #require(
+            entity.first { $0.tripUpdate?.vehicle?.id == vehicle }, "no trip of vehicle \(vehicle)",
+            sourceLocation: sourceLocation)
         let update = try #require(entity.tripUpdate, sourceLocation: sourceLocation)
         return (entity.id, update)
     }
 
     /// The entity with `id`, failing the test when there is none.
     func entity(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> GTFSRT.FeedEntity {
-        try #require(entity.first { $0.id == id }, "no entity \(id) among \(entity.prefix(5).map(\.id))…",
-                     sourceLocation: sourceLocation)
+        try #require(
+            entity.first { $0.id == id }, "no entity \(id) among \(entity.prefix(5).map(\.id))…",
+            sourceLocation: sourceLocation)
     }
 }

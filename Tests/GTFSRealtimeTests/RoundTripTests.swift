@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import GTFSRealtime
 
 /// Writer → reader → the same value, for every field of every message and for seeded random
@@ -33,7 +34,8 @@ import TransitKitCore
     @Test func randomAndMangledBytesNeverTrap() {
         let random = Randomness.seeded(7)
         let seed = Samples.everyField.serializedBytes()
-        var rejected = 0, decoded = 0
+        var rejected = 0
+        var decoded = 0
         for round in 0..<6_000 {
             var bytes: [UInt8]
             if round % 3 == 0 {

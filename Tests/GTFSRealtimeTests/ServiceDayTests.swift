@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import GTFSRealtime
 
 /// A trip's scheduled start as `start_date` / `start_time` on its GTFS service day
@@ -41,7 +42,7 @@ import TransitKitCore
     /// Instants GTFS-RT cannot carry are not placed; hour counts outside 0…24 are clamped.
     @Test func outOfRangeStartsAreNotPlaced() {
         #expect(place(-1, .default) == .outOfRange)
-        #expect(place(3_600, .previousDayBefore(hours: 4)) == .outOfRange)   // 1969-12-31 service day
+        #expect(place(3_600, .previousDayBefore(hours: 4)) == .outOfRange) // 1969-12-31 service day
         #expect(place(.nan, .default) == .outOfRange)
         #expect(place(1e13, .default) == .outOfRange)
         #expect(place(1_602_208_200, .ambiguousBefore(hours: 99)) == .ambiguous(localTime: "21:50:00"))
@@ -53,25 +54,34 @@ import TransitKitCore
     /// of a provider without a zone is reported.
     @Test func translatedStartsAndTheirReport() throws {
         func prediction(stop: Stop.ID, start: Date?, zone: TimeZone = .gmt) -> Prediction {
-            Prediction(stopID: stop, route: "MTA NYCT_B63", vehicleID: "MTA NYCT_438",
-                       time: Date(timeIntervalSince1970: 1_704_525_000), source: .realtime, timeZone: zone,
-                       tripID: "MTA NYCT_JG_D3-Weekday-SDon-097100_B63_659", tripStart: start)
+            Prediction(
+                stopID: stop, route: "MTA NYCT_B63", vehicleID: "MTA NYCT_438",
+                time: Date(timeIntervalSince1970: 1_704_525_000), source: .realtime, timeZone: zone,
+                tripID: "MTA NYCT_JG_D3-Weekday-SDon-097100_B63_659", tripStart: start)
         }
         let mta = GTFSRealtimeTranslator(provider: "mta")
         let now = Date(timeIntervalSince1970: 1_704_525_000)
-        let evening = mta.tripUpdates([prediction(stop: "MTA_1", start: nil), prediction(stop: "MTA_2", start: Date(timeIntervalSince1970: 1_602_208_200))],
-                                      timestamp: now)
+        let evening = mta.tripUpdates(
+            [prediction(stop: "MTA_1", start: nil), prediction(stop: "MTA_2", start: Date(timeIntervalSince1970: 1_602_208_200))],
+            timestamp: now)
         let trip = try #require(evening.feed.entity.first?.tripUpdate?.trip)
-        #expect(trip.startDate == "20201008" && trip.startTime == "21:50:00")   // New York, not the prediction's GMT
+        #expect(trip.startDate == "20201008" && trip.startTime == "21:50:00") // New York, not the prediction's GMT
         #expect(evening.report.fieldsLeftOut.isEmpty)
 
-        let night = mta.tripUpdates([prediction(stop: "MTA_1", start: Date(timeIntervalSince1970: 1_704_521_400)),
-                                     prediction(stop: "MTA_2", start: Date(timeIntervalSince1970: 1_704_521_400))], timestamp: now)
+        let night = mta.tripUpdates(
+            [
+                prediction(stop: "MTA_1", start: Date(timeIntervalSince1970: 1_704_521_400)),
+                prediction(stop: "MTA_2", start: Date(timeIntervalSince1970: 1_704_521_400)),
+            ], timestamp: now)
         #expect(night.feed.entity.first?.tripUpdate?.trip.startDate == nil)
         #expect(night.feed.entity.first?.tripUpdate?.trip.tripID == "JG_D3-Weekday-SDon-097100_B63_659")
-        #expect(night.report.fieldsLeftOut == [.init(kind: .trip, subject: "mta:trip:MTA NYCT_JG_D3-Weekday-SDon-097100_B63_659",
-                                                     reason: .ambiguousServiceDay, detail: "starts 01:10:00 America/New_York",
-                                                     field: "start_date/start_time")])
+        #expect(
+            night.report.fieldsLeftOut == [
+                .init(
+                    kind: .trip, subject: "mta:trip:MTA NYCT_JG_D3-Weekday-SDon-097100_B63_659",
+                    reason: .ambiguousServiceDay, detail: "starts 01:10:00 America/New_York",
+                    field: "start_date/start_time")
+            ])
         #expect(night.report.omitted.isEmpty)
         #expect(night.report.summary == ["1 trip written without start_date/start_time: start may belong to either service day"])
 
@@ -84,10 +94,12 @@ import TransitKitCore
         // No rules of its own: no zone, so a prediction's own zone places its start, and a
         // vehicle's start is reported.
         let other = GTFSRealtimeTranslator(provider: "elsewhere")
-        let own = other.tripUpdates([prediction(stop: "1", start: Date(timeIntervalSince1970: 1_602_208_200), zone: newYork)], timestamp: now)
+        let own = other.tripUpdates(
+            [prediction(stop: "1", start: Date(timeIntervalSince1970: 1_602_208_200), zone: newYork)], timestamp: now)
         #expect(own.feed.entity.first?.tripUpdate?.trip.startTime == "21:50:00")
-        let vehicle = VehiclePosition(id: "7", route: "R", coordinate: Coordinate(latitude: 1, longitude: 1),
-                                      tripStart: Date(timeIntervalSince1970: 1_602_208_200))
+        let vehicle = VehiclePosition(
+            id: "7", route: "R", coordinate: Coordinate(latitude: 1, longitude: 1),
+            tripStart: Date(timeIntervalSince1970: 1_602_208_200))
         let positions = other.vehiclePositions([vehicle], timestamp: now)
         #expect(positions.feed.entity.first?.vehicle?.trip == GTFSRT.TripDescriptor(routeID: "R"))
         #expect(positions.report.summary == ["1 vehicle written without start_date/start_time: no agency time zone"])

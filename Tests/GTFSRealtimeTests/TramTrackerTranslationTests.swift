@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TramTrackerProvider
 import TransitKitCore
 import TransitKitTesting
-import TramTrackerProvider
+
 @testable import GTFSRealtime
 
 /// tramTRACKER recordings through the client and the translator. Its route and stop numbers
@@ -68,16 +69,19 @@ import TramTrackerProvider
         let board = try await tram.predictions(at: ["1234"], routes: nil)
         let feed = translator.tripUpdates(board, now: now).feed
         #expect(feed.entity.count == 24)
-        let access = Dictionary(uniqueKeysWithValues: feed.entity.compactMap { entity in
-            entity.tripUpdate?.vehicle.map { ($0.id ?? "", $0.wheelchairAccessible) }
-        })
+        let access = Dictionary(
+            uniqueKeysWithValues: feed.entity.compactMap { entity in
+                entity.tripUpdate?.vehicle.map { ($0.id ?? "", $0.wheelchairAccessible) }
+            })
         let lowFloor: Set<String> = ["3501", "3537", "3534", "3523", "3510"]
         #expect(access.count == 24)
         #expect(access.filter { $0.value == .wheelchairAccessible }.keys.sorted() == lowFloor.sorted())
         #expect(access.filter { $0.value == .wheelchairInaccessible }.count == 19)
-        let elsewhere = GTFSRealtimeTranslator(provider: "tramtracker",
-                                               rules: TranslationRules(route: .providerOwn, stop: .providerOwn, trip: .omitted,
-                                                                       direction: .omitted))
+        let elsewhere = GTFSRealtimeTranslator(
+            provider: "tramtracker",
+            rules: TranslationRules(
+                route: .providerOwn, stop: .providerOwn, trip: .omitted,
+                direction: .omitted))
         #expect(elsewhere.tripUpdates(board, now: now).feed.entity.allSatisfy { $0.tripUpdate?.vehicle?.wheelchairAccessible == nil })
     }
 
@@ -87,10 +91,12 @@ import TramTrackerProvider
     @Test func aTramsRunBecomesItsTripUpdate() async throws {
         let now = Date(timeIntervalSince1970: 1_406_371_200)
         let mock = MockTransport()
-        mock.on(.path(containing: "GetNextPredictedArrivalTimeAtStopsForTramNo"),
-                .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"))
-        let client = TramTrackerClient(userAgent: try Recorded.agent(), transport: mock,
-                                       tokenStore: InMemoryTokenStore(token: "0f1e2d3c-aaaa-4bbb-8ccc-123456789abc"), now: .fixed(now))
+        mock.on(
+            .path(containing: "GetNextPredictedArrivalTimeAtStopsForTramNo"),
+            .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"))
+        let client = TramTrackerClient(
+            userAgent: try Recorded.agent(), transport: mock,
+            tokenStore: InMemoryTokenStore(token: "0f1e2d3c-aaaa-4bbb-8ccc-123456789abc"), now: .fixed(now))
         let run = try await client.trip(of: "3001")
         let result = translator.tripUpdates(run, now: now)
         #expect(result.feed.entity.count == 1)
@@ -118,8 +124,9 @@ import TramTrackerProvider
         #expect(disruption.effect == .significantDelays)
         #expect(disruption.severityLevel == nil)
         #expect(disruption.informedEntity == [.init(routeID: "96"), .init(stopID: "1234")])
-        #expect(disruption.descriptionText?.translation.first?.text
-            == "Trams are diverting via Spencer St & Flinders St due to a collision.")
+        #expect(
+            disruption.descriptionText?.translation.first?.text
+                == "Trams are diverting via Spencer St & Flinders St due to a collision.")
         let event = try #require(feed.entity.first { $0.id.hasPrefix("tramtracker:alert:special-event-") }?.alert)
         #expect(event.effect == .otherEffect)
         #expect(Set(event.informedEntity.compactMap(\.routeID)) == ["96", "58"])

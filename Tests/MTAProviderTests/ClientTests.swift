@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 @Suite("MTA client: requests, errors, secrets")
@@ -11,7 +12,10 @@ struct ClientTests {
     @Test func idsSplitAtTheFirstUnderscore() {
         #expect(MTAIdentifier.split("MTA NYCT_M86+").map { [$0.agency, $0.local] } == ["MTA NYCT", "M86+"])
         #expect(MTAIdentifier.split("MTABC_Q10").map { [$0.agency, $0.local] } == ["MTABC", "Q10"])
-        #expect(MTAIdentifier.split("Hillsborough Area Regional Transit_5").map { [$0.agency, $0.local] } == ["Hillsborough Area Regional Transit", "5"])
+        #expect(
+            MTAIdentifier.split("Hillsborough Area Regional Transit_5").map { [$0.agency, $0.local] } == [
+                "Hillsborough Area Regional Transit", "5",
+            ])
         #expect(MTAIdentifier.split("MTA NYCT_JG_D3-Weekday").map { [$0.agency, $0.local] } == ["MTA NYCT", "JG_D3-Weekday"])
         #expect(MTAIdentifier.split("B63") == nil)
         #expect(MTAIdentifier.split("_B63") == nil)
@@ -34,7 +38,7 @@ struct ClientTests {
         #expect(urls[1].contains("LineRef=MTA%20NYCT_M86%2B"))
         #expect(mock.requests[1].queryValue("LineRef") == "MTA NYCT_M86+")
         #expect(urls[2].hasPrefix("https://bustime.mta.info/api/where/routes-for-agency/MTA%20NYCT.json?"))
-        #expect(buses.map(\.id) == ["MTA NYCT_6094"])   // only the M86+ bus of the 293
+        #expect(buses.map(\.id) == ["MTA NYCT_6094"]) // only the M86+ bus of the 293
         #expect(mock.requests.allSatisfy { $0.headers["User-Agent"] == "TransitKitTests/1.0 (tests@example.com) TransitKit/0.1" })
     }
 
@@ -68,7 +72,7 @@ struct ClientTests {
         let journey = try #require(activities[0]["MonitoredVehicleJourney"] as? [String: Any])
         let minimum = ["PublishedLineName", "DestinationName", "VehicleLocation", "Bearing", "VehicleRef", "Monitored"]
         var cut = journey.filter { minimum.contains($0.key) }
-        for name in ["PublishedLineName", "DestinationName"] {   // v2: names as lists
+        for name in ["PublishedLineName", "DestinationName"] { // v2: names as lists
             cut[name] = [try #require(journey[name] as? String)]
         }
         activities[0]["MonitoredVehicleJourney"] = cut
@@ -99,23 +103,27 @@ struct ClientTests {
         #expect(route.agencyID == "Hillsborough Area Regional Transit")
         #expect(mock.requests[0].url.absoluteString.contains("/route/Hillsborough%20Area%20Regional%20Transit_5.json?"))
         let stop = try await mta.stop("1_29270")
-        #expect(stop.name == "E John St & Broadway  E")   // the double space is the server's
+        #expect(stop.name == "E John St & Broadway  E") // the double space is the server's
         #expect(stop.timeZone?.identifier == "America/New_York")
-        let byCode = try await mta.stopsForLocation(near: Coordinate(latitude: 47.6, longitude: -122.3), radius: 250, code: "26", maxCount: 10)
+        let byCode = try await mta.stopsForLocation(
+            near: Coordinate(latitude: 47.6, longitude: -122.3), radius: 250, code: "26", maxCount: 10)
         #expect(byCode.stops.map(\.id) == ["3_26"])
         #expect(mock.requests[2].queryValue("radius") == "250.0")
         #expect(mock.requests[2].queryValue("maxCount") == "10")
         let outside = try await mta.stopsForLocation(near: Coordinate(latitude: 0, longitude: 0))
         #expect(outside.outOfRange && outside.stops.isEmpty && !outside.limitExceeded)
-        let error = await #expect(throws: TransitError.self) { _ = try await mta.stopsForLocation(near: Coordinate(latitude: 91, longitude: 0)) }
+        let error = await #expect(throws: TransitError.self) {
+            _ = try await mta.stopsForLocation(near: Coordinate(latitude: 91, longitude: 0))
+        }
         #expect(error?.kind == .invalidArgument)
-        for (radius, maxCount) in [(Double.nan, nil), (-5, nil), (0, nil), (Double.infinity, nil), (nil, 0), (nil, -1)] as [(Double?, Int?)] {
+        for (radius, maxCount) in [(Double.nan, nil), (-5, nil), (0, nil), (Double.infinity, nil), (nil, 0), (nil, -1)] as [(Double?, Int?)]
+        {
             let bad = await #expect(throws: TransitError.self) {
                 _ = try await mta.stopsForLocation(near: Coordinate(latitude: 40.7, longitude: -74), radius: radius, maxCount: maxCount)
             }
             #expect(bad?.kind == .invalidArgument)
         }
-        #expect(mock.requests.count == 4)   // none of the bad arguments reached the server
+        #expect(mock.requests.count == 4) // none of the bad arguments reached the server
     }
 
     @Test func vehicleMonitoringQuery() throws {
@@ -138,8 +146,10 @@ struct ClientTests {
         let mta = try makeClient(MockTransport())
         var dumped = ""
         dump(mta, to: &dumped)
-        let shown = [String(describing: mta), String(reflecting: mta), String(describing: mta.configuration),
-                     String(reflecting: mta.configuration), dumped, "\(Mirror(reflecting: mta.configuration).children.map(\.value))"]
+        let shown = [
+            String(describing: mta), String(reflecting: mta), String(describing: mta.configuration),
+            String(reflecting: mta.configuration), dumped, "\(Mirror(reflecting: mta.configuration).children.map(\.value))",
+        ]
         for text in shown {
             #expect(!text.contains(testKey), "leaked: \(text)")
         }
@@ -232,7 +242,7 @@ struct ClientTests {
         ("error-where-401.json", 401, .unauthorized),
         ("where-error-1.json", 500, .invalidArgument),
         ("error-where-404.json", 200, .notFound),
-        ("error-siri-403.json", 200, .unauthorized),   // the key interceptor's SIRI body on a "where" call
+        ("error-siri-403.json", 200, .unauthorized), // the key interceptor's SIRI body on a "where" call
         ("error-siri-401.json", 401, .unauthorized),
     ])
     func whereErrorBodies(_ file: String, _ status: Int, _ kind: TransitError.Kind) async throws {
@@ -254,7 +264,7 @@ struct ClientTests {
         let mta = try makeClient(mock, whereFormat: .xml)
         let error = await #expect(throws: TransitError.self) { _ = try await mta.stop("MTA_999999") }
         #expect(error?.kind == .invalidArgument)
-        #expect(error?.status == 500)   // the HTTP status, or the envelope's code when HTTP said 200
+        #expect(error?.status == 500) // the HTTP status, or the envelope's code when HTTP said 200
         #expect(error?.providerMessage == "invalidArgument: field=entityId error=badEntityId")
         #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
     }
@@ -263,9 +273,11 @@ struct ClientTests {
     /// `ErrorCondition`: at the start, at the very end, after near misses, never past the end.
     @Test func errorConditionMarkerSearch() throws {
         let marker = Array("ErrorCondition".utf8)
-        for (text, expected) in [("ErrorCondition", true), ("x\"ErrorCondition\"", true), ("ErrorConditio", false),
-                                 ("", false), ("EEErrorConditionE", true), ("ErrorConditioN ErrorConditio", false),
-                                 ("Error Condition", false), ("xxxxErrorCondition", true)] {
+        for (text, expected) in [
+            ("ErrorCondition", true), ("x\"ErrorCondition\"", true), ("ErrorConditio", false),
+            ("", false), ("EEErrorConditionE", true), ("ErrorConditioN ErrorConditio", false),
+            ("Error Condition", false), ("xxxxErrorCondition", true),
+        ] {
             #expect(MTAErrors.contains(Data(text.utf8), marker) == expected, "\(text)")
         }
         #expect(!MTAErrors.contains(try fixture("vehicle-monitoring-4.json"), marker))
@@ -286,12 +298,22 @@ struct ClientTests {
     /// none of them lets the key through.
     @Test func keyNeverLeaks() async throws {
         let mock = MockTransport()
-        mock.on(.path(suffix: "stop-monitoring.json"), times: 1,
-                .status(403, body: #"{"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"ErrorCondition":{"Description":"API key is not authorized: \#(testKey)"}}]}}}"#))
-        mock.on(.path(suffix: "stop-monitoring.json"), times: 1,
-                .status(502, body: "<html><body>Bad gateway for /api/siri?key=\(testKey)</body></html>"))
-        mock.on(.path(suffix: "stop-monitoring.json"), times: 1,
-                .failure(URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://bustime.mta.info/?key=\(testKey)") as Any])))
+        mock.on(
+            .path(suffix: "stop-monitoring.json"), times: 1,
+            .status(
+                403,
+                body:
+                    #"{"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"ErrorCondition":{"Description":"API key is not authorized: \#(testKey)"}}]}}}"#
+            ))
+        mock.on(
+            .path(suffix: "stop-monitoring.json"), times: 1,
+            .status(502, body: "<html><body>Bad gateway for /api/siri?key=\(testKey)</body></html>"))
+        mock.on(
+            .path(suffix: "stop-monitoring.json"), times: 1,
+            .failure(
+                URLError(
+                    .notConnectedToInternet,
+                    userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://bustime.mta.info/?key=\(testKey)") as Any])))
         mock.on(.path(suffix: "stop-monitoring.json"), times: 1, .json("<not json", status: 200))
         let mta = try makeClient(mock)
         var kinds: [TransitError.Kind] = []
@@ -317,33 +339,41 @@ struct ClientTests {
         mock.on(.query("MonitoringRef", "MTA_308215"), .fixture("mta", "stop-monitoring-7.json"))
         mock.on(.query("MonitoringRef", "MTA_12345"), .fixture("mta", "stop-monitoring-4.json"))
         // stop-monitoring-2.json's envelope with no visit: a stop with no bus on the way.
-        mock.on(.query("MonitoringRef", "MTA_553220"), .json("""
-            {"Siri":{"ServiceDelivery":{"ResponseTimestamp":"2019-05-18T14:48:25.312-04:00","StopMonitoringDelivery":\
-            [{"MonitoredStopVisit":[],"ResponseTimestamp":"2019-05-18T14:48:25.312-04:00",\
-            "ValidUntil":"2019-05-18T14:49:25.312-04:00"}],"SituationExchangeDelivery":[]}}}
-            """))
+        mock.on(
+            .query("MonitoringRef", "MTA_553220"),
+            .json(
+                """
+                {"Siri":{"ServiceDelivery":{"ResponseTimestamp":"2019-05-18T14:48:25.312-04:00","StopMonitoringDelivery":\
+                [{"MonitoredStopVisit":[],"ResponseTimestamp":"2019-05-18T14:48:25.312-04:00",\
+                "ValidUntil":"2019-05-18T14:49:25.312-04:00"}],"SituationExchangeDelivery":[]}}}
+                """))
         let mta = try makeClient(mock)
         let board = try await mta.predictions(at: ["MTA_308215", "MTA_12345", "MTA_553220"], routes: nil)
         #expect(board.predictions.count == 7)
-        #expect(board.predictions.map(\.vehicleID?.rawValue) == ["MTA NYCT_438", "MTA NYCT_764", "MTA NYCT_393", "MTA NYCT_254",
-                                                                 "MTA NYCT_437", "MTA NYCT_770", "MTA NYCT_663"])
-        #expect(board.notes == [
-            ProviderNote(subject: .stop("MTA_12345"), kind: .notFound,
-                         message: "No such stop: MTA NYCT_12345. No such stop: MTA_12345. No such stop: MTABC_12345."),
-            ProviderNote(subject: .stop("MTA_553220"), kind: .noData, message: "No buses are on the way"),
-        ])
+        #expect(
+            board.predictions.map(\.vehicleID?.rawValue) == [
+                "MTA NYCT_438", "MTA NYCT_764", "MTA NYCT_393", "MTA NYCT_254",
+                "MTA NYCT_437", "MTA NYCT_770", "MTA NYCT_663",
+            ])
+        #expect(
+            board.notes == [
+                ProviderNote(
+                    subject: .stop("MTA_12345"), kind: .notFound,
+                    message: "No such stop: MTA NYCT_12345. No such stop: MTA_12345. No such stop: MTABC_12345."),
+                ProviderNote(subject: .stop("MTA_553220"), kind: .noData, message: "No buses are on the way"),
+            ])
         #expect(mock.requests.first?.queryValue("LineRef") == nil)
 
         let twice = try await mta.predictions(at: ["MTA_308215", "MTA_308215"], routes: nil)
-        #expect(twice.predictions.count == 7)   // a stop asked twice is fetched and listed once
+        #expect(twice.predictions.count == 7) // a stop asked twice is fetched and listed once
 
         for spelling in ["MTA NYCT_B63", "mta nyct_b63", "B63", "b63"] {
             let only = try await mta.predictions(at: ["MTA_308215"], routes: [Route.ID(spelling)])
             #expect(only.predictions.count == 7, "\(spelling)")
-            #expect(only.predictions.allSatisfy { $0.route == "MTA NYCT_B63" })   // the server's id, verbatim
+            #expect(only.predictions.allSatisfy { $0.route == "MTA NYCT_B63" }) // the server's id, verbatim
         }
         let typed = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_b63", "MTA NYCT_B1"])
-        #expect(typed.predictions.count == 7)   // ids compared without case, like vehicles(on:)
+        #expect(typed.predictions.count == 7) // ids compared without case, like vehicles(on:)
         let other = try await mta.predictions(at: ["MTA_308215"], routes: ["MTA NYCT_B1", "MTA NYCT_B70"])
         #expect(other.predictions.isEmpty)
         #expect(other.notes == [ProviderNote(subject: .stop("MTA_308215"), kind: .noData, message: "No buses are on the way")])
@@ -361,12 +391,13 @@ struct ClientTests {
         mock.on(.query("MonitoringRef", "MTA_401844"), .fixture("mta", "stop-monitoring-6.json"))
         let mta = try makeClient(mock)
         let board = try await mta.predictions(at: ["MTA_308215", "MTA_401844"], routes: nil)
-        #expect(Set(board.alerts.map(\.id.rawValue)) == ["MTA NYCT_lmm:planned_work:9418", "MTA NYCT_d5d401a9-5078-48ae-b33d-ea6c7c933619"])
+        #expect(
+            Set(board.alerts.map(\.id.rawValue)) == ["MTA NYCT_lmm:planned_work:9418", "MTA NYCT_d5d401a9-5078-48ae-b33d-ea6c7c933619"])
         #expect(board.receivedAt == Date(timeIntervalSince1970: 1_602_207_723))
-        #expect(same(board.serverTime, iso("2024-01-02T16:28:45.691-05:00")))    // the later of the two answers
-        #expect(same(board.validUntil, iso("2021-05-07T09:41:41.310-04:00")))    // the earlier ValidUntil
+        #expect(same(board.serverTime, iso("2024-01-02T16:28:45.691-05:00"))) // the later of the two answers
+        #expect(same(board.validUntil, iso("2021-05-07T09:41:41.310-04:00"))) // the earlier ValidUntil
         let filtered = try await mta.predictions(at: ["MTA_308215", "MTA_401844"], routes: ["b63"])
-        #expect(filtered.alerts.map(\.id) == ["MTA NYCT_lmm:planned_work:9418"])   // Q20A's situation is not the B63's
+        #expect(filtered.alerts.map(\.id) == ["MTA NYCT_lmm:planned_work:9418"]) // Q20A's situation is not the B63's
     }
 
     /// `arrivals(at:)` keeps what the reply carries beside the visits (before, it returned the
@@ -387,7 +418,7 @@ struct ClientTests {
         let scoped = try await mta.arrivals(at: "MTA_401844", line: "QM2")
         #expect(mock.requests.last?.queryValue("LineRef") == "MTABC_QM2")
         #expect(scoped.predictions.count == 1)
-        #expect(scoped.alerts.isEmpty)   // the reply's one situation is for another line
+        #expect(scoped.alerts.isEmpty) // the reply's one situation is for another line
     }
 
     // MARK: Bus search

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 /// Every payload in Fixtures/mta goes through the decoder of its endpoint (named by the file
@@ -39,7 +40,7 @@ struct CorpusTests {
         switch Result(catching: { () throws(TransitError) in try Self.decode(name, body) }) {
         case .success:
             #expect(!isError, "\(name) decoded but is an error body")
-        case let .failure(error):
+        case .failure(let error):
             #expect(isError, "\(name): \(error)")
             if let expectedError { #expect(error.kind == expectedError, "\(name): \(error)") }
             #expect(error.providerMessage?.isEmpty == false, "\(name): the server's own words must be kept: \(error)")
@@ -59,7 +60,8 @@ struct CorpusTests {
             _ = MTAMapper.trips(delivery)
             _ = MTAMapper.alerts(delivery.situations)
         } else if name.hasPrefix("agencies-with-coverage") {
-            _ = MTAMapper.coverageArea(MTAMapper.coverage(try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: name).data))
+            _ = MTAMapper.coverageArea(
+                MTAMapper.coverage(try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: name).data))
         } else if name.hasPrefix("routes-for-agency") {
             _ = try MTAPayloads.where(MTAWireWhereRouteList.self, body, operation: name).data.list.map(MTAMapper.route)
         } else if name.hasPrefix("stops-for-route") {

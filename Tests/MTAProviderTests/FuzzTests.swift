@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 /// Bad input never crashes: every recorded payload, cut short at several points and with
@@ -28,7 +29,7 @@ struct FuzzTests {
         var failures = 0
         for cut in Self.cuts {
             let prefix = body.prefix(Int(Double(body.count) * cut))
-            if case let .failure(error) = Self.outcome(name, Data(prefix)) {
+            if case .failure(let error) = Self.outcome(name, Data(prefix)) {
                 failures += 1
                 #expect(!error.description.isEmpty)
             }
@@ -54,7 +55,7 @@ struct FuzzTests {
             }
             switch Self.outcome(name, Data(bytes)) {
             case .success: outcomes["decoded", default: 0] += 1
-            case let .failure(error): outcomes["\(error.kind)", default: 0] += 1
+            case .failure(let error): outcomes["\(error.kind)", default: 0] += 1
             }
             // The same bytes as the body of any response to either API (the client reads error
             // bodies whatever the status): a TransitError or nil, never a trap.
@@ -72,15 +73,22 @@ struct FuzzTests {
     /// the tree is turned into JSON or freed. JSON nested as deep is refused by JSONDecoder.
     @Test func deeplyNestedDocumentsAreRefused() {
         let depth = 100_000
-        let xml = Data(("<response>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</response>").utf8)
+        let xml = Data(
+            ("<response>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</response>").utf8)
         let json = Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
-        for (name, body) in [("agencies-with-coverage-deep.xml", xml), ("agencies-with-coverage-deep.json", json),
-                             ("vehicle-monitoring-deep.json", json)] {
-            guard case let .failure(error) = Self.outcome(name, body) else { Issue.record("\(name) decoded"); continue }
+        for (name, body) in [
+            ("agencies-with-coverage-deep.xml", xml), ("agencies-with-coverage-deep.json", json),
+            ("vehicle-monitoring-deep.json", json),
+        ] {
+            guard case .failure(let error) = Self.outcome(name, body) else {
+                Issue.record("\(name) decoded")
+                continue
+            }
             #expect(error.kind == .decoding, "\(name): \(error)")
         }
-        let shallow = Data(("<response>" + String(repeating: "<a>", count: 127) + "x" + String(repeating: "</a>", count: 127) + "</response>").utf8)
-        guard case let .failure(error) = Self.outcome("agencies-with-coverage-deep.xml", shallow) else { return }
+        let shallow = Data(
+            ("<response>" + String(repeating: "<a>", count: 127) + "x" + String(repeating: "</a>", count: 127) + "</response>").utf8)
+        guard case .failure(let error) = Self.outcome("agencies-with-coverage-deep.xml", shallow) else { return }
         #expect(error.detail?.contains("nested deeper") == false, "128 levels are allowed: \(error)")
     }
 
@@ -98,21 +106,25 @@ struct FuzzTests {
             "Summary":"<a onclick=\\"x\\">&#99999999999;</a>"}]}}]}}}
             """
         let vehicles = try MTAPayloads.vehicles(fromVehicleMonitoring: Data(journey.utf8))
-        #expect(vehicles.map(\.id) == ["MTA NYCT_2"])   // the off-planet one is left out
+        #expect(vehicles.map(\.id) == ["MTA NYCT_2"]) // the off-planet one is left out
         let alert = try #require(try MTAPayloads.alerts(fromSiri: Data(journey.utf8)).first)
-        #expect(alert.activePeriod?.duration == 0)      // end before start: clamped, not a trap
+        #expect(alert.activePeriod?.duration == 0) // end before start: clamped, not a trap
 
         for time in ["9999-12-31T23:59:59.999999999999-23:59", "0000-01-01T00:00:00+00:00", "2020-02-31T00:00:00Z"] {
-            _ = MTAWireSiriTimestamp.parse(time)               // any answer, no trap
+            _ = MTAWireSiriTimestamp.parse(time) // any answer, no trap
         }
         #expect(MTAWireSiriTimestamp.parse("99999-01-01T00:00:00Z") == nil)
 
         let polyline = #"{"code":200,"version":2,"data":{"entry":{"points":"~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~","length":1}}}"#
         let result = Result { () throws(TransitError) in
-            let entry = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWherePolyline>.self, Data(polyline.utf8), operation: "shape").data.entry
+            let entry = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWherePolyline>.self, Data(polyline.utf8), operation: "shape").data
+                .entry
             _ = try MTAMapper.decode(entry, path: "data.entry", request: request("shape"))
         }
-        guard case let .failure(error) = result else { Issue.record("a hostile polyline decoded"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("a hostile polyline decoded")
+            return
+        }
         #expect(error.kind == .decoding)
     }
 }

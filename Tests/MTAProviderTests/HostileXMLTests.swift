@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 /// Tiny XML bodies that used to end the process (issue "Survive the real network", item 0),
@@ -12,7 +13,7 @@ struct HostileXMLTests {
     /// Each was a crash: `JSONSerialization.data(withJSONObject:)` trapped on a root without
     /// child elements; FoundationXML segfaulted on a processing instruction without data.
     static let bodies: [String] = [
-        "<code>200</code>",       // 16 bytes, found by libFuzzer: hex 3c636f64653e3230303c2f636f64653e
+        "<code>200</code>", // 16 bytes, found by libFuzzer: hex 3c636f64653e3230303c2f636f64653e
         "<a/>",
         "<response/>",
         "<Siri/>",
@@ -29,7 +30,7 @@ struct HostileXMLTests {
             _ = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: "agencies-with-coverage")
         }
         for result in [siri, whereCall] {
-            guard case let .failure(error) = result else {
+            guard case .failure(let error) = result else {
                 Issue.record("\(text) decoded")
                 continue
             }
@@ -53,7 +54,9 @@ struct HostileXMLTests {
     @Test func aClientSetToJSONGetsATypedError() async throws {
         for status in [200, 403, 503] {
             let mock = MockTransport()
-            mock.on(.path("/api/where/agencies-with-coverage.json"), .response(HTTPResponse(status: status, body: Data("<code>200</code>".utf8))))
+            mock.on(
+                .path("/api/where/agencies-with-coverage.json"),
+                .response(HTTPResponse(status: status, body: Data("<code>200</code>".utf8))))
             let mta = try makeClient(mock)
             await #expect {
                 _ = try await mta.agenciesWithCoverage()
@@ -69,11 +72,13 @@ struct HostileXMLTests {
     @Test func declarationsCommentsAndCDATAAreStillAccepted() throws {
         let recorded = try String(decoding: fixture("agencies-with-coverage-5.xml"), as: UTF8.self)
         let decorated = recorded.replacingOccurrences(
-            of: "<response>", with: "<!-- a comment with <?not a pi?> inside --><response><note><![CDATA[<?php echo 1; ?> <!DOCTYPE x>]]></note>")
+            of: "<response>",
+            with: "<!-- a comment with <?not a pi?> inside --><response><note><![CDATA[<?php echo 1; ?> <!DOCTYPE x>]]></note>")
         #expect(decorated != recorded)
         #expect(XMLTree.refusedMarkup(Data(decorated.utf8)) == nil)
         let plain = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, Data(recorded.utf8), operation: "agencies-with-coverage")
-        let withExtras = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, Data(decorated.utf8), operation: "agencies-with-coverage")
+        let withExtras = try MTAPayloads.where(
+            MTAWireWhereAgenciesWithCoverage.self, Data(decorated.utf8), operation: "agencies-with-coverage")
         #expect(MTAMapper.coverage(withExtras.data).map(\.agency.id) == MTAMapper.coverage(plain.data).map(\.agency.id))
         #expect(!MTAMapper.coverage(plain.data).isEmpty)
         #expect(XMLTree.refusedMarkup(Data("<?a?><Siri/>".utf8))?.offset == 0)

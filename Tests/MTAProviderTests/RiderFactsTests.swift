@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 /// What riders see beyond the time (issue "What riders see"): occupancy and passenger counts,
@@ -46,7 +47,8 @@ struct RiderFactsTests {
         ("\"Occupancy\":\"crushLoaded\",", Occupancy(level: .unknown, providerCode: "crushLoaded")),
     ])
     func occupancyWords(_ inserted: String, _ expected: Occupancy) throws {
-        let body = try rewritten("stop-monitoring-7.json", [("\"VehicleRef\":\"MTA NYCT_438\"", inserted + "\"VehicleRef\":\"MTA NYCT_438\"")])
+        let body = try rewritten(
+            "stop-monitoring-7.json", [("\"VehicleRef\":\"MTA NYCT_438\"", inserted + "\"VehicleRef\":\"MTA NYCT_438\"")])
         let board = try MTAPayloads.predictions(fromStopMonitoring: body)
         #expect(board.predictions.count == 7)
         let bus = try #require(board.predictions.first { $0.vehicleID == "MTA NYCT_438" })
@@ -55,10 +57,14 @@ struct RiderFactsTests {
     }
 
     @Test func loadFactorAndCapacityOf2025() throws {
-        let body = try rewritten("vehicle-monitoring-1.json", [(
-            "\"Capacities\": {\"EstimatedPassengerCount\": 8, \"EstimatedPassengerCapacity\": 0}",
-            "\"Capacities\": {\"EstimatedPassengerCount\": 8, \"EstimatedPassengerCapacity\": 80, \"EstimatedPassengerLoadFactor\": \"manySeatsAvailable\"}"
-        )])
+        let body = try rewritten(
+            "vehicle-monitoring-1.json",
+            [
+                (
+                    "\"Capacities\": {\"EstimatedPassengerCount\": 8, \"EstimatedPassengerCapacity\": 0}",
+                    "\"Capacities\": {\"EstimatedPassengerCount\": 8, \"EstimatedPassengerCapacity\": 80, \"EstimatedPassengerLoadFactor\": \"manySeatsAvailable\"}"
+                )
+            ])
         let occupancy = try #require(try MTAPayloads.vehicles(fromVehicleMonitoring: body).first?.occupancy)
         #expect(occupancy == Occupancy(level: .manySeatsAvailable, passengerCount: 8, capacity: 80, providerCode: "manySeatsAvailable"))
         #expect(occupancy.percentage == 10)
@@ -74,14 +80,22 @@ struct RiderFactsTests {
         #expect(!scheduled.isRealtime)
         #expect(scheduled.coordinate == tracked.coordinate)
         // Its predicted times come from the schedule too (stop-monitoring-7.json, first bus).
-        let board = try MTAPayloads.predictions(fromStopMonitoring: try rewritten("stop-monitoring-7.json", [(
-            "\"Monitored\":true,\"VehicleLocation\":{\"Longitude\":-73.977535", "\"Monitored\":false,\"VehicleLocation\":{\"Longitude\":-73.977535")]))
+        let board = try MTAPayloads.predictions(
+            fromStopMonitoring: try rewritten(
+                "stop-monitoring-7.json",
+                [
+                    (
+                        "\"Monitored\":true,\"VehicleLocation\":{\"Longitude\":-73.977535",
+                        "\"Monitored\":false,\"VehicleLocation\":{\"Longitude\":-73.977535"
+                    )
+                ]))
         let untracked = try #require(board.predictions.first { $0.vehicleID == "MTA NYCT_438" })
         #expect(untracked.source == .scheduled)
-        #expect(same(untracked.time, iso("2024-01-02T16:38:08.174-05:00")))   // the time the server gave
+        #expect(same(untracked.time, iso("2024-01-02T16:38:08.174-05:00"))) // the time the server gave
         // The other six keep theirs: four tracked with Expected times, two with Aimed only.
-        #expect(board.predictions.filter { $0.vehicleID != "MTA NYCT_438" }.map(\.source).sorted { $0.rawValue < $1.rawValue }
-            == [.realtime, .realtime, .realtime, .realtime, .scheduled, .scheduled])
+        #expect(
+            board.predictions.filter { $0.vehicleID != "MTA NYCT_438" }.map(\.source).sorted { $0.rawValue < $1.rawValue }
+                == [.realtime, .realtime, .realtime, .realtime, .scheduled, .scheduled])
     }
 
     /// stop-monitoring-7.json (2024): every bus says `StrollerVehicle: false` — features known,
@@ -91,11 +105,18 @@ struct RiderFactsTests {
         let recorded = try MTAPayloads.predictions(fromStopMonitoring: try fixture("stop-monitoring-7.json")).predictions
         #expect(recorded.count == 7)
         #expect(recorded.allSatisfy { $0.vehicleFeatures == VehicleFeatures() })
-        let body = try rewritten("stop-monitoring-7.json", [
-            ("\"VehicleFeatures\":{\"StrollerVehicle\":false}},\"StopPointRef\":\"MTA_308215\",\"VisitNumber\":1,\"StopPointName\":\"5 AV/GARFIELD PL\"},\"OnwardCalls\":{}},\"RecordedAtTime\":\"2024-01-02T16:28:37",
-             "\"VehicleFeatures\":{\"StrollerVehicle\":true}},\"StopPointRef\":\"MTA_308215\",\"VisitNumber\":1,\"StopPointName\":\"5 AV/GARFIELD PL\"},\"OnwardCalls\":{}},\"RecordedAtTime\":\"2024-01-02T16:28:37"),
-            ("\"VehicleRef\":\"MTA NYCT_438\"", "\"VehicleFeatureRef\":[\"lowFloor\",\"wheelchairAccessible\",\"bikeRack\"],\"VehicleRef\":\"MTA NYCT_438\""),
-        ])
+        let body = try rewritten(
+            "stop-monitoring-7.json",
+            [
+                (
+                    "\"VehicleFeatures\":{\"StrollerVehicle\":false}},\"StopPointRef\":\"MTA_308215\",\"VisitNumber\":1,\"StopPointName\":\"5 AV/GARFIELD PL\"},\"OnwardCalls\":{}},\"RecordedAtTime\":\"2024-01-02T16:28:37",
+                    "\"VehicleFeatures\":{\"StrollerVehicle\":true}},\"StopPointRef\":\"MTA_308215\",\"VisitNumber\":1,\"StopPointName\":\"5 AV/GARFIELD PL\"},\"OnwardCalls\":{}},\"RecordedAtTime\":\"2024-01-02T16:28:37"
+                ),
+                (
+                    "\"VehicleRef\":\"MTA NYCT_438\"",
+                    "\"VehicleFeatureRef\":[\"lowFloor\",\"wheelchairAccessible\",\"bikeRack\"],\"VehicleRef\":\"MTA NYCT_438\""
+                ),
+            ])
         let changed = try MTAPayloads.predictions(fromStopMonitoring: body).predictions
         let bus = try #require(changed.first { $0.vehicleID == "MTA NYCT_438" }?.vehicleFeatures)
         #expect(bus == VehicleFeatures(wheelchair: .accessible, isLowFloor: true, features: ["bikeRack", "stroller"]))
@@ -110,8 +131,9 @@ struct RiderFactsTests {
         #expect(v2.map(\.distanceToStop) == [2521])
         #expect(v2.map(\.stopsAway) == [10])
         let pair = try MTAPayloads.predictions(fromStopMonitoring: try fixture("stop-monitoring-3.json")).predictions
-        #expect(Set(pair.map { "\($0.vehicleID?.rawValue ?? "") \($0.distanceToStop ?? -1) \($0.stopsAway ?? -1)" })
-            == ["MTA NYCT_4427 57.0 0", "MTA NYCT_663 1280.0 6"])
+        #expect(
+            Set(pair.map { "\($0.vehicleID?.rawValue ?? "") \($0.distanceToStop ?? -1) \($0.stopsAway ?? -1)" })
+                == ["MTA NYCT_4427 57.0 0", "MTA NYCT_663 1280.0 6"])
         let v1 = try MTAPayloads.predictions(fromStopMonitoring: try fixture("stop-monitoring-7.json")).predictions
         let first = try #require(v1.first { $0.vehicleID == "MTA NYCT_438" })
         #expect(first.distanceToStop == 1226.87)
@@ -131,7 +153,7 @@ struct RiderFactsTests {
         let board = try MTAPayloads.predictions(fromStopMonitoring: try fixture("stop-monitoring-7.json"))
         let first = try #require(board.predictions.first { $0.vehicleID == "MTA NYCT_438" })
         #expect(first.tripID == "MTA NYCT_JG_D3-Weekday-SDon-097100_B63_659")
-        #expect(first.tripStart == nil)   // running its trip: the server sends no origin time
+        #expect(first.tripStart == nil) // running its trip: the server sends no origin time
         let waiting = try #require(board.predictions.first { $0.vehicleID == "MTA NYCT_393" })
         #expect(same(waiting.tripStart, iso("2024-01-02T16:38:00.000-05:00")))
         #expect(board.predictions.compactMap(\.tripStart).count == 5)
@@ -145,17 +167,22 @@ struct RiderFactsTests {
     /// (stops-for-location-4.json, stops-for-route-1.json), null in stop-1.json; the other
     /// documented values and an undocumented one written into stop-2.json.
     @Test func wheelchairBoardingOfStops() throws {
-        let near = try MTAPayloads.where(MTAWireWhereStopList.self, try fixture("stops-for-location-4.json"), operation: "stops-for-location")
+        let near = try MTAPayloads.where(
+            MTAWireWhereStopList.self, try fixture("stops-for-location-4.json"), operation: "stops-for-location")
         let stops = near.data.list.map { MTAMapper.stop($0) }
         #expect(stops.count == 14)
         #expect(stops.allSatisfy { $0.wheelchairBoarding == .unknown })
-        let route = try MTAPayloads.where(MTAWireWhereStopsForRoute.self, try fixture("stops-for-route-1.json"), operation: "stops-for-route").data
+        let route = try MTAPayloads.where(
+            MTAWireWhereStopsForRoute.self, try fixture("stops-for-route-1.json"), operation: "stops-for-route"
+        ).data
         #expect(route.stops.count == 73)
         #expect(route.stops.map { MTAMapper.stop($0) }.allSatisfy { $0.wheelchairBoarding == .unknown })
         let null = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, try fixture("stop-1.json"), operation: "stop")
         #expect(MTAMapper.stop(null.data.entry).wheelchairBoarding == nil)
-        for (text, expected) in [("ACCESSIBLE", WheelchairAccessibility.accessible), ("NOT_ACCESSIBLE", .inaccessible),
-                                 ("PARTIAL", .unknown)] {
+        for (text, expected) in [
+            ("ACCESSIBLE", WheelchairAccessibility.accessible), ("NOT_ACCESSIBLE", .inaccessible),
+            ("PARTIAL", .unknown),
+        ] {
             let body = try rewritten("stop-2.json", [("\"wheelchairBoarding\":\"UNKNOWN\"", "\"wheelchairBoarding\":\"\(text)\"")])
             let stop = MTAMapper.stop(try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, body, operation: "stop").data.entry)
             #expect(stop.wheelchairBoarding == expected, "\(text)")

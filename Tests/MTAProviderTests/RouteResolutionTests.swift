@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 /// Short and qualified route ids (Docs/Behaviour.md rules 3 and 8). SIRI's `LineRef` takes
@@ -22,8 +23,8 @@ struct RouteResolutionTests {
         let mta = try makeClient(mock)
 
         let qualified = try await mta.vehicles(on: ["MTA NYCT_B63"])
-        #expect(qualified.count == 6)   // counted with python3 on vehicle-monitoring-4.json
-        #expect(mock.requests.count == 1)   // a qualified id needs no lookup
+        #expect(qualified.count == 6) // counted with python3 on vehicle-monitoring-4.json
+        #expect(mock.requests.count == 1) // a qualified id needs no lookup
 
         for spelling in ["B63", "b63", " B63 "] {
             let buses = try await mta.vehicles(on: [Route.ID(spelling)])
@@ -49,7 +50,7 @@ struct RouteResolutionTests {
         let error = await #expect(throws: TransitError.self) { _ = try await mta.vehicles(on: ["MTA NYCT_B63", "Z99"]) }
         #expect(error?.kind == .notFound)
         #expect(error?.detail?.contains("\"Z99\" is not a route of MTA NYCT, MTABC") == true, "\(String(describing: error))")
-        #expect(requests(mock, to: Self.vm) == 0)   // nothing asked of SIRI for a line that does not exist
+        #expect(requests(mock, to: Self.vm) == 0) // nothing asked of SIRI for a line that does not exist
     }
 
     /// A short id two agencies use stands for both in a list (like the ``RouteFilter`` rule,
@@ -58,13 +59,16 @@ struct RouteResolutionTests {
     @Test func aShortIdOfSeveralAgencies() async throws {
         let mock = MockTransport()
         mock.on(.path(Self.nyct), .fixture("mta", "routes-for-agency-1.json"))
-        mock.on(.path(Self.mtabc), .json(#"{"code":200,"version":2,"data":{"list":[{"id":"MTABC_B63","shortName":"B63","agencyId":"MTABC"}]}}"#))
+        mock.on(
+            .path(Self.mtabc), .json(#"{"code":200,"version":2,"data":{"list":[{"id":"MTABC_B63","shortName":"B63","agencyId":"MTABC"}]}}"#)
+        )
         mock.on(.path(Self.vm), .fixture("mta", "vehicle-monitoring-4.json"))
         let mta = try makeClient(mock)
         let buses = try await mta.vehicles(on: ["B63"])
-        #expect(buses.count == 6)   // vehicle-monitoring-4.json has no MTABC_B63 bus
-        #expect(mock.requests.filter { $0.url.path == Self.vm }.compactMap { $0.queryValue("LineRef") }.sorted()
-            == ["MTA NYCT_B63", "MTABC_B63"])
+        #expect(buses.count == 6) // vehicle-monitoring-4.json has no MTABC_B63 bus
+        #expect(
+            mock.requests.filter { $0.url.path == Self.vm }.compactMap { $0.queryValue("LineRef") }.sorted()
+                == ["MTA NYCT_B63", "MTABC_B63"])
         let error = await #expect(throws: TransitError.self) { _ = try await mta.shape(of: "b63") }
         #expect(error?.kind == .invalidArgument)
         #expect(error?.detail?.contains("MTA NYCT_B63, MTABC_B63") == true, "\(String(describing: error))")
@@ -84,7 +88,7 @@ struct RouteResolutionTests {
         for _ in 0..<1_000 { await Task.yield() }
         clock.advance(by: .seconds(1))
         #expect(try await alerts.map(\.id.rawValue).sorted() == ["MTA NYCT_270156", "MTA NYCT_270232"])
-        #expect(try await buses.count == 4)   // B63 buses at 02:57 (vehicle-monitoring-3.json)
+        #expect(try await buses.count == 4) // B63 buses at 02:57 (vehicle-monitoring-3.json)
         #expect(requests(mock, to: Self.nyct) == 1)
         #expect(requests(mock, to: Self.mtabc) == 1)
         #expect(await mta.directory.loadCount == 1)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 /// The seed app's flow over MockTransport: agencies → routes of an agency → stops and
@@ -92,7 +93,7 @@ struct SeedFlowTests {
         #expect(await clock.waitForSleepers(1))
         #expect(mock.requests.count == 1)
         clock.advance(by: .seconds(44))
-        #expect(mock.requests.count == 1)   // 44 s: still waiting
+        #expect(mock.requests.count == 1) // 44 s: still waiting
         clock.advance(by: .seconds(1))
         #expect(try await task.value == [6, 4])
         #expect(clock.sleepHistory == [.seconds(45)])
@@ -118,10 +119,10 @@ struct SeedFlowTests {
             return counts
         }
         #expect(await clock.waitForSleepers(1))
-        clock.advance(by: .seconds(20))           // refresh → 503 → backoff
+        clock.advance(by: .seconds(20)) // refresh → 503 → backoff
         #expect(await clock.waitForSleepers(1))
-        clock.advance(by: .seconds(2))            // backoff over → vehicle-monitoring-3
-        #expect(try await task.value == [6, 4])   // B63 buses in each snapshot (counted with python3)
+        clock.advance(by: .seconds(2)) // backoff over → vehicle-monitoring-3
+        #expect(try await task.value == [6, 4]) // B63 buses in each snapshot (counted with python3)
         #expect(mock.requests.count == 3)
     }
 
@@ -135,7 +136,7 @@ struct SeedFlowTests {
         let task = Task { try await mta.vehicles(on: ["MTA NYCT_B63", "MTA NYCT_M86+"]) }
         #expect(await clock.waitForSleepers(1))
         for _ in 0..<10_000 where mock.requests.count < 2 { await Task.yield() }
-        #expect(mock.requests.count == 2)   // M86+ asked while B63 is still waiting: concurrent
+        #expect(mock.requests.count == 2) // M86+ asked while B63 is still waiting: concurrent
         clock.advance(by: .seconds(5))
         let buses = try await task.value
         #expect(buses.map(\.route.rawValue) == Array(repeating: "MTA NYCT_B63", count: 6) + Array(repeating: "MTA NYCT_M86+", count: 7))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 @Suite("SIRI vehicle and stop monitoring")
@@ -19,8 +20,9 @@ struct SiriTests {
         let journeys = activities.map(\.MonitoredVehicleJourney)
         #expect(journeys.filter { $0.MonitoredCall == nil }.count == 3)
         #expect(journeys.filter { $0.MonitoredCall != nil && $0.MonitoredCall?.ExpectedArrivalTime == nil }.count == 121)
-        #expect(journeys.filter { $0.MonitoredCall == nil }.compactMap(\.VehicleRef)
-            == ["MTA NYCT_7347", "MTA NYCT_4425", "MTA NYCT_787"])
+        #expect(
+            journeys.filter { $0.MonitoredCall == nil }.compactMap(\.VehicleRef)
+                == ["MTA NYCT_7347", "MTA NYCT_4425", "MTA NYCT_787"])
 
         let vehicles = MTAMapper.vehicles(delivery)
         #expect(vehicles.count == 1388)
@@ -129,7 +131,7 @@ struct SiriTests {
         var delivery = try #require(siri["ServiceDelivery"] as? [String: Any])
         var monitoring = try #require(delivery["StopMonitoringDelivery"] as? [[String: Any]])
         let visits = try #require(monitoring[0]["MonitoredStopVisit"] as? [Any])
-        monitoring[0]["MonitoredStopVisit"] = Array(visits.reversed())   // B43 (0.8 miles, 18:33) first
+        monitoring[0]["MonitoredStopVisit"] = Array(visits.reversed()) // B43 (0.8 miles, 18:33) first
         delivery["StopMonitoringDelivery"] = monitoring
         siri["ServiceDelivery"] = delivery
         json["Siri"] = siri
@@ -148,7 +150,10 @@ struct SiriTests {
     @Test func stopMonitoringErrorConditionIsNotFound() throws {
         let body = try fixture("stop-monitoring-4.json")
         let result = Result { () throws(TransitError) in try MTAPayloads.siri(body, operation: "stop-monitoring") }
-        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error")
+            return
+        }
         #expect(error.kind == .notFound)
         #expect(error.status == 200)
         #expect(error.providerMessage == "No such stop: MTA NYCT_12345. No such stop: MTA_12345. No such stop: MTABC_12345.")
@@ -171,9 +176,13 @@ struct SiriTests {
     }
 
     @Test func badTimeNamesTheField() {
-        let body = #"{"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"VehicleActivity":[{"MonitoredVehicleJourney":{"VehicleRef":"MTA NYCT_1"},"RecordedAtTime":"yesterday"}]}]}}}"#
+        let body =
+            #"{"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"VehicleActivity":[{"MonitoredVehicleJourney":{"VehicleRef":"MTA NYCT_1"},"RecordedAtTime":"yesterday"}]}]}}}"#
         let result = Result { () throws(TransitError) in try MTAPayloads.siri(Data(body.utf8), operation: "vehicle-monitoring") }
-        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error")
+            return
+        }
         #expect(error.kind == .decoding)
         #expect(error.detail?.contains("Siri.ServiceDelivery.VehicleMonitoringDelivery[0].VehicleActivity[0].RecordedAtTime") == true)
     }

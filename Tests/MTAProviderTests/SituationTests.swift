@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 @Suite("SIRI situations and route status")
@@ -20,7 +21,10 @@ struct SituationTests {
     @Test func htmlIsStrippedForDisplay() throws {
         let alert = try #require(try Self.alerts("vehicle-monitoring-3.json").first { $0.id == "MTA NYCT_270156" })
         // `<br clear=left>` split period and message; the headline puts the message first.
-        #expect(alert.title == "Southbound M4 stop on East 32nd St at 5th Ave is closed because of a crane operation (Nov 7 - 8, Sat and Sun, 5 AM to 3 PM)")
+        #expect(
+            alert.title
+                == "Southbound M4 stop on East 32nd St at 5th Ave is closed because of a crane operation (Nov 7 - 8, Sat and Sun, 5 AM to 3 PM)"
+        )
         #expect(alert.description.hasPrefix("Nov 7 - 8, Sat and Sun, 5 AM to 3 PM\nSouthbound M4 stop"))
         #expect(alert.description.hasSuffix("Please use a nearby temporary stop on 28th St between 5th Ave and Madison Ave."))
         #expect(same(alert.activePeriod?.start, iso("2020-11-07T00:00:00.000-05:00")))
@@ -41,12 +45,12 @@ struct SituationTests {
     /// The seed app's colours: red for delayed / no service, yellow for altered, diverted or a
     /// situation without conditions, green for no situation.
     @Test(arguments: [
-        ("MTA NYCT_M4", ServiceStatus.disrupted),    // noService (270232) + diverted (270156)
-        ("MTABC_Q22", .disrupted),                   // delayed
-        ("MTA NYCT_M103", .altered),                 // diverted + one without Consequences
-        ("MTA NYCT_BX11", .altered),                 // altered
-        ("MTABC_Q35", .altered),                     // no Consequences at all
-        ("MTA NYCT_B63", .normal),                   // nothing
+        ("MTA NYCT_M4", ServiceStatus.disrupted), // noService (270232) + diverted (270156)
+        ("MTABC_Q22", .disrupted), // delayed
+        ("MTA NYCT_M103", .altered), // diverted + one without Consequences
+        ("MTA NYCT_BX11", .altered), // altered
+        ("MTABC_Q35", .altered), // no Consequences at all
+        ("MTA NYCT_B63", .normal), // nothing
     ])
     func statusColourPerLine(_ line: String, _ expected: ServiceStatus) throws {
         let alerts = try Self.alerts("vehicle-monitoring-3.json")
@@ -70,7 +74,7 @@ struct SituationTests {
         let alert = try #require(alerts.first)
         #expect(alerts.count == 1)
         #expect(alert.affectedRoutes == ["MTA NYCT_Q20A"])
-        #expect(alert.severity == .medium)   // "undefined"
+        #expect(alert.severity == .medium) // "undefined"
         #expect(RouteStatus(route: "MTA NYCT_Q20A", alerts: alerts).status == .disrupted)
         #expect(RouteStatus(route: "MTABC_QM2", alerts: alerts).status == .normal)
     }
@@ -104,7 +108,7 @@ struct SituationTests {
         let v2 = try MTAPayloads.alerts(fromSiri: try JSONSerialization.data(withJSONObject: json))
         let v1 = try Self.alerts("stop-monitoring-6.json")
         #expect(v2 == v1)
-        #expect(v2.first?.effect == .significantDelays)   // "delayed" → red
+        #expect(v2.first?.effect == .significantDelays) // "delayed" → red
         #expect(v2.first?.title.hasPrefix("You may experience longer waits for this bus.") == true)
     }
 
@@ -113,10 +117,16 @@ struct SituationTests {
     @Test func plannedWorkHeadlinePutsTheMessageFirst() throws {
         let alerts = try Self.alerts("vehicle-monitoring-3.json")
         let alert = try #require(alerts.first { $0.title.contains("5th Ave at 56th St") })
-        #expect(alert.title == "Southbound M1/M1 LTD, M2/M2 LTD, M3, M4/M4 LTD, M5 and westbound Q32 stop on 5th Ave at 56th St is closed because of NYPD activity (Until further notice)")
+        #expect(
+            alert.title
+                == "Southbound M1/M1 LTD, M2/M2 LTD, M3, M4/M4 LTD, M5 and westbound Q32 stop on 5th Ave at 56th St is closed because of NYPD activity (Until further notice)"
+        )
         #expect(!alert.title.contains("\n"))
-        let plain = try #require(alerts.first { $0.title.hasPrefix("Q35 buses are detoured in both directions because of road work at Newport") })
-        #expect(plain.title == "Q35 buses are detoured in both directions because of road work at Newport Ave/Beach 116 St. Detour details at mta.info")
+        let plain = try #require(
+            alerts.first { $0.title.hasPrefix("Q35 buses are detoured in both directions because of road work at Newport") })
+        #expect(
+            plain.title
+                == "Q35 buses are detoured in both directions because of road work at Newport Ave/Beach 116 St. Detour details at mta.info")
     }
 
     @Test func newlinesInDescriptionSurvive() throws {
@@ -154,8 +164,12 @@ struct SituationTests {
             let alerts = try await mta.alerts(for: [Route.ID(spelling)])
             #expect(alerts.map(\.id) == ["MTA NYCT_261c1373-d6a9-42a3-9f76-75529074b638"], "\(spelling)")
         }
-        #expect(mock.requests.filter { $0.url.path.hasSuffix("vehicle-monitoring.json") }
-            .allSatisfy { $0.queryValue("LineRef")?.uppercased() == "MTA NYCT_SIM33C" && $0.queryValue("VehicleMonitoringDetailLevel") == "minimum" })
+        #expect(
+            mock.requests.filter { $0.url.path.hasSuffix("vehicle-monitoring.json") }
+                .allSatisfy {
+                    $0.queryValue("LineRef")?.uppercased() == "MTA NYCT_SIM33C"
+                        && $0.queryValue("VehicleMonitoringDetailLevel") == "minimum"
+                })
     }
 
     /// The same situation comes back with each line's answer; the copies are one alert with
@@ -179,7 +193,7 @@ struct SituationTests {
         let alerts = try await mta.alerts(for: ["MTA NYCT_M1", "MTA NYCT_M2"])
         #expect(alerts.count == 1)
         #expect(alerts.first?.affectedRoutes == ["MTA NYCT_M1", "MTA NYCT_M2"])
-        #expect(alerts.first?.title == "Southbound M1 stop on 5th Ave at 56th St is closed")   // the first copy's text
+        #expect(alerts.first?.title == "Southbound M1 stop on 5th Ave at 56th St is closed") // the first copy's text
         let status = try await mta.status(of: ["MTA NYCT_M1", "m2"])
         #expect(status.map(\.status) == [.disrupted, .disrupted])
     }

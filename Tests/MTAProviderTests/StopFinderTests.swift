@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 /// Stops by id, near a place and by name; coverage; catalogue answers cached for a day.
@@ -15,9 +16,11 @@ struct StopFinderTests {
     /// computed with python3 (haversine, mean Earth radius): 305809 16.1 m, 305835 17.6 m,
     /// 303021 43.9 m, … 303022 294.2 m, 307550 327.8 m (in the server's square, outside the circle).
     static let corner = Coordinate(latitude: 40.68766, longitude: -73.96880)
-    static let within300: [Stop.ID] = ["MTA_305809", "MTA_305835", "MTA_303021", "MTA_305836", "MTA_307575", "MTA_305808",
-                                       "MTA_307549", "MTA_305810", "MTA_305834", "MTA_303096", "MTA_307596", "MTA_303094",
-                                       "MTA_303022"]
+    static let within300: [Stop.ID] = [
+        "MTA_305809", "MTA_305835", "MTA_303021", "MTA_305836", "MTA_307575", "MTA_305808",
+        "MTA_307549", "MTA_305810", "MTA_305834", "MTA_303096", "MTA_307596", "MTA_303094",
+        "MTA_303022",
+    ]
 
     /// Registers the catalogue: both agencies' routes, B69 and B70 stops, 404 for other routes.
     static func recordCatalogue(_ mock: MockTransport) {
@@ -53,8 +56,12 @@ struct StopFinderTests {
     /// stops, so the B38 and B52 stops of the cut list are absent.
     @Test func aCutListIsAnsweredFromTheIndex() async throws {
         let mock = MockTransport()
-        mock.on(.path("/api/where/stops-for-location.json"), .response(HTTPResponse(body: try rewritten(
-            "stops-for-location-4.json", [("\"limitExceeded\": false", "\"limitExceeded\": true")]))))
+        mock.on(
+            .path("/api/where/stops-for-location.json"),
+            .response(
+                HTTPResponse(
+                    body: try rewritten(
+                        "stops-for-location-4.json", [("\"limitExceeded\": false", "\"limitExceeded\": true")]))))
         Self.recordCatalogue(mock)
         let mta = try makeClient(mock)
         let near = try await mta.stops(near: Self.corner, radius: 300, limit: nil)
@@ -83,7 +90,7 @@ struct StopFinderTests {
         mock.on(.path("/api/where/stop/MTA_305809.json"), .fixture("mta", "stop-4.json"))
         mock.on(.path(containing: "/api/where/stop/"), .fixture("mta", "error-where-404.json", status: 404))
         let mta = try makeClient(mock)
-        let finder: any StopFinder = mta   // the protocol's stop(_:) is stop/{id}, not the index
+        let finder: any StopFinder = mta // the protocol's stop(_:) is stop/{id}, not the index
         for id: Stop.ID in ["305809", "MTA_305809", " mta_305809 "] {
             let stop = try await finder.stop(id)
             #expect(stop.id == "MTA_305809")
@@ -129,7 +136,7 @@ struct StopFinderTests {
         #expect(eighth.first?.direction?.id == "1")
         #expect(mock.requests.count == 303)
         _ = try await mta.vehicles(on: ["B63"])
-        #expect(mock.requests.count == 304)   // the short id needed no routes-for-agency
+        #expect(mock.requests.count == 304) // the short id needed no routes-for-agency
         let limited = await #expect(throws: TransitError.self) { _ = try await mta.stops(matching: "8 av", limit: 0) }
         #expect(limited?.kind == .invalidArgument)
     }
@@ -148,8 +155,10 @@ struct StopFinderTests {
         let cache = CacheMiddleware(now: Now { clock.withLock { $0 } })
         let transport = MiddlewareTransport(mock, [cache])
         func client() throws -> MTABusTimeClient {
-            MTABusTimeClient(configuration: .init(apiKey: Secret(testKey), userAgent: try UserAgent(app: "TransitKitTests/1.0 (tests@example.com)"),
-                                                  transport: transport))
+            MTABusTimeClient(
+                configuration: .init(
+                    apiKey: Secret(testKey), userAgent: try UserAgent(app: "TransitKitTests/1.0 (tests@example.com)"),
+                    transport: transport))
         }
         let first = try client()
         _ = try await first.stop("305809")
@@ -157,7 +166,7 @@ struct StopFinderTests {
         #expect(requests(mock, to: "/api/where/stop/MTA_305809.json") == 1)
         _ = try await first.routes()
         #expect(mock.requests.count == 3)
-        let second = try client()   // a new directory: the short id needs the routes again
+        let second = try client() // a new directory: the short id needs the routes again
         _ = try await second.vehicles(on: ["B63"])
         #expect(mock.requests.count == 4)
         #expect(requests(mock, to: "/api/siri/vehicle-monitoring.json") == 1)
@@ -213,10 +222,16 @@ struct StopFinderTests {
         #expect(!area.contains(Coordinate(latitude: 0, longitude: 0)))
 
         let zero = MockTransport()
-        zero.on(.any, .response(HTTPResponse(body: try rewritten("agencies-with-coverage-1.json", [
-            ("\"lat\": 40.7076795", "\"lat\": 0"), ("\"lon\": -73.9766995", "\"lon\": 0"),
-            ("\"lat\": 40.7498925", "\"lat\": 0"), ("\"lon\": -73.8591425", "\"lon\": 0"),
-        ]))))
+        zero.on(
+            .any,
+            .response(
+                HTTPResponse(
+                    body: try rewritten(
+                        "agencies-with-coverage-1.json",
+                        [
+                            ("\"lat\": 40.7076795", "\"lat\": 0"), ("\"lon\": -73.9766995", "\"lon\": 0"),
+                            ("\"lat\": 40.7498925", "\"lat\": 0"), ("\"lon\": -73.8591425", "\"lon\": 0"),
+                        ]))))
         let error = await #expect(throws: TransitError.self) { _ = try await makeClient(zero).coverageArea() }
         #expect(error?.kind == .notFound)
     }

@@ -2,13 +2,15 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 let testKey = "SECRET-KEY-4242+abc"
 
-func makeClient(_ mock: MockTransport, clock: AnyClock = .continuous, siriVersion: MTASiriVersion = .v2,
-                whereFormat: MTAWhereFormat = .json, key: String = testKey) throws -> MTABusTimeClient
-{
+func makeClient(
+    _ mock: MockTransport, clock: AnyClock = .continuous, siriVersion: MTASiriVersion = .v2,
+    whereFormat: MTAWhereFormat = .json, key: String = testKey
+) throws -> MTABusTimeClient {
     let configuration = MTABusTimeClient.Configuration(
         apiKey: Secret(key), userAgent: try UserAgent(app: "TransitKitTests/1.0 (tests@example.com)"), transport: mock,
         clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_602_207_723)), siriVersion: siriVersion,
@@ -20,8 +22,9 @@ func fixture(_ name: String) throws -> Data { try Fixtures.data("mta", name) }
 
 /// A request as the client would build it, for mappers and error readers called directly.
 func request(_ operation: String) -> HTTPRequest {
-    HTTPRequest(url: URL(string: "https://bustime.mta.info/api/x.json?key=\(testKey)") ?? MTABusTimeClient.defaultBaseURL,
-                provider: "mta", operation: operation, redaction: Redaction(queryItems: ["key"]))
+    HTTPRequest(
+        url: URL(string: "https://bustime.mta.info/api/x.json?key=\(testKey)") ?? MTABusTimeClient.defaultBaseURL,
+        provider: "mta", operation: operation, redaction: Redaction(queryItems: ["key"]))
 }
 
 /// Every text a TransitError shows, including what `dump` and string interpolation of the
@@ -29,9 +32,11 @@ func request(_ operation: String) -> HTTPRequest {
 func texts(of error: TransitError) -> [String] {
     var dumped = ""
     dump(error, to: &dumped)
-    return [error.description, error.debugDescription, error.redactedURL ?? "", error.providerMessage ?? "",
-            error.detail ?? "", error.localizedDescription, dumped, "\(Mirror(reflecting: error).children.map(\.value))",
-            error.underlying.map { String(reflecting: $0) } ?? ""]
+    return [
+        error.description, error.debugDescription, error.redactedURL ?? "", error.providerMessage ?? "",
+        error.detail ?? "", error.localizedDescription, dumped, "\(Mirror(reflecting: error).children.map(\.value))",
+        error.underlying.map { String(reflecting: $0) } ?? "",
+    ]
 }
 
 /// `yyyy-MM-dd'T'HH:mm:ss.SSS±hh:mm` through Foundation, as an independent check of our parser.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 /// `trip(of:)`: vehicle-monitoring for one `VehicleRef` at detail level `calls`. No recording
@@ -9,8 +10,10 @@ import TransitKitTesting
 /// `MTA NYCT_353` of the 2020 snapshot with hand-made onward calls (Fixtures/mta/SOURCES.md).
 @Suite("MTA trips")
 struct TripTests {
-    static let b70Stops: [Stop.ID] = ["MTA_305922", "MTA_308101", "MTA_305925", "MTA_305927", "MTA_305929", "MTA_308102",
-                                      "MTA_305932", "MTA_305933"]
+    static let b70Stops: [Stop.ID] = [
+        "MTA_305922", "MTA_308101", "MTA_305925", "MTA_305927", "MTA_305929", "MTA_308102",
+        "MTA_305932", "MTA_305933",
+    ]
 
     @Test func aQualifiedBusIsOneRequestAtDetailCalls() async throws {
         let mock = MockTransport()
@@ -43,10 +46,11 @@ struct TripTests {
         #expect(same(trip.calls.last?.scheduledTime, iso("2020-10-08T21:48:41.000-04:00")))
         let times = trip.calls.compactMap(\.time)
         #expect(times.count == 8 && times == times.sorted())
-        #expect(trip.calls.allSatisfy {
-            $0.vehicleID == "MTA NYCT_353" && $0.route == "MTA NYCT_B70" && $0.source == .realtime
-                && $0.tripID == trip.tripID && $0.timeZone.identifier == "America/New_York"
-        })
+        #expect(
+            trip.calls.allSatisfy {
+                $0.vehicleID == "MTA NYCT_353" && $0.route == "MTA NYCT_B70" && $0.source == .realtime
+                    && $0.tripID == trip.tripID && $0.timeZone.identifier == "America/New_York"
+            })
         #expect(trip.call(at: "MTA_305929")?.stopsAway == 4)
     }
 
@@ -62,7 +66,7 @@ struct TripTests {
         #expect(v2.calls.map(\.time) == v1.calls.map(\.time))
         #expect(v2.calls.map(\.distanceText) == v1.calls.map(\.distanceText))
         #expect(zip(v2.calls, v1.calls).allSatisfy { abs(($0.distanceToStop ?? -9) - ($1.distanceToStop ?? 9)) <= 0.5 })
-        #expect(v2.calls.allSatisfy { $0.scheduledTime == nil })   // v2 onward calls have no aimed time
+        #expect(v2.calls.allSatisfy { $0.scheduledTime == nil }) // v2 onward calls have no aimed time
         #expect(v2.routeName == "B70" && v2.destination == v1.destination)
     }
 
@@ -91,8 +95,13 @@ struct TripTests {
     @Test func blankUnknownAndAmbiguousBuses() async throws {
         let mock = MockTransport()
         mock.on(.query("VehicleRef", "MTA NYCT_353"), .fixture("mta", "vehicle-monitoring-5.json"))
-        mock.on(.query("VehicleRef", "MTABC_353"), .response(.init(status: 200, body: try rewritten(
-            "vehicle-monitoring-5.json", [("\"VehicleRef\": \"MTA NYCT_353\"", "\"VehicleRef\": \"MTABC_353\"")]))))
+        mock.on(
+            .query("VehicleRef", "MTABC_353"),
+            .response(
+                .init(
+                    status: 200,
+                    body: try rewritten(
+                        "vehicle-monitoring-5.json", [("\"VehicleRef\": \"MTA NYCT_353\"", "\"VehicleRef\": \"MTABC_353\"")]))))
         mock.on(.path("/api/siri/vehicle-monitoring.json"), .fixture("mta", "vehicle-monitoring-2.json"))
         let mta = try makeClient(mock)
         let blank = await #expect(throws: TransitError.self) { _ = try await mta.trip(of: "  ") }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import MTAProvider
 
 @Suite("OneBusAway where API")
@@ -31,7 +32,7 @@ struct WhereTests {
         #expect(coverage.count == 11)
         #expect(coverage[0].agency.id == "98")
         #expect(coverage[0].agency.name == "Seattle Children's Hospital")
-        #expect(coverage[0].agency.phone == nil)   // "" on the wire
+        #expect(coverage[0].agency.phone == nil) // "" on the wire
         let tampa = MTAMapper.coverage(try Self.decode(MTAWireWhereAgenciesWithCoverage.self, "agencies-with-coverage-3.json"))
         #expect(tampa.map(\.agency.id) == ["Hillsborough Area Regional Transit"])
     }
@@ -41,7 +42,7 @@ struct WhereTests {
         let coverage = MTAMapper.coverage(try Self.decode(MTAWireWhereAgenciesWithCoverage.self, "agencies-with-coverage-5.xml"))
         #expect(coverage.count == 12)
         #expect(coverage[0].agency.id == "98")
-        #expect(coverage[0].agency.name == "Seattle Children's Hospital")   // &apos; decoded
+        #expect(coverage[0].agency.name == "Seattle Children's Hospital") // &apos; decoded
         #expect(coverage[0].center == Coordinate(latitude: 47.6470785, longitude: -122.296449))
         #expect(coverage[0].latitudeSpan == 0.06330499999999972)
     }
@@ -51,7 +52,10 @@ struct WhereTests {
         let result = Result { () throws(TransitError) in
             try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: "agencies-with-coverage")
         }
-        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error")
+            return
+        }
         #expect(error.kind == .decoding)
         #expect(error.detail?.contains("line 1") == true, "\(error)")
         #expect(error.detail?.contains("in <response><data><list><agencyWithCoverage>") == true, "\(error)")
@@ -70,18 +74,26 @@ struct WhereTests {
         let result = Result { () throws(TransitError) in
             try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, Data(bytes), operation: "agencies-with-coverage")
         }
-        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error")
+            return
+        }
         #expect(error.kind == .decoding)
         #expect(error.detail == "XML body is not UTF-8 text (byte \(start + 1))", "\(error)")
         #expect(error.operation == "agencies-with-coverage")
     }
 
     @Test func xmlWithWrongTypeNamesTheField() {
-        let body = Data("<response><version>2</version><code>200</code><data><list><agencyWithCoverage><agencyId>1</agencyId><lat>north</lat></agencyWithCoverage></list></data></response>".utf8)
+        let body = Data(
+            "<response><version>2</version><code>200</code><data><list><agencyWithCoverage><agencyId>1</agencyId><lat>north</lat></agencyWithCoverage></list></data></response>"
+                .utf8)
         let result = Result { () throws(TransitError) in
             try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: "agencies-with-coverage")
         }
-        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error")
+            return
+        }
         #expect(error.kind == .decoding)
         #expect(error.detail?.hasPrefix("data.list[0].lat") == true, "\(error)")
     }
@@ -106,8 +118,8 @@ struct WhereTests {
     @Test func routeAndStopEntries() throws {
         let route = MTAMapper.route(try Self.decode(MTAWireWhereEntry<MTAWireWhereRoute>.self, "route-1.json").entry)
         #expect(route.id == "1_10")
-        #expect(route.color == nil)                 // "" on the wire
-        #expect(route.longName == "capitol hill")   // empty longName → description
+        #expect(route.color == nil) // "" on the wire
+        #expect(route.longName == "capitol hill") // empty longName → description
         let hart = MTAMapper.route(try Self.decode(MTAWireWhereEntry<MTAWireWhereRoute>.self, "route-2.json").entry)
         #expect(hart.id == "Hillsborough Area Regional Transit_5")
         #expect(hart.agencyID == "Hillsborough Area Regional Transit")
@@ -138,7 +150,10 @@ struct WhereTests {
     @Test func whereErrorEnvelope() throws {
         let body = try fixture("where-error-1.json")
         let result = Result { () throws(TransitError) in try MTAPayloads.where(MTAWireWhereStatus.self, body, operation: "stop") }
-        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error")
+            return
+        }
         #expect(error.kind == .invalidArgument)
         #expect(error.status == 500)
         #expect(error.providerMessage == "invalidArgument: field=entityId error=badEntityId")
@@ -175,9 +190,12 @@ struct WhereTests {
         #expect(hospital.paths.first?.first == Coordinate(latitude: 40.65643, longitude: -74.01222))
         #expect(hospital.paths.first?.last == Coordinate(latitude: 40.60918, longitude: -74.02384))
         let seattle = try Self.shape("stops-for-route-2.json")
-        #expect(seattle.paths[1].prefix(3) == [Coordinate(latitude: 47.66751, longitude: -122.39832),
-                                              Coordinate(latitude: 47.66771, longitude: -122.39649),
-                                              Coordinate(latitude: 47.66775, longitude: -122.39633)])
+        #expect(
+            seattle.paths[1].prefix(3) == [
+                Coordinate(latitude: 47.66751, longitude: -122.39832),
+                Coordinate(latitude: 47.66771, longitude: -122.39649),
+                Coordinate(latitude: 47.66775, longitude: -122.39633),
+            ])
     }
 
     /// stops-for-route-1.json is MTA's v1 shape (inline route and stops) and lists direction
@@ -221,7 +239,10 @@ struct WhereTests {
         let result = Result { () throws(TransitError) in
             try MTAMapper.decode(polyline, path: "data.entry.polylines[0]", request: request("stops-for-route"))
         }
-        guard case let .failure(error) = result else { Issue.record("expected an error"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error")
+            return
+        }
         #expect(error.kind == .decoding)
         #expect(error.detail == "data.entry.polylines[0]: length says 2 points, the polyline holds 1")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import MTAProvider
 
 /// A damaged XML declaration used to hide a processing instruction from the pre-scan: it
@@ -17,12 +18,16 @@ import TransitKitCore
     func damagedDeclarationIsRefusedNotParsed(_ text: String) {
         #expect(XMLTree.refusedMarkup(Data(text.utf8)) != nil)
         let result = Result { () throws(TransitError) in _ = try MTAPayloads.siri(Data(text.utf8), operation: "situation-exchange") }
-        guard case let .failure(error) = result else { Issue.record("decoded"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("decoded")
+            return
+        }
         #expect(error.kind == .decoding)
     }
 
     @Test func wellFormedDeclarationStillParses() throws {
-        let body = Data("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<response><code>200</code><text>OK</text></response>".utf8)
+        let body = Data(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<response><code>200</code><text>OK</text></response>".utf8)
         #expect(XMLTree.refusedMarkup(body) == nil)
         _ = try XMLTree.json(fromXML: body)
     }

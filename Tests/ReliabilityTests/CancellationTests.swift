@@ -40,9 +40,13 @@ import TransitKitTesting
         let leaks = Credential.leaks(in: Credential.texts(of: client))
         #expect(leaks.isEmpty, "\(subject): the key shows in a dump of the client during a request: \(leaks)")
         call.cancel()
-        guard try await expectClosedAndQuiet(subject.rawValue, requests: held.requests, { limit, condition in
-            try await server.counts(.never, case: id, within: limit, until: condition)
-        }) else { return }
+        guard
+            try await expectClosedAndQuiet(
+                subject.rawValue, requests: held.requests,
+                { limit, condition in
+                    try await server.counts(.never, case: id, within: limit, until: condition)
+                })
+        else { return }
         switch await call.result {
         case .success(let value):
             // A sequence (Busbud's search) ends its iteration when its task is cancelled.
@@ -57,8 +61,10 @@ import TransitKitTesting
         let server = try await SharedServer.get()
         let id = "midpoll-busbud"
         try await server.script(case: id, [.init(body: try Fixtures.data("busbud", "init-5.json"))])
-        let busbud = try #require(try Subject.busbud.client(base: server.scriptedPrefix(case: id),
-                                                            transport: Self.harness().transport) as? BusbudClient)
+        let busbud = try #require(
+            try Subject.busbud.client(
+                base: server.scriptedPrefix(case: id),
+                transport: Self.harness().transport) as? BusbudClient)
         let watchdog = Watchdog(after: .seconds(120), "busbud: a cancelled search never ended")
         defer { watchdog.disarm() }
 
@@ -72,9 +78,13 @@ import TransitKitTesting
         try #require(held.requests == 2 && held.active == 1, "the poll never reached the server (\(held))")
         #expect(seen.withLock { $0 } == [3], "init-5's three departures arrive before the poll")
         search.cancel()
-        guard try await expectClosedAndQuiet("busbud search", requests: 2, { limit, condition in
-            try await server.scriptedCounts(case: id, within: limit, until: condition)
-        }) else { return }
+        guard
+            try await expectClosedAndQuiet(
+                "busbud search", requests: 2,
+                { limit, condition in
+                    try await server.scriptedCounts(case: id, within: limit, until: condition)
+                })
+        else { return }
         if case .failure(let error) = await search.result {
             #expect((error as? TransitError)?.kind == .cancelled, "\(error)")
         }
@@ -92,13 +102,17 @@ import TransitKitTesting
         let agent = try #require(Subject.agent)
         if provider == "cta" {
             try await server.script(case: id, [.init(body: try Fixtures.data("cta", "getvehicles-1.json"))])
-            let cta = CTABusTrackerClient(configuration: .init(apiKey: Subject.secret, userAgent: agent, baseURL: base,
-                                                               transport: transport, clock: .continuous))
+            let cta = CTABusTrackerClient(
+                configuration: .init(
+                    apiKey: Subject.secret, userAgent: agent, baseURL: base,
+                    transport: transport, clock: .continuous))
             live = cta.liveVehicles(on: ["74"], every: .milliseconds(100))
         } else {
             try await server.script(case: id, [.init(body: try Fixtures.data("mta", "vehicle-monitoring-1.json"))])
-            let mta = MTABusTimeClient(configuration: .init(apiKey: Subject.secret, baseURL: base, userAgent: agent,
-                                                            transport: transport, clock: .continuous))
+            let mta = MTABusTimeClient(
+                configuration: .init(
+                    apiKey: Subject.secret, baseURL: base, userAgent: agent,
+                    transport: transport, clock: .continuous))
             live = mta.liveVehicles(on: ["MTABC_Q10"], every: .milliseconds(100))
         }
         let watchdog = Watchdog(after: .seconds(120), "\(provider): cancelled live vehicles never ended")
@@ -112,9 +126,13 @@ import TransitKitTesting
         try #require(held.requests == 2 && held.active == 1, "\(provider): the second poll never reached the server (\(held))")
         #expect(seen.withLock { $0.count } == 1 && seen.withLock { $0 } != [0], "\(provider): first positions \(seen.withLock { $0 })")
         polling.cancel()
-        guard try await expectClosedAndQuiet("\(provider) live vehicles", requests: 2, { limit, condition in
-            try await server.scriptedCounts(case: id, within: limit, until: condition)
-        }) else { return }
+        guard
+            try await expectClosedAndQuiet(
+                "\(provider) live vehicles", requests: 2,
+                { limit, condition in
+                    try await server.scriptedCounts(case: id, within: limit, until: condition)
+                })
+        else { return }
         if case .failure(let error) = await polling.result {
             Issue.record("\(provider): live vehicles threw \(error) when cancelled")
         }

@@ -52,16 +52,24 @@ struct Expectation: Sendable {
 
     static func of(_ subject: Subject, _ fault: Fault) -> Expectation {
         switch fault {
-        case .truncated, .reset: return Expectation(kind: .transport, requests: retried(subject, fault),
-                                                 retriesUntilBudget: subject == .busbud)
+        case .truncated, .reset:
+            return Expectation(
+                kind: .transport, requests: retried(subject, fault),
+                retriesUntilBudget: subject == .busbud)
         case .html200: return Expectation(kind: .decoding, requests: 1...1)
-        case .status429: return Expectation(kind: .rateLimited, requests: retried(subject, fault),
-                                                 retriesUntilBudget: subject == .busbud)
-        case .storm503: return Expectation(kind: .httpStatus, requests: retried(subject, fault),
-                                                 retriesUntilBudget: subject == .busbud)
+        case .status429:
+            return Expectation(
+                kind: .rateLimited, requests: retried(subject, fault),
+                retriesUntilBudget: subject == .busbud)
+        case .storm503:
+            return Expectation(
+                kind: .httpStatus, requests: retried(subject, fault),
+                retriesUntilBudget: subject == .busbud)
         // The idle timeout (never) and the deadline (drip) end each attempt.
-        case .never, .drip: return Expectation(kind: .transport, requests: retried(subject, fault), clientHangsUp: true,
-                                                retriesUntilBudget: subject == .busbud)
+        case .never, .drip:
+            return Expectation(
+                kind: .transport, requests: retried(subject, fault), clientHangsUp: true,
+                retriesUntilBudget: subject == .busbud)
         // The first request and the 5 redirects URLSessionTransport follows; not retried.
         case .redirectLoop: return Expectation(kind: .httpStatus, requests: 6...6)
         case .oversized, .oversizedChunked, .gzipBomb: return Expectation(kind: .tooLarge, requests: 1...1)

@@ -49,9 +49,10 @@ struct FaultCase: Sendable {
         let memory = measuringMemory ? ResidentMemoryPeak() : nil
         let clock = ContinuousClock()
         let start = clock.now
-        var observed = Observed(value: nil, error: nil, foreignError: nil,
-                                counts: .init(requests: 0, hangups: 0, active: 0), logLines: [], leaks: [],
-                                memoryGrowthKiB: nil, elapsed: .zero)
+        var observed = Observed(
+            value: nil, error: nil, foreignError: nil,
+            counts: .init(requests: 0, hangups: 0, active: 0), logLines: [], leaks: [],
+            memoryGrowthKiB: nil, elapsed: .zero)
         var texts: [String] = []
         do {
             observed.value = try await subject.call(client)

@@ -15,8 +15,9 @@ import TransitKitTesting
         check(observed, against: Expectation.of(subject, fault), subject, fault)
         if fault == .echoKey, subject.sendsKey {
             // The echo reached the error and was scrubbed there: the key was in reach to leak.
-            #expect(observed.error?.providerMessage?.contains(Redaction.placeholder) == true,
-                    "\(subject) × echoKey: the echoed key did not reach the error text")
+            #expect(
+                observed.error?.providerMessage?.contains(Redaction.placeholder) == true,
+                "\(subject) × echoKey: the echoed key did not reach the error text")
         }
     }
 
@@ -33,18 +34,21 @@ import TransitKitTesting
             growths.append(observed.memoryGrowthKiB ?? 0)
         }
         let growth = growths.min() ?? 0
-        #expect(growth < Expectation.memoryBoundKiB,
-                "\(subject) × \(fault): resident memory grew \(growths) KiB during the call")
+        #expect(
+            growth < Expectation.memoryBoundKiB,
+            "\(subject) × \(fault): resident memory grew \(growths) KiB during the call")
         check(observed, against: Expectation.of(subject, fault), subject, fault)
         withKnownIssue(Comment(rawValue: Expectation.lateCancelAfterSizeLimit), isIntermittent: true) {
-            #expect(observed.counts.hangups == observed.counts.requests,
-                    "\(subject) × \(fault): the client read the whole answer after refusing it")
+            #expect(
+                observed.counts.hangups == observed.counts.requests,
+                "\(subject) × \(fault): the client read the whole answer after refusing it")
         }
     }
 
-    private func check(_ observed: FaultCase.Observed, against expected: Expectation,
-                       _ subject: Subject, _ fault: LoopbackServer.Fault)
-    {
+    private func check(
+        _ observed: FaultCase.Observed, against expected: Expectation,
+        _ subject: Subject, _ fault: LoopbackServer.Fault
+    ) {
         let name = "\(subject) × \(fault): \(observed)"
         #expect(observed.leaks.isEmpty, "\(name): the key shows in \(observed.leaks)")
         #expect(observed.foreignError == nil, "\(name): threw something that is not a TransitError")

@@ -38,22 +38,30 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
         guard let agent = Self.agent else { throw TransitError(.invalidArgument, detail: "user agent refused") }
         switch self {
         case .busbud:
-            return BusbudClient(configuration: .init(
-                token: Self.secret, baseURL: base, userAgent: agent, transport: transport, clock: .continuous,
-                randomness: .constant(0),
-                polling: .init(interval: .milliseconds(50), intervalRange: .milliseconds(10)...(.seconds(1)),
-                               budget: Harness.searchBudget,
-                               backoff: Backoff(initial: Harness.searchBackoff, maximum: Harness.searchBackoff, jitter: 0))))
+            return BusbudClient(
+                configuration: .init(
+                    token: Self.secret, baseURL: base, userAgent: agent, transport: transport, clock: .continuous,
+                    randomness: .constant(0),
+                    polling: .init(
+                        interval: .milliseconds(50), intervalRange: .milliseconds(10)...(.seconds(1)),
+                        budget: Harness.searchBudget,
+                        backoff: Backoff(initial: Harness.searchBackoff, maximum: Harness.searchBackoff, jitter: 0))))
         case .cta:
-            return CTABusTrackerClient(configuration: .init(apiKey: Self.secret, userAgent: agent, baseURL: base,
-                                                            transport: transport))
+            return CTABusTrackerClient(
+                configuration: .init(
+                    apiKey: Self.secret, userAgent: agent, baseURL: base,
+                    transport: transport))
         case .tramtracker, .tramtrackerStoredToken:
             let store = InMemoryTokenStore(token: self == .tramtrackerStoredToken ? Credential.value : nil)
-            return TramTrackerClient(configuration: .init(userAgent: agent, baseURL: base, transport: transport,
-                                                          tokenStore: store))
+            return TramTrackerClient(
+                configuration: .init(
+                    userAgent: agent, baseURL: base, transport: transport,
+                    tokenStore: store))
         case .mta:
-            return MTABusTimeClient(configuration: .init(apiKey: Self.secret, baseURL: base, userAgent: agent,
-                                                         transport: transport))
+            return MTABusTimeClient(
+                configuration: .init(
+                    apiKey: Self.secret, baseURL: base, userAgent: agent,
+                    transport: transport))
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import SavedRoutes
 
 /// Several `transit` processes changing one routes file at once, and writers killed with
@@ -33,13 +34,18 @@ import TransitKitCore
     static func add(_ name: String, store: URL, killAfter: Duration? = nil) async throws -> Run {
         let process = Process()
         process.executableURL = try transit()
-        process.arguments = ["routes", "add", name, "--provider", "mta", "--from", "Bay Ridge", "--to", "Downtown",
-                             "--line", "MTA NYCT_B63", "--store", store.path]
+        process.arguments = [
+            "routes", "add", name, "--provider", "mta", "--from", "Bay Ridge", "--to", "Downtown",
+            "--line", "MTA NYCT_B63", "--store", store.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         let exited = AsyncStream<Int32>.makeStream()
-        process.terminationHandler = { exited.continuation.yield($0.terminationStatus); exited.continuation.finish() }
+        process.terminationHandler = {
+            exited.continuation.yield($0.terminationStatus)
+            exited.continuation.finish()
+        }
         try process.run()
         var killed = false
         if let killAfter {
@@ -54,7 +60,8 @@ import TransitKitCore
 
     @Test func fourProcessesAddingAtOnceLoseNothing() async throws {
         let store = Self.storeFile()
-        let writers = 4, each = 25
+        let writers = 4
+        let each = 25
         let runs = try await withThrowingTaskGroup(of: [Run].self) { group in
             for writer in 0..<writers {
                 group.addTask {
@@ -84,7 +91,7 @@ import TransitKitCore
             let run = try await Self.add(name, store: store, killAfter: .microseconds(Int(random.next() * 60_000)))
             if run.killed { killed += 1 }
             if run.stdout.hasPrefix("Saved") { reportedSaved.append(name) }
-            let names = try await RouteStore(fileURL: store).all().map(\.name)   // never corrupt
+            let names = try await RouteStore(fileURL: store).all().map(\.name) // never corrupt
             for saved in reportedSaved { #expect(names.contains(saved), "\(saved) was reported saved and is gone") }
         }
         #expect(killed > 0, "no writer was killed; the delays are too long for this machine")
@@ -100,14 +107,17 @@ import TransitKitCore
     /// In one process too: many tasks through two stores on the same file.
     @Test func twoStoresInOneProcessShareTheLock() async throws {
         let url = Self.storeFile()
-        let first = RouteStore(fileURL: url), second = RouteStore(fileURL: url)
+        let first = RouteStore(fileURL: url)
+        let second = RouteStore(fileURL: url)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<40 {
                 let store = index.isMultiple(of: 2) ? first : second
                 group.addTask {
-                    try await store.add(SavedRoute(id: .init("r\(index)"), name: "R\(index)", provider: "mta",
-                                                   start: .init(label: "A"), end: .init(label: "B"),
-                                                   lines: [.init(route: "MTA NYCT_B63")]))
+                    try await store.add(
+                        SavedRoute(
+                            id: .init("r\(index)"), name: "R\(index)", provider: "mta",
+                            start: .init(label: "A"), end: .init(label: "B"),
+                            lines: [.init(route: "MTA NYCT_B63")]))
                 }
             }
             try await group.waitForAll()

@@ -1,24 +1,35 @@
 import Foundation
 import Testing
 import TransitKitCore
-@testable import SavedRoutes
 import TransitKitTesting
+
+@testable import SavedRoutes
 
 /// A small provider that really goes through HTTP (MockTransport): alerts and vehicles per line
 /// come from `/alerts/<line>` and `/vehicles/<line>` as JSON.
 struct FakeProvider: AlertSource, VehicleSource {
     let http: HTTPClient
     var descriptor: ProviderDescriptor {
-        ProviderDescriptor(id: "fake", name: "Fake Transit", timeZone: TimeZone(identifier: "America/New_York")!,
-                           attribution: "test", capabilities: [.alerts, .vehicles])
+        ProviderDescriptor(
+            id: "fake", name: "Fake Transit", timeZone: TimeZone(identifier: "America/New_York")!,
+            attribution: "test", capabilities: [.alerts, .vehicles])
     }
 
-    struct WireAlert: Decodable { let id: String; let effect: String }
-    struct WireVehicle: Decodable { let id: String; let lat: Double; let lon: Double; let dir: String? }
+    struct WireAlert: Decodable {
+        let id: String
+        let effect: String
+    }
+    struct WireVehicle: Decodable {
+        let id: String
+        let lat: Double
+        let lon: Double
+        let dir: String?
+    }
 
     func request(_ path: String) throws -> HTTPRequest {
-        HTTPRequest(url: try URLBuilder.url(base: URL(string: "https://fake.example")!, path: path.split(separator: "/").map(String.init)),
-                    operation: path)
+        HTTPRequest(
+            url: try URLBuilder.url(base: URL(string: "https://fake.example")!, path: path.split(separator: "/").map(String.init)),
+            operation: path)
     }
 
     /// One JSON call through the core pipeline.
@@ -31,33 +42,40 @@ struct FakeProvider: AlertSource, VehicleSource {
     func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
         let wire = try await http.perform(Call<[WireAlert]>(prepared: request("alerts/\(routes[0])")))
         return wire.map {
-            ServiceAlert(id: .init($0.id), title: $0.id, effect: ServiceAlert.Effect(rawValue: $0.effect) ?? .unknown,
-                         affectedRoutes: routes)
+            ServiceAlert(
+                id: .init($0.id), title: $0.id, effect: ServiceAlert.Effect(rawValue: $0.effect) ?? .unknown,
+                affectedRoutes: routes)
         }
     }
 
     func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
         try await http.perform(Call<[WireVehicle]>(prepared: request("vehicles/\(routes[0])"))).map {
-            VehiclePosition(id: .init($0.id), route: routes[0], direction: $0.dir.map { Direction(id: .init($0), name: $0) },
-                            coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon))
+            VehiclePosition(
+                id: .init($0.id), route: routes[0], direction: $0.dir.map { Direction(id: .init($0), name: $0) },
+                coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon))
         }
     }
 }
 
 @Suite struct RouteMonitorTests {
-    let saved = SavedRoute(id: "home", name: "Home", provider: "fake", start: .init(label: "A"), end: .init(label: "B"),
-                           lines: [.init(route: "B63"), .init(route: "B70")])
+    let saved = SavedRoute(
+        id: "home", name: "Home", provider: "fake", start: .init(label: "A"), end: .init(label: "B"),
+        lines: [.init(route: "B63"), .init(route: "B70")])
 
     @Test func statusColourFollowsAlertsAsTheyAppearAndClear() async throws {
         let mock = MockTransport()
-        for alerts in ["[]", #"[{"id":"detour-1","effect":"detour"}]"#, #"[{"id":"suspended","effect":"noService"},{"id":"detour-1","effect":"detour"}]"#, "[]"] {
+        for alerts in [
+            "[]", #"[{"id":"detour-1","effect":"detour"}]"#,
+            #"[{"id":"suspended","effect":"noService"},{"id":"detour-1","effect":"detour"}]"#, "[]",
+        ] {
             mock.on(.path("/alerts/B63"), times: 1, .json(alerts))
         }
         mock.on(.path("/alerts/B70"), .json("[]"))
         mock.on(.path(containing: "/vehicles/"), .json(#"[{"id":"bus-1","lat":40.6,"lon":-74.0}]"#))
         let clock = ManualClock()
-        let monitor = try RouteMonitor(route: saved, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)),
-                                       clock: AnyClock(clock), now: .fixed(Date(timeIntervalSince1970: 0)))
+        let monitor = try RouteMonitor(
+            route: saved, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)),
+            clock: AnyClock(clock), now: .fixed(Date(timeIntervalSince1970: 0)))
         var colours: [String] = []
         var alertIDs: [[String]] = []
         let consumer = Task {
@@ -79,7 +97,7 @@ struct FakeProvider: AlertSource, VehicleSource {
         #expect(colours == ["green", "yellow", "red", "green"])
         #expect(alertIDs[2] == ["suspended", "detour-1"] || alertIDs[2] == ["detour-1", "suspended"])
         #expect(clock.sleepHistory == [.seconds(20), .seconds(20), .seconds(20)])
-        #expect(mock.requests.filter { $0.url.path.hasPrefix("/vehicles/") }.count == 8)  // 2 lines × 4 refreshes
+        #expect(mock.requests.filter { $0.url.path.hasPrefix("/vehicles/") }.count == 8) // 2 lines × 4 refreshes
     }
 
     @Test func oneFailingLineDoesNotStopTheOthers() async throws {
@@ -87,8 +105,9 @@ struct FakeProvider: AlertSource, VehicleSource {
         mock.on(.path("/alerts/B63"), .json(#"[{"id":"slow","effect":"significantDelays"}]"#))
         mock.on(.path("/vehicles/B63"), .json(#"[{"id":"bus-7","lat":40.61,"lon":-74.02}]"#))
         mock.on(.path(containing: "/B70"), .status(503, body: "upstream down"))
-        let monitor = try RouteMonitor(route: saved, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)),
-                                       clock: AnyClock(ImmediateClock()))
+        let monitor = try RouteMonitor(
+            route: saved, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)),
+            clock: AnyClock(ImmediateClock()))
         let update = await monitor.refresh()
         #expect(update.status == .disrupted)
         #expect(update.vehicles.map(\.id) == ["bus-7"])
@@ -99,7 +118,11 @@ struct FakeProvider: AlertSource, VehicleSource {
     @Test func aLineSavedWithADirectionShowsOnlyThatDirectionsVehicles() async throws {
         let mock = MockTransport()
         mock.on(.path(containing: "/alerts/"), .json("[]"))
-        mock.on(.path(containing: "/vehicles/"), .json(#"[{"id":"north","lat":40.6,"lon":-74.0,"dir":"0"},{"id":"south","lat":40.6,"lon":-74.0,"dir":"1"},{"id":"unknown","lat":40.6,"lon":-74.0}]"#))
+        mock.on(
+            .path(containing: "/vehicles/"),
+            .json(
+                #"[{"id":"north","lat":40.6,"lon":-74.0,"dir":"0"},{"id":"south","lat":40.6,"lon":-74.0,"dir":"1"},{"id":"unknown","lat":40.6,"lon":-74.0}]"#
+            ))
         var route = saved
         route.lines = [.init(route: "B63", direction: "1")]
         let monitor = try RouteMonitor(route: route, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)))
@@ -110,14 +133,15 @@ struct FakeProvider: AlertSource, VehicleSource {
         let mock = MockTransport()
         mock.on(.any, .json("[]"))
         let clock = ImmediateClock()
-        let monitor = try RouteMonitor(route: saved, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)),
-                                       clock: AnyClock(clock))
+        let monitor = try RouteMonitor(
+            route: saved, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)),
+            clock: AnyClock(clock))
         var count = 0
         for try await _ in monitor.updates() {
             count += 1
             if count == 2 { break }
         }
-        #expect(mock.requests.count == 8)  // 2 refreshes × 2 lines × (alerts + vehicles), nothing after
+        #expect(mock.requests.count == 8) // 2 refreshes × 2 lines × (alerts + vehicles), nothing after
     }
 
     @Test func refusesAProviderWithoutTheCapabilitiesOrAnotherProvidersRoute() throws {

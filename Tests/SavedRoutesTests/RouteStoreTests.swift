@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import SavedRoutes
 
 @Suite struct RouteStoreTests {
@@ -9,9 +10,10 @@ import TransitKitCore
     }
 
     func route(_ id: String, _ name: String, lines: [SavedRoute.Line] = [.init(route: "MTA NYCT_B63")]) -> SavedRoute {
-        SavedRoute(id: .init(id), name: name, provider: "mta",
-                   start: .init(label: "Bay Ridge", coordinate: Coordinate(latitude: 40.6343, longitude: -74.0235)),
-                   end: .init(label: "Atlantic Terminal"), lines: lines)
+        SavedRoute(
+            id: .init(id), name: name, provider: "mta",
+            start: .init(label: "Bay Ridge", coordinate: Coordinate(latitude: 40.6343, longitude: -74.0235)),
+            end: .init(label: "Atlantic Terminal"), lines: lines)
     }
 
     @Test func roundTripsThroughTheFile() async throws {
@@ -58,7 +60,7 @@ import TransitKitCore
         }
         #expect(try Data(contentsOf: url) == before)
         #expect(try await RouteStore(fileURL: url).all().map(\.name) == ["Home"])
-        #expect(try await crashing.all().map(\.name) == ["Home"])  // its cache did not keep the lost write
+        #expect(try await crashing.all().map(\.name) == ["Home"]) // its cache did not keep the lost write
     }
 
     @Test func corruptFileIsATypedErrorAndKeptAside() async throws {
@@ -73,7 +75,7 @@ import TransitKitCore
         }
         let aside = url.deletingLastPathComponent().appendingPathComponent("routes.json.corrupt-1700000000")
         #expect(try Data(contentsOf: aside) == garbage)
-        try await store.add(route("a", "Home"))  // a new list; the corrupt one is untouched beside it
+        try await store.add(route("a", "Home")) // a new list; the corrupt one is untouched beside it
         #expect(try Data(contentsOf: aside) == garbage)
         #expect(try await RouteStore(fileURL: url).all().count == 1)
     }
@@ -105,7 +107,10 @@ import TransitKitCore
         var bad = route("", " ")
         bad.start = .init(label: "", coordinate: Coordinate(latitude: 123, longitude: 0))
         bad.lines = [.init(route: "B63"), .init(route: "B63"), .init(route: "", stops: [""])]
-        #expect(bad.issues.map(\.field) == ["id", "name", "start.label", "start.coordinate", "lines[1].route", "lines[2].route", "lines[2].stops[0]"])
+        #expect(
+            bad.issues.map(\.field) == [
+                "id", "name", "start.label", "start.coordinate", "lines[1].route", "lines[2].route", "lines[2].stops[0]",
+            ])
         #expect { try bad.validate() } throws: { error in
             let detail = (error as? TransitError)?.detail ?? ""
             return detail.contains("name: is missing") && detail.contains("start.coordinate: (123.0, 0.0) is outside")
@@ -118,6 +123,8 @@ import TransitKitCore
     @Test func defaultLocationFollowsXDG() {
         #expect(RouteStore.defaultLocation(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/r"]).path == "/data/transit/routes.json")
         #expect(RouteStore.defaultLocation(environment: ["HOME": "/home/r"]).path == "/home/r/.local/share/transit/routes.json")
-        #expect(RouteStore.defaultLocation(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/r"]).path == "/home/r/.local/share/transit/routes.json")
+        #expect(
+            RouteStore.defaultLocation(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/r"]).path
+                == "/home/r/.local/share/transit/routes.json")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// Catalogue calls declare a day's cache lifetime, so a `CacheMiddleware` in the app's
@@ -12,9 +13,10 @@ import TransitKitTesting
     func cached(_ mock: MockTransport, token: String? = TT.token) throws -> (TramTrackerClient, CacheMiddleware) {
         let now = Now.fixed(Date(timeIntervalSince1970: 1_737_699_629))
         let cache = CacheMiddleware(now: now)
-        let client = TramTrackerClient(configuration: .init(
-            userAgent: try TT.agent(), transport: MiddlewareTransport(mock, [cache]), now: now,
-            tokenStore: InMemoryTokenStore(token: token)))
+        let client = TramTrackerClient(
+            configuration: .init(
+                userAgent: try TT.agent(), transport: MiddlewareTransport(mock, [cache]), now: now,
+                tokenStore: InMemoryTokenStore(token: token)))
         return (client, cache)
     }
 
@@ -27,8 +29,9 @@ import TransitKitTesting
         #expect(try TramTrackerEndpoint.stopsByDirection(routeNo: "78", isUp: true, configuration).request().cacheLifetime == day)
         #expect(try TramTrackerEndpoint.destinations(routeNo: "78", configuration).request().cacheLifetime == day)
         #expect(try TramTrackerEndpoint.stopInformation(stop: "1234", configuration).request().cacheLifetime == day)
-        #expect(try TramTrackerEndpoint.nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false, configuration)
-            .request().cacheLifetime == nil)
+        #expect(
+            try TramTrackerEndpoint.nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false, configuration)
+                .request().cacheLifetime == nil)
         #expect(try TramTrackerEndpoint.tramRun(tramNo: "3001", configuration).request().cacheLifetime == nil)
         #expect(try TramTrackerEndpoint.deviceToken(configuration).request().cacheLifetime == nil)
     }
@@ -38,8 +41,9 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(.path(suffix: "/GetRouteSummaries"), .fixture("tramtracker", "GetRouteSummaries-hand-1.json"))
         mock.on(.path(containing: "/GetRouteStopsByRoute/"), .fixture("tramtracker", "GetRouteStopsByRoute-hand-1.json"))
-        mock.on(.path(containing: "/GetListOfStopsByRouteNoAndDirection/"),
-                .fixture("tramtracker", "GetListOfStopsByRouteNoAndDirection-hand-1.json"))
+        mock.on(
+            .path(containing: "/GetListOfStopsByRouteNoAndDirection/"),
+            .fixture("tramtracker", "GetListOfStopsByRouteNoAndDirection-hand-1.json"))
         mock.on(.path(containing: "/GetDestinationsForRoute/"), .fixture("tramtracker", "GetDestinationsForRoute-hand-1.json"))
         mock.on(.path(containing: "/GetStopInformation/"), .fixture("tramtracker", "GetStopInformation-1.json"))
         mock.on(.path(containing: "/GetNextPredictedRoutesCollection/"), .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
@@ -78,7 +82,8 @@ import TransitKitTesting
     }
 
     /// Hand-made: a server fault reported inside an HTTP 200, which a cache keeps like any 200.
-    static let fault = #"{"errorMessage":"Object reference not set to an instance of an object.","hasError":true,"hasResponse":false,"responseObject":null}"#
+    static let fault =
+        #"{"errorMessage":"Object reference not set to an instance of an object.","hasError":true,"hasResponse":false,"responseObject":null}"#
 
     /// A catalogue answer that is an error inside a 200 is not kept: the call fails with the
     /// server's words, and the next call asks the server again (the core's `ResponseVerdict`

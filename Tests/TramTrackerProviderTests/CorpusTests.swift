@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// Every payload in TransitKitTesting's `Fixtures/tramtracker`: `<Method>-*.json` decodes
@@ -101,9 +102,10 @@ import TransitKitTesting
     @Test("error payload gives the right TransitError", arguments: files.filter { $0.hasPrefix("Error-") })
     func errorPayload(_ name: String) throws {
         let body = try TT.body(name)
-        let error = try #require(#expect(throws: TransitError.self) {
-            try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
-        })
+        let error = try #require(
+            #expect(throws: TransitError.self) {
+                try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
+            })
         let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
         if json?["hasError"] as? Bool == true {
             let message = json?["errorMessage"] as? String

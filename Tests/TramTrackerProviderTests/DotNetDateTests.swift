@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import TramTrackerProvider
 
 /// Every vector of reference/dotnet-dates.md.
@@ -115,18 +116,22 @@ import TransitKitCore
 
     // MARK: Regression cases from "Parser bugs seen in existing clients"
 
-    @Test("looking for \"+\" broke on -hhmm and on no offset", arguments: [
-        "/Date(1425407340000-0500)/", "/Date(1425407340000)/", "\\/Date(1425407340000)\\/",
-    ])
+    @Test(
+        "looking for \"+\" broke on -hhmm and on no offset",
+        arguments: [
+            "/Date(1425407340000-0500)/", "/Date(1425407340000)/", "\\/Date(1425407340000)\\/",
+        ])
     func noPlusSign(_ text: String) throws {
         #expect(try DotNetDate(parsing: text).instant == TT.date(1_425_407_340_000))
     }
 
-    @Test("substring(6, 19) assumed 13 digits", arguments: [
-        ("/Date(999999999999+1000)/", 999_999_999_999.0),  // 2001-09-09, 12 digits
-        ("/Date(10000000000000+1000)/", 10_000_000_000_000.0),  // 2286, 14 digits
-        ("/Date(5)/", 5.0),
-    ])
+    @Test(
+        "substring(6, 19) assumed 13 digits",
+        arguments: [
+            ("/Date(999999999999+1000)/", 999_999_999_999.0), // 2001-09-09, 12 digits
+            ("/Date(10000000000000+1000)/", 10_000_000_000_000.0), // 2286, 14 digits
+            ("/Date(5)/", 5.0),
+        ])
     func anyDigitCount(_ text: String, _ ms: Double) throws {
         #expect(try DotNetDate(parsing: text).instant == TT.date(ms))
     }
@@ -141,9 +146,11 @@ import TransitKitCore
         #expect(box.d.instant == TT.date(1_407_550_475_481))
     }
 
-    @Test("regexes rejected negative epochs and no-offset forms", arguments: [
-        ("/Date(-1000)/", -1000.0), ("/Date(-1000+1000)/", -1000.0), ("/Date(1000)/", 1000.0),
-    ])
+    @Test(
+        "regexes rejected negative epochs and no-offset forms",
+        arguments: [
+            ("/Date(-1000)/", -1000.0), ("/Date(-1000+1000)/", -1000.0), ("/Date(1000)/", 1000.0),
+        ])
     func negativeAndOffsetless(_ text: String, _ ms: Double) throws {
         #expect(try DotNetDate(parsing: text).instant == TT.date(ms))
     }
@@ -153,11 +160,13 @@ import TransitKitCore
         #expect(date.milliseconds == 1_425_407_340_000.5)
     }
 
-    @Test("malformed strings are decoding errors, never crashes", arguments: [
-        "", "/Date()/", "/Date(abc)/", "/Date(123+11)/", "/Date(123+110000)/", "Date(123)", "/Date(123)",
-        "/Date(123)/x", "/Date(--5)/", "/Date(1.)/", "/Date(99999999999999999999999)/", "\\/Date(123)/",
-        "2015-03-20T03:19:48Z",
-    ])
+    @Test(
+        "malformed strings are decoding errors, never crashes",
+        arguments: [
+            "", "/Date()/", "/Date(abc)/", "/Date(123+11)/", "/Date(123+110000)/", "Date(123)", "/Date(123)",
+            "/Date(123)/x", "/Date(--5)/", "/Date(1.)/", "/Date(99999999999999999999999)/", "\\/Date(123)/",
+            "2015-03-20T03:19:48Z",
+        ])
     func malformed(_ text: String) {
         #expect(DotNetDate.parse(text) == nil)
         #expect(throws: TransitError.self) { try DotNetDate(parsing: text) }
@@ -197,4 +206,3 @@ import TransitKitCore
         #expect(DotNetDate(milliseconds: 0, offsetSeconds: -19800).description == "/Date(0-0530)/")
     }
 }
-

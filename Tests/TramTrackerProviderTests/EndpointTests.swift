@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// One test per REST method, over MockTransport, asserting the exact URL sent.
@@ -24,8 +25,9 @@ import TransitKitTesting
         mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
         let client = try TT.client(mock)
         let trams = try await client.nextTrams(at: ["1234"], routes: ["78"], lowFloorOnly: true)
-        #expect(mock.requests.map(\.url.absoluteString)
-            == [TT.base + "GetNextPredictedRoutesCollection/1234/78/true/?aid=TTIOSJSON&cid=2&\(tkn)"])
+        #expect(
+            mock.requests.map(\.url.absoluteString)
+                == [TT.base + "GetNextPredictedRoutesCollection/1234/78/true/?aid=TTIOSJSON&cid=2&\(tkn)"])
         #expect(trams.predictions.map(\.vehicleID) == ["288", "271", "269"])
     }
 
@@ -36,9 +38,12 @@ import TransitKitTesting
         mock.on(.path(containing: "/3505/"), .fixture("tramtracker", "GetNextPredictedRoutesCollection-hand-empty.json"))
         let client = try TT.client(mock)
         let board = try await client.predictions(at: ["1234", "2234", "3505", "1234"], routes: nil)
-        #expect(Set(mock.requests.map(\.url.absoluteString)) == Set(["1234", "2234", "3505"].map {
-            TT.base + "GetNextPredictedRoutesCollection/\($0)/0/false/?aid=TTIOSJSON&cid=2&\(tkn)"
-        }))
+        #expect(
+            Set(mock.requests.map(\.url.absoluteString))
+                == Set(
+                    ["1234", "2234", "3505"].map {
+                        TT.base + "GetNextPredictedRoutesCollection/\($0)/0/false/?aid=TTIOSJSON&cid=2&\(tkn)"
+                    }))
         #expect(mock.requests.count == 3)
         #expect(board.predictions.count == 6)
         #expect(board.predictions.map(\.stopID) == ["2234", "2234", "2234", "1234", "1234", "1234"])
@@ -71,8 +76,9 @@ import TransitKitTesting
         mock.on(.any, .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"))
         let client = try TT.client(mock)
         let run = try await client.tramRun("3001")
-        #expect(mock.requests.map(\.url.absoluteString)
-            == [TT.base + "GetNextPredictedArrivalTimeAtStopsForTramNo/3001/?aid=TTIOSJSON&\(tkn)"])
+        #expect(
+            mock.requests.map(\.url.absoluteString)
+                == [TT.base + "GetNextPredictedArrivalTimeAtStopsForTramNo/3001/?aid=TTIOSJSON&\(tkn)"])
         #expect(run.trip.vehicle == "3001")
         #expect(run.trip.route == "109")
         #expect(run.trip.direction?.id == "down")
@@ -130,8 +136,9 @@ import TransitKitTesting
         mock.on(.any, .fixture("tramtracker", "GetListOfStopsByRouteNoAndDirection-hand-1.json"))
         let client = try TT.client(mock)
         let stops = try await client.stops(on: "78", direction: "down")
-        #expect(mock.requests.map(\.url.absoluteString)
-            == [TT.base + "GetListOfStopsByRouteNoAndDirection/78/false/?aid=TTIOSJSON&\(tkn)"])
+        #expect(
+            mock.requests.map(\.url.absoluteString)
+                == [TT.base + "GetListOfStopsByRouteNoAndDirection/78/false/?aid=TTIOSJSON&\(tkn)"])
         // This endpoint says `Name`, not `StopName`.
         #expect(stops.map(\.name) == ["Prahran Market & Commercial Rd", "Greville St & Chapel St", "Balaclava Station & Carlisle St"])
         #expect(stops[2].coordinate == Coordinate(latitude: -37.8696, longitude: 144.9935))
@@ -153,13 +160,17 @@ import TransitKitTesting
         configuration.cid = nil
         let request = try TramTrackerEndpoint.nextPredictedRoutes(stop: "4055", routeNo: "16d", lowFloor: false, configuration)
             .authorized(by: "t").request()
-        #expect(request.url.absoluteString
-            == "http://ws2.tramtracker.com.au/TramTracker/RestService/GetNextPredictedRoutesCollection/4055/16d/false/?aid=TTIOSJSON&tkn=t")
+        #expect(
+            request.url.absoluteString
+                == "http://ws2.tramtracker.com.au/TramTracker/RestService/GetNextPredictedRoutesCollection/4055/16d/false/?aid=TTIOSJSON&tkn=t"
+        )
     }
 
-    @Test("bad arguments are refused before any request", arguments: [
-        "no stops", "stop with slash", "route with space", "tram with letters", "sideways direction",
-    ])
+    @Test(
+        "bad arguments are refused before any request",
+        arguments: [
+            "no stops", "stop with slash", "route with space", "tram with letters", "sideways direction",
+        ])
     func invalidArguments(_ which: String) async throws {
         let mock = MockTransport()
         let client = try TT.client(mock)

@@ -2,14 +2,16 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// The envelope: errors inside HTTP 200, each endpoint's `responseObject` shape, and bodies
 /// that are not envelopes at all.
 @Suite struct EnvelopeTests {
-    func error(_ body: String, status: Int = 200, headers: HTTPHeaders = [:],
-               _ call: @escaping @Sendable (TramTrackerClient) async throws -> Void) async throws -> TransitError?
-    {
+    func error(
+        _ body: String, status: Int = 200, headers: HTTPHeaders = [:],
+        _ call: @escaping @Sendable (TramTrackerClient) async throws -> Void
+    ) async throws -> TransitError? {
         let mock = MockTransport()
         mock.on(.any, .json(body, status: status, headers: headers))
         let client = try TT.client(mock)
@@ -27,7 +29,8 @@ import TransitKitTesting
     }
 
     @Test func predictionsAnsweringASingleObjectIsAShapeError() async throws {
-        let e = try await error(#"{"hasError":false,"responseObject":{"__type":"X","RouteNo":"1","PredictedArrivalDateTime":"/Date(0)/"}}"#) {
+        let e = try await error(#"{"hasError":false,"responseObject":{"__type":"X","RouteNo":"1","PredictedArrivalDateTime":"/Date(0)/"}}"#)
+        {
             _ = try await $0.predictions(at: ["1234"], routes: nil)
         }
         #expect(e?.kind == .decoding)
@@ -67,13 +70,17 @@ import TransitKitTesting
     }
 
     @Test func routeNumberSentAsAnIntIsKeptAsText() throws {
-        let body = Data(#"{"hasError":false,"responseObject":[{"RouteNo":16,"HeadBoardRouteNo":"16d","PredictedArrivalDateTime":"/Date(0)/","__type":"x","Unknown":[1,2]}]}"#.utf8)
+        let body = Data(
+            #"{"hasError":false,"responseObject":[{"RouteNo":16,"HeadBoardRouteNo":"16d","PredictedArrivalDateTime":"/Date(0)/","__type":"x","Unknown":[1,2]}]}"#
+                .utf8)
         let wire = try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
         #expect(wire.items.first?.RouteNo.value == "16")
     }
 
     @Test func aWrongFieldTypeNamesEndpointAndPath() async throws {
-        let e = try await error(#"{"hasError":false,"responseObject":[{"RouteNo":"1","PredictedArrivalDateTime":"/Date(0)/","VehicleNo":"many"}]}"#) {
+        let e = try await error(
+            #"{"hasError":false,"responseObject":[{"RouteNo":"1","PredictedArrivalDateTime":"/Date(0)/","VehicleNo":"many"}]}"#
+        ) {
             _ = try await $0.predictions(at: ["1234"], routes: nil)
         }
         #expect(e?.kind == .decoding)

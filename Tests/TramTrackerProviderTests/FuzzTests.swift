@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// Bad bytes never crash: every fixture, cut short at several points and with seeded random
@@ -103,11 +104,13 @@ import TransitKitTesting
     }
 
     /// Dates at the edges of what the parser accepts go through Date, countdown and text.
-    @Test("extreme .NET dates are values or nil, never traps", arguments: [
-        "/Date(999999999999999999)/", "/Date(-999999999999999999+1400)/", "/Date(9999999999999999999)/",
-        "/Date(-0)/", "/Date(0.000000000001)/", "/Date(1-9999)/", "/Date(+1)/", "/Date()/", "\\/Date(1)/", "/Date(1)\\/",
-        "/Date(", ")/", "", "/Date(1.)/",
-    ])
+    @Test(
+        "extreme .NET dates are values or nil, never traps",
+        arguments: [
+            "/Date(999999999999999999)/", "/Date(-999999999999999999+1400)/", "/Date(9999999999999999999)/",
+            "/Date(-0)/", "/Date(0.000000000001)/", "/Date(1-9999)/", "/Date(+1)/", "/Date()/", "\\/Date(1)/", "/Date(1)\\/",
+            "/Date(", ")/", "", "/Date(1.)/",
+        ])
     func extremeDates(_ text: String) {
         guard let date = DotNetDate.parse(text) else { return }
         _ = date.description

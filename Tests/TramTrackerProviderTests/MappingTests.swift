@@ -2,12 +2,15 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 @Suite struct MappingTests {
     struct ConnectionLost: Error {}
 
-    func board(_ fixture: String, routes: [Route.ID]? = nil, now: Date = Date(timeIntervalSince1970: 1_737_699_629))
+    func board(
+        _ fixture: String, routes: [Route.ID]? = nil, now: Date = Date(timeIntervalSince1970: 1_737_699_629)
+    )
         async throws -> PredictionBoard
     {
         let mock = MockTransport()
@@ -42,7 +45,9 @@ import TransitKitTesting
 
     /// A headboard that is missing or blank falls back to the route number.
     @Test func routeNameFallsBackToTheRouteNumber() throws {
-        let body = Data(#"{"hasError":false,"responseObject":[{"RouteNo":"86","PredictedArrivalDateTime":"/Date(0)/"},{"RouteNo":"11","HeadBoardRouteNo":" ","PredictedArrivalDateTime":"/Date(1000)/"}]}"#.utf8)
+        let body = Data(
+            #"{"hasError":false,"responseObject":[{"RouteNo":"86","PredictedArrivalDateTime":"/Date(0)/"},{"RouteNo":"11","HeadBoardRouteNo":" ","PredictedArrivalDateTime":"/Date(1000)/"}]}"#
+                .utf8)
         let board = try TramTrackerPayloads.predictions(body, stop: "1234")
         #expect(board.predictions.map(\.routeName) == ["86", "11"])
     }
@@ -60,7 +65,10 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
         let trams = try await TT.client(mock).nextTrams(at: ["1234"], routes: ["78", "78"])
-        #expect(mock.requests.map(\.url.absoluteString) == [TT.base + "GetNextPredictedRoutesCollection/1234/78/false/?aid=TTIOSJSON&cid=2&tkn=\(TT.token)"])
+        #expect(
+            mock.requests.map(\.url.absoluteString) == [
+                TT.base + "GetNextPredictedRoutesCollection/1234/78/false/?aid=TTIOSJSON&cid=2&tkn=\(TT.token)"
+            ])
         #expect(trams.predictions.count == 3)
         // The same route in two cases is one route (the core's matching rule), still sent.
         let cased = MockTransport()
@@ -89,8 +97,9 @@ import TransitKitTesting
     @Test func countdownFromTheInjectedNow() async throws {
         let now = Date(timeIntervalSince1970: 1_407_550_175)
         let trams = try await board("GetNextPredictedRoutesCollection-4.json", now: now)
-        #expect(trams.predictions.compactMap { $0.countdown(now: now)?.text }
-            == ["12:14 pm (5 min)", "12:25 pm (15 min)", "12:33 pm (24 min)"])
+        #expect(
+            trams.predictions.compactMap { $0.countdown(now: now)?.text }
+                == ["12:14 pm (5 min)", "12:25 pm (15 min)", "12:33 pm (24 min)"])
     }
 
     /// stevenocchipinti/tramtracker (vectors 6–8): minutes from `timeResponded` are 4, 25 and
@@ -169,8 +178,9 @@ import TransitKitTesting
     @Test func alertsForRoutesWalkStopsThenPredictions() async throws {
         let mock = MockTransport()
         mock.on(.path(containing: "/GetRouteStopsByRoute/96"), .fixture("tramtracker", "GetRouteStopsByRoute-hand-1.json"))
-        mock.on(.path(containing: "/GetNextPredictedRoutesCollection/2406/96/"),
-                .fixture("tramtracker", "GetNextPredictedRoutesCollection-hand-disruption.json"))
+        mock.on(
+            .path(containing: "/GetNextPredictedRoutesCollection/2406/96/"),
+            .fixture("tramtracker", "GetNextPredictedRoutesCollection-hand-disruption.json"))
         let client = try TT.client(mock)
         let statuses = try await client.status(of: ["96"])
         #expect(statuses.map(\.status) == [.disrupted])

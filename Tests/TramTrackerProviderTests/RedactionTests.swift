@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// The device token is a secret: it never appears in errors, descriptions or logs.
@@ -16,9 +17,10 @@ import TransitKitTesting
             Issue.record("expected a TransitError")
             return
         }
-        for text in [error.description, error.debugDescription, error.redactedURL ?? "", error.detail ?? "",
-                     error.providerMessage ?? "", String(describing: error), error.localizedDescription]
-        {
+        for text in [
+            error.description, error.debugDescription, error.redactedURL ?? "", error.detail ?? "",
+            error.providerMessage ?? "", String(describing: error), error.localizedDescription,
+        ] {
             #expect(!text.contains(TT.token), "token leaked in: \(text)")
         }
     }
@@ -78,12 +80,14 @@ import TransitKitTesting
     @Test func dumpAndDescriptionsNeverShowTheToken() async throws {
         let mock = MockTransport()
         mock.on(.path(containing: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
-        mock.on(.path(containing: "/GetNextPredictedRoutesCollection/").and(.query("tkn", TT.token)),
-                .fixture("tramtracker", "Error-hand-token.json"))
+        mock.on(
+            .path(containing: "/GetNextPredictedRoutesCollection/").and(.query("tkn", TT.token)),
+            .fixture("tramtracker", "Error-hand-token.json"))
         mock.on(.any, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
         let store = InMemoryTokenStore(token: TT.token)
         let client = try TT.client(mock, store: store)
-        var texts = Self.everyRendering(of: client) + Self.everyRendering(of: client.configuration)
+        var texts =
+            Self.everyRendering(of: client) + Self.everyRendering(of: client.configuration)
             + Self.everyRendering(of: store) + Self.everyRendering(of: client.tokens)
         // Before the first call the store holds TT.token; afterwards it holds the fetched one.
         _ = try await client.predictions(at: ["1234"], routes: nil)
@@ -117,4 +121,3 @@ import TransitKitTesting
         return [String(describing: value), String(reflecting: value), dumped]
     }
 }
-

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// What riders see about the tram, field by field against the payload as JSONSerialization
@@ -10,11 +11,13 @@ import TransitKitTesting
     /// Every recorded RestService prediction: `IsLowFloorTram` → `isLowFloor` (so
     /// `isStepFree`), `AirConditioned` → `hasAirConditioning`; `TripID` 0 is no trip; no
     /// `TramClass` or `OccupancyLevel` was sent, so no model and no occupancy.
-    @Test("recorded flags become vehicle features", arguments: [
-        "GetNextPredictedRoutesCollection-1.json", "GetNextPredictedRoutesCollection-2.json",
-        "GetNextPredictedRoutesCollection-3.json", "GetNextPredictedRoutesCollection-4.json",
-        "GetNextPredictedRoutesCollection-6.json",
-    ])
+    @Test(
+        "recorded flags become vehicle features",
+        arguments: [
+            "GetNextPredictedRoutesCollection-1.json", "GetNextPredictedRoutesCollection-2.json",
+            "GetNextPredictedRoutesCollection-3.json", "GetNextPredictedRoutesCollection-4.json",
+            "GetNextPredictedRoutesCollection-6.json",
+        ])
     func recordedFlagsBecomeVehicleFeatures(_ name: String) throws {
         let body = try TT.body(name)
         let board = try TramTrackerPayloads.predictions(body, stop: "1234")
@@ -52,11 +55,12 @@ import TransitKitTesting
         let predictions = arrivals.map { TramTrackerMapper.prediction($0, stop: "1532", timeZone: TT.melbourne) }
         #expect(predictions.map(\.vehicleID) == ["6013", "6004", nil])
         #expect(predictions.map(\.source) == [.realtime, .realtime, .scheduled])
-        #expect(predictions.map(\.vehicleFeatures) == [
-            VehicleFeatures(isLowFloor: true, hasAirConditioning: true, model: "e"),
-            VehicleFeatures(isLowFloor: true, hasAirConditioning: true, model: "e"),
-            VehicleFeatures(isLowFloor: false, hasAirConditioning: false, model: "z1"),
-        ])
+        #expect(
+            predictions.map(\.vehicleFeatures) == [
+                VehicleFeatures(isLowFloor: true, hasAirConditioning: true, model: "e"),
+                VehicleFeatures(isLowFloor: true, hasAirConditioning: true, model: "e"),
+                VehicleFeatures(isLowFloor: false, hasAirConditioning: false, model: "z1"),
+            ])
         #expect(predictions.allSatisfy { $0.tripID == nil && $0.occupancy == nil })
     }
 
@@ -67,20 +71,22 @@ import TransitKitTesting
     @Test func occupancyLevelsAreGTFSRealtimeNamesAndAnythingElseIsUnknownWithItsText() throws {
         let board = try TramTrackerPayloads.predictions(try TT.body("GetNextPredictedRoutesCollection-hand-newer.json"), stop: "2234")
         #expect(board.predictions.count == 9)
-        #expect(board.predictions.map(\.occupancy) == [
-            Occupancy(level: .empty), Occupancy(level: .manySeatsAvailable), Occupancy(level: .fewSeatsAvailable),
-            Occupancy(level: .standingRoomOnly), Occupancy(level: .full),
-            Occupancy(level: .unknown, providerCode: "NO_DATA_AVAILABLE"),
-            Occupancy(level: .unknown, providerCode: "SOMETIMES_FULL"), Occupancy(level: .unknown, providerCode: "3"),
-            Occupancy(level: .unknown, providerCode: ""),
-        ])
+        #expect(
+            board.predictions.map(\.occupancy) == [
+                Occupancy(level: .empty), Occupancy(level: .manySeatsAvailable), Occupancy(level: .fewSeatsAvailable),
+                Occupancy(level: .standingRoomOnly), Occupancy(level: .full),
+                Occupancy(level: .unknown, providerCode: "NO_DATA_AVAILABLE"),
+                Occupancy(level: .unknown, providerCode: "SOMETIMES_FULL"), Occupancy(level: .unknown, providerCode: "3"),
+                Occupancy(level: .unknown, providerCode: ""),
+            ])
         #expect(board.predictions.map(\.vehicleFeatures?.model) == ["E", "E", "E", "E", "E", "E", "B2", "Z3", nil])
         #expect(board.predictions.map(\.tripID) == [nil, nil, nil, nil, nil, nil, "40117", nil, nil])
     }
 
     /// Newer fields of an unexpected JSON type read as absent; they never fail the row.
     @Test func aNewerFieldOfAnOddTypeNeverFailsTheRow() throws {
-        let body = Data(#"""
+        let body = Data(
+            #"""
             {"hasError":false,"responseObject":[
              {"RouteNo":"96","PredictedArrivalDateTime":"/Date(1737699700000+1100)/","VehicleNo":3501,
               "OccupancyLevel":{"level":"FULL"},"TramClass":["E"],"TripID":null},

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// The stop index built from tramTRACKER's catalogue (it has no "stops near" call): the walk,
@@ -30,8 +31,10 @@ import TransitKitTesting
         mock.on(.path(suffix: "/GetStopInformation/2110"), .fixture("tramtracker", "GetStopInformation-1.json"))
         let client = try TT.client(mock)
         let status = try await client.refreshStops()
-        let paths = ["GetRouteSummaries", "GetRouteStopsByRoute/1", "GetRouteStopsByRoute/3a", "GetRouteStopsByRoute/64",
-                     "GetRouteStopsByRoute/78", "GetStopInformation/2110"]
+        let paths = [
+            "GetRouteSummaries", "GetRouteStopsByRoute/1", "GetRouteStopsByRoute/3a", "GetRouteStopsByRoute/64",
+            "GetRouteStopsByRoute/78", "GetStopInformation/2110",
+        ]
         #expect(Set(mock.requests.map(\.url.absoluteString)) == Set(paths.map { TT.base + $0 + "/?aid=TTIOSJSON&tkn=\(TT.token)" }))
         #expect(mock.requests.count == 1 + 4 + 1)
         #expect(status.requests == 6)
@@ -49,9 +52,12 @@ import TransitKitTesting
         let mock = reducedNetwork()
         let client = try TT.client(mock)
         let hospital = try await client.stop("2110")
-        #expect(hospital == Stop(id: "2110", name: "Royal Melbourne Hospital & Flemington Rd", coordinate: Self.hospital,
-                                 code: "14", address: "Parkville", routeIDs: ["59"], direction: Direction(id: "down", name: "Down"),
-                                 timeZone: TT.melbourne, wheelchairBoarding: .accessible))
+        #expect(
+            hospital
+                == Stop(
+                    id: "2110", name: "Royal Melbourne Hospital & Flemington Rd", coordinate: Self.hospital,
+                    code: "14", address: "Parkville", routeIDs: ["59"], direction: Direction(id: "down", name: "Down"),
+                    timeZone: TT.melbourne, wheelchairBoarding: .accessible))
         let twin = try await client.stop("1110")
         #expect(twin.coordinate == Coordinate(latitude: -37.7993, longitude: 144.9552))
         #expect(twin.wheelchairBoarding == nil && twin.direction?.id == "up")
@@ -117,9 +123,10 @@ import TransitKitTesting
     @Test func aMaximumAgeInTheConfigurationRebuildsAStaleIndex() async throws {
         let mock = reducedNetwork()
         let clock = Locked(Date(timeIntervalSince1970: 1_737_699_629))
-        let client = TramTrackerClient(configuration: .init(
-            userAgent: try TT.agent(), transport: mock, now: Now { clock.withLock { $0 } },
-            tokenStore: InMemoryTokenStore(token: TT.token), stopIndexMaximumAge: .seconds(86_400)))
+        let client = TramTrackerClient(
+            configuration: .init(
+                userAgent: try TT.agent(), transport: mock, now: Now { clock.withLock { $0 } },
+                tokenStore: InMemoryTokenStore(token: TT.token), stopIndexMaximumAge: .seconds(86_400)))
         _ = try await client.stop("2109")
         clock.withLock { $0 += 3_600 }
         _ = try await client.stop("2109")
@@ -137,13 +144,17 @@ import TransitKitTesting
         for (name, route) in [("GetRouteStopsByRoute-hand-1.json", "78"), ("GetRouteStopsByRoute-hand-2.json", "59")] {
             places += try TramTrackerPayloads.stops(try TT.body(name), route: Route.ID(route)).map(\.coordinate)
         }
-        places += try TramTrackerPayloads.stops(try TT.body("GetListOfStopsByRouteNoAndDirection-hand-1.json"), route: "78",
-                                                direction: "down").map(\.coordinate)
+        places += try TramTrackerPayloads.stops(
+            try TT.body("GetListOfStopsByRouteNoAndDirection-hand-1.json"), route: "78",
+            direction: "down"
+        ).map(\.coordinate)
         let known = places.compactMap { $0 }
         #expect(known.count == 11)
         #expect(known.allSatisfy { coverage.contains($0) })
-        for elsewhere in [Coordinate(latitude: -33.8688, longitude: 151.2093), Coordinate(latitude: -38.1499, longitude: 144.3617),
-                          Coordinate(latitude: -37.5622, longitude: 143.8503)] {   // Sydney, Geelong, Ballarat
+        for elsewhere in [
+            Coordinate(latitude: -33.8688, longitude: 151.2093), Coordinate(latitude: -38.1499, longitude: 144.3617),
+            Coordinate(latitude: -37.5622, longitude: 143.8503),
+        ] { // Sydney, Geelong, Ballarat
             #expect(!coverage.contains(elsewhere))
         }
     }

@@ -1,22 +1,25 @@
 import Foundation
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 enum TT {
     static let base = "http://ws3.tramtracker.com.au/TramTracker/RestService/"
     static let token = "0f1e2d3c-aaaa-4bbb-8ccc-123456789abc"
-    static let freshToken = "c91ad3f6-4ebf-40e3-8a8a-20d341680b6b"  // GetDeviceToken-1.json
+    static let freshToken = "c91ad3f6-4ebf-40e3-8a8a-20d341680b6b" // GetDeviceToken-1.json
 
     static func agent() throws -> UserAgent { try UserAgent(app: "TramTrackerTests/1.0 (tests@example.com)") }
 
     /// A client on `mock`, with a token already stored unless `token` is nil.
-    static func client(_ mock: MockTransport, token: String? = TT.token, now: Date = Date(timeIntervalSince1970: 1_737_699_629),
-                       store: (any TokenStore)? = nil, clock: AnyClock = AnyClock(ManualClock())) throws -> TramTrackerClient
-    {
-        TramTrackerClient(configuration: .init(
-            userAgent: try agent(), transport: mock, clock: clock, now: .fixed(now),
-            tokenStore: store ?? InMemoryTokenStore(token: token)))
+    static func client(
+        _ mock: MockTransport, token: String? = TT.token, now: Date = Date(timeIntervalSince1970: 1_737_699_629),
+        store: (any TokenStore)? = nil, clock: AnyClock = AnyClock(ManualClock())
+    ) throws -> TramTrackerClient {
+        TramTrackerClient(
+            configuration: .init(
+                userAgent: try agent(), transport: mock, clock: clock, now: .fixed(now),
+                tokenStore: store ?? InMemoryTokenStore(token: token)))
     }
 
     static func body(_ name: String) throws -> Data { try Fixtures.data("tramtracker", name) }
@@ -29,7 +32,9 @@ enum TT {
     }
 
     /// `body` through the decoder every endpoint of `method` uses, as an HTTP 200 answer.
-    static func decode<Element: Decodable & Sendable>(_ type: Element.Type, _ body: Data, _ method: TramTrackerMethod)
+    static func decode<Element: Decodable & Sendable>(
+        _ type: Element.Type, _ body: Data, _ method: TramTrackerMethod
+    )
         throws -> TramTrackerWireReply<Element>
     {
         try TramTrackerDecoder.reply(type, from: body, shape: method.shape, source: .init(try request(method), status: 200))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 @Suite struct TokenTests {
@@ -92,7 +93,7 @@ import TransitKitTesting
         #expect(await finishes(call))
         for _ in 0..<100_000 where clock.sleeperCount > 0 { await Task.yield() }
         #expect(clock.sleeperCount == 0)
-        clock.advance(by: .seconds(3600))   // releases a fetch that was not cancelled (the regression)
+        clock.advance(by: .seconds(3600)) // releases a fetch that was not cancelled (the regression)
         #expect(await call.value?.kind == .cancelled)
         #expect(try await client.predictions(at: ["1234"], routes: nil).predictions.count == 3)
         #expect(count(mock, "GetDeviceToken") == 2)
@@ -108,7 +109,8 @@ import TransitKitTesting
         #expect(mock.requests.isEmpty)
         _ = try await client.predictions(at: ["1234"], routes: nil)
         _ = try await client.predictions(at: ["1234"], routes: nil)
-        #expect(mock.requests.map(\.operation) == ["GetDeviceToken", "GetNextPredictedRoutesCollection", "GetNextPredictedRoutesCollection"])
+        #expect(
+            mock.requests.map(\.operation) == ["GetDeviceToken", "GetNextPredictedRoutesCollection", "GetNextPredictedRoutesCollection"])
         #expect(await store.get() == TT.freshToken)
     }
 
@@ -130,7 +132,8 @@ import TransitKitTesting
         let client = try TT.client(mock, store: store)
         let board = try await client.predictions(at: ["1234"], routes: nil)
         #expect(board.predictions.count == 3)
-        #expect(mock.requests.map(\.operation) == ["GetNextPredictedRoutesCollection", "GetDeviceToken", "GetNextPredictedRoutesCollection"])
+        #expect(
+            mock.requests.map(\.operation) == ["GetNextPredictedRoutesCollection", "GetDeviceToken", "GetNextPredictedRoutesCollection"])
         #expect(mock.requests.map { $0.queryValue("tkn") } == [TT.token, nil, TT.freshToken])
         #expect(await store.get() == TT.freshToken)
     }
@@ -144,7 +147,8 @@ import TransitKitTesting
         #expect(error?.kind == .apiError)
         #expect(error?.providerMessage == "No or invalid device token provided.")
         #expect(error?.detail?.contains("refused again with a freshly fetched device token") == true)
-        #expect(mock.requests.map(\.operation) == ["GetNextPredictedRoutesCollection", "GetDeviceToken", "GetNextPredictedRoutesCollection"])
+        #expect(
+            mock.requests.map(\.operation) == ["GetNextPredictedRoutesCollection", "GetDeviceToken", "GetNextPredictedRoutesCollection"])
     }
 
     /// Five calls rejected with the same stale token share one refresh.
@@ -165,8 +169,9 @@ import TransitKitTesting
         let mock = MockTransport()
         mock.on(Self.predictionPath.and(.query("tkn", TT.token)), .fixture("tramtracker", "Error-1.json"))
         mock.on(Self.tokenPath, .fixture("tramtracker", "GetDeviceToken-2.json"))
-        mock.on(Self.predictionPath.and(.query("tkn", "ecc7fab2-15d4-411e-bbba-d21dd888f55f")),
-                .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
+        mock.on(
+            Self.predictionPath.and(.query("tkn", "ecc7fab2-15d4-411e-bbba-d21dd888f55f")),
+            .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
         let client = try TT.client(mock)
         #expect(try await client.predictions(at: ["1234"], routes: nil).predictions.count == 3)
     }
@@ -217,8 +222,9 @@ import TransitKitTesting
     /// that stop (`.notFound`: the text says the stop is not valid), and no new token is fetched.
     @Test func stopErrorMentioningFourOhOneIsNotATokenError() async throws {
         let mock = MockTransport()
-        mock.on(.path(containing: "/4017/"),
-                .json(#"{"errorMessage":"Stop 4017 is not a valid stop.","hasError":true,"responseObject":null}"#))
+        mock.on(
+            .path(containing: "/4017/"),
+            .json(#"{"errorMessage":"Stop 4017 is not a valid stop.","hasError":true,"responseObject":null}"#))
         mock.on(Self.predictionPath, .fixture("tramtracker", "GetNextPredictedRoutesCollection-6.json"))
         let client = try TT.client(mock)
         let board = try await client.predictions(at: ["1234", "4017"], routes: nil)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TramTrackerProvider
 
 /// `TripSource.trip(of:)` from GetNextPredictedArrivalTimeAtStopsForTramNo, and `tramRun(_:)`,
@@ -20,8 +21,9 @@ import TransitKitTesting
     @Test func aTramsTripIsItsRecordedRunInTravelOrder() async throws {
         let (client, mock) = try client([("/GetNextPredictedArrivalTimeAtStopsForTramNo/", .fixture("tramtracker", Self.recorded))])
         let trip = try await client.trip(of: "3001")
-        #expect(mock.requests.map(\.url.absoluteString)
-            == [TT.base + "GetNextPredictedArrivalTimeAtStopsForTramNo/3001/?aid=TTIOSJSON&tkn=\(TT.token)"])
+        #expect(
+            mock.requests.map(\.url.absoluteString)
+                == [TT.base + "GetNextPredictedArrivalTimeAtStopsForTramNo/3001/?aid=TTIOSJSON&tkn=\(TT.token)"])
         #expect(trip.vehicle == "3001")
         #expect(trip.route == "109")
         #expect(trip.routeName == "109")
@@ -29,10 +31,11 @@ import TransitKitTesting
         #expect(trip.destination == nil && trip.tripID == nil && trip.position == nil)
         #expect(trip.calls.map(\.stopID) == ["1707", "3357", "3356"])
         #expect(trip.calls.map(\.time) == [TT.date(1_406_371_302_000), TT.date(1_406_371_422_000), TT.date(1_406_371_482_000)])
-        #expect(trip.calls.allSatisfy {
-            $0.vehicleID == "3001" && $0.route == "109" && $0.routeName == "109" && $0.source == .realtime
-                && $0.direction?.id == "down" && $0.timeZone == TT.melbourne && $0.stopName == nil
-        })
+        #expect(
+            trip.calls.allSatisfy {
+                $0.vehicleID == "3001" && $0.route == "109" && $0.routeName == "109" && $0.source == .realtime
+                    && $0.direction?.id == "down" && $0.timeZone == TT.melbourne && $0.stopName == nil
+            })
         #expect(trip.serverTime == TT.date(1_406_371_302_351))
         #expect(trip.alerts.isEmpty)
         #expect(trip.call(at: "3357")?.time == TT.date(1_406_371_422_000))
@@ -65,8 +68,12 @@ import TransitKitTesting
 
     /// Hand-made: the off-network answer (no `responseObject`).
     @Test func aTramOffTheNetworkIsNotFound() async throws {
-        let (client, _) = try client([("/GetNextPredictedArrivalTimeAtStopsForTramNo/",
-                                       .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-hand-offnetwork.json"))])
+        let (client, _) = try client([
+            (
+                "/GetNextPredictedArrivalTimeAtStopsForTramNo/",
+                .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-hand-offnetwork.json")
+            )
+        ])
         let error = await transitError { _ = try await client.trip(of: "9999") }
         #expect(error?.kind == .notFound)
         #expect(error?.detail == "tram 9999 is not on the network (responseObject is empty)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `transit busbud departures` in-process on the bundled demo recordings (ReplayTransport).
@@ -11,8 +12,8 @@ import Testing
         #expect(run.stderr == "busbud: complete 1 departure after 1 request\n")
         #expect(!run.stdout.contains("busbud: "))
         // init-3: 11:00 in New York → 19:55 in Montréal, Port Authority → Gare d'autocars de Montréal, 7013 CAD.
-        #expect(run.stdout.contains("2017-09-10 11:00 UTC−4"))  // EDT in New York
-        #expect(run.stdout.contains("  19:55 UTC−4"))  // arrival column, EDT in Montréal
+        #expect(run.stdout.contains("2017-09-10 11:00 UTC−4")) // EDT in New York
+        #expect(run.stdout.contains("  19:55 UTC−4")) // arrival column, EDT in Montréal
         #expect(run.stdout.contains("Port Authority Bus Terminal"))
         #expect(run.stdout.contains("Gare d'autocars de Montréal"))
         #expect(run.stdout.contains("70.13 CAD"))
@@ -24,9 +25,12 @@ import Testing
         let run = try await runCLI(["busbud", "departures", "f2m673", "f25dvk", "2021-08-28", "--currency", "EUR"])
         #expect(run.status == 0, "\(run.stderr)")
         let progress = run.stderr.split(separator: "\n").filter { $0.hasPrefix("busbud: ") }
-        #expect(progress == ["busbud: searching… 3 departures after 1 request",
-                             "busbud: searching… 5 departures after 2 requests",
-                             "busbud: complete 6 departures after 3 requests"])
+        #expect(
+            progress == [
+                "busbud: searching… 3 departures after 1 request",
+                "busbud: searching… 5 departures after 2 requests",
+                "busbud: complete 6 departures after 3 requests",
+            ])
         #expect(!run.stdout.contains("busbud: "))
         #expect(run.stdout.contains("Quebec City → Montreal"))
         #expect(run.stdout.contains("2021-08-28 15:31 UTC−4"))
@@ -65,14 +69,14 @@ import Testing
         let date = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "29/07/2016"])
         #expect(date.status == 2 && date.stderr.contains("yyyy-MM-dd"))
         let geohash = try await runCLI(["busbud", "departures", "dr5rea", "f25dvk", "2016-07-29"])
-        #expect(geohash.status == 2 && geohash.stderr.contains("invalidArgument"))   // bad input: 2
+        #expect(geohash.status == 2 && geohash.stderr.contains("invalidArgument")) // bad input: 2
         #expect(geohash.stderr.contains("outside the base-32 alphabet"))
     }
 
     @Test func tokenIsNeverPrinted() async throws {
         let token = "PARTNER_CliSecretToken1234567890"
         let run = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "2016-07-30"], environment: ["BUSBUD_TOKEN": token])
-        #expect(run.status == 1)   // nothing recorded for that day
+        #expect(run.status == 1) // nothing recorded for that day
         #expect(!run.stdout.contains(token) && !run.stderr.contains(token))
         #expect(run.stderr.contains("/x-departures/dr5reg/f25dvk/2016-07-30"))
     }

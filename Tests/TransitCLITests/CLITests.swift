@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitCLI
 
 @Suite struct CLITests {
@@ -13,7 +14,7 @@ import Testing
     @Test func noCommandPrintsUsageAndFails() async throws {
         let run = try await runCLI([])
         #expect(run.status == 2)
-        #expect(run.stdout.isEmpty)   // a usage error: the help goes to stderr
+        #expect(run.stdout.isEmpty) // a usage error: the help goes to stderr
         #expect(run.stderr.contains("usage: transit"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `transit cta …` in-process against the bundled route 74 recordings (Fixtures/demo/cta).
@@ -8,7 +9,7 @@ import Testing
         let run = try await runCLI(["cta", "routes"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("74     Fullerton"))
-        #expect(run.stdout.split(separator: "\n").count == 126)  // header, rule, 124 routes
+        #expect(run.stdout.split(separator: "\n").count == 126) // header, rule, 124 routes
     }
 
     @Test func stopsInTravelOrder() async throws {
@@ -66,7 +67,7 @@ import Testing
     @Test func timeAndJSONOfVehiclesAndBulletins() async throws {
         let time = try await runCLI(["cta", "time"])
         #expect(time.status == 0, "\(time.stderr)")
-        #expect(time.stdout.contains("2019-05-15T04:10:26Z (11:10 pm in Chicago)"))  // gettime-1.json "20190514 23:10:26"
+        #expect(time.stdout.contains("2019-05-15T04:10:26Z (11:10 pm in Chicago)")) // gettime-1.json "20190514 23:10:26"
 
         let vehicles = try await runCLI(["cta", "vehicles", "--route", "74", "--json"])
         #expect(vehicles.status == 0, "\(vehicles.stderr)")
@@ -77,9 +78,10 @@ import Testing
         let bulletins = try await runCLI(["cta", "bulletins", "--route", "74", "--json"])
         #expect(bulletins.status == 0, "\(bulletins.stderr)")
         let alerts = try JSONSerialization.jsonObject(with: Data(bulletins.stdout.utf8)) as? [[String: Any]]
-        #expect(Set(alerts?.map { $0["id"] as? String ?? "" } ?? []) == [
-            "#74 Bus Stop Elimination", "#74 Fullerton Bus Stop Relocation", "#74 Bus Stop Restoration",
-        ])
+        #expect(
+            Set(alerts?.map { $0["id"] as? String ?? "" } ?? []) == [
+                "#74 Bus Stop Elimination", "#74 Fullerton Bus Stop Relocation", "#74 Bus Stop Restoration",
+            ])
     }
 
     @Test func missingKeyWithoutReplayIsStatus2AndNeverTouchesTheNetwork() async throws {
@@ -102,7 +104,7 @@ import Testing
     @Test func keyFromEnvironmentIsNeverPrinted() async throws {
         let key = "Zq7SECRETkey4Bus9Tracker2"
         let run = try await runCLI(["cta", "directions", "--route", "999"], environment: ["CTA_API_KEY": key])
-        #expect(run.status == 1)  // no recording for route 999
+        #expect(run.status == 1) // no recording for route 999
         #expect(run.stderr.contains("key=REDACTED"))
         #expect(!run.stderr.contains(key) && !run.stdout.contains(key))
     }

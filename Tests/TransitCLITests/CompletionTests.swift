@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `transit completions bash|zsh|fish`: generated from the command table.
@@ -14,7 +15,7 @@ import Testing
                 #expect(run.stdout.contains(sub.name), "\(shell) lacks \(command.name) \(sub.name)")
             }
         }
-        let option = shell == "fish" ? "-l " : "--"   // fish names long options without dashes
+        let option = shell == "fish" ? "-l " : "--" // fish names long options without dashes
         #expect(run.stdout.contains(option + "stop"))
         #expect(run.stdout.contains(option + "json"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// Errors: "did you mean", unknown options named as unknown, one "transit: " prefix, a pointer
@@ -76,7 +77,7 @@ import Testing
             let run = try await runCLI(words)
             #expect(run.status == 2, "\(words): \(run.stderr)")
         }
-        let failure = try await runCLI(["mta", "arrivals", "MTA_12345"])   // the server knows no such stop
+        let failure = try await runCLI(["mta", "arrivals", "MTA_12345"]) // the server knows no such stop
         #expect(failure.status == 1, "\(failure.stderr)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SavedRoutes
+import Testing
+
 @testable import TransitCLI
 
 /// The same flag names and list syntax for the same concept on every provider.
@@ -47,13 +48,17 @@ import SavedRoutes
     @Test func providerAliasesAreAccepted() async throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("cli-alias-\(UUID().uuidString).json").path
         for (name, provider) in [("tram", "tramtracker"), ("TramTracker", "tramtracker"), ("mta", "mta")] {
-            let run = try await runCLI(["routes", "add", "Trip \(name)", "--provider", name, "--from", "A", "--to", "B",
-                                        "--line", "96", "--store", store, "--json"])
+            let run = try await runCLI([
+                "routes", "add", "Trip \(name)", "--provider", name, "--from", "A", "--to", "B",
+                "--line", "96", "--store", store, "--json",
+            ])
             #expect(run.status == 0, "\(name): \(run.stderr)")
             let saved = try JSONDecoder().decode(SavedRoute.self, from: Data(run.stdout.utf8))
             #expect(saved.provider.rawValue == provider)
         }
-        let typo = try await runCLI(["routes", "add", "X", "--provider", "trams", "--from", "A", "--to", "B", "--line", "1", "--store", store])
+        let typo = try await runCLI([
+            "routes", "add", "X", "--provider", "trams", "--from", "A", "--to", "B", "--line", "1", "--store", store,
+        ])
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("unknown provider \"trams\" (did you mean tram?)"))
     }

@@ -1,9 +1,10 @@
 import Foundation
 import GTFSRealtime
 import Testing
-@testable import TransitCLI
 import TransitKitCore
 import TransitKitTesting
+
+@testable import TransitCLI
 
 /// `transit gtfs-rt …` on the demo recordings: the bytes written read back as the feed, the
 /// JSON is the protobuf JSON mapping of the same feed, and stderr counts what was left out.
@@ -36,7 +37,7 @@ import TransitKitTesting
         #expect(json.status == 0, "\(json.stderr)")
         let feed = try GTFSRT.FeedMessage(serializedData: Data(contentsOf: file))
         #expect(json.stdout == feed.jsonString() + "\n")
-        #expect(feed.entity.count == 3)   // route 126's reroute in the same recording is not the 74's
+        #expect(feed.entity.count == 3) // route 126's reroute in the same recording is not the 74's
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect((object?["header"] as? [String: Any])?["timestamp"] as? String == "1700000000")
         #expect(json.stderr == "cta: 3 entities, 967 bytes, 0 left out\n")
@@ -47,7 +48,8 @@ import TransitKitTesting
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.first == "mta: 5 entities, 620 bytes, 0 left out")
-        #expect(lines.dropFirst().first == "left out: 3 vehicles written without start_date/start_time: start may belong to either service day")
+        #expect(
+            lines.dropFirst().first == "left out: 3 vehicles written without start_date/start_time: start may belong to either service day")
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect((object?["entity"] as? [Any])?.count == 5)
     }
@@ -64,9 +66,11 @@ import TransitKitTesting
     @Test func refusesBinaryOnATerminal() async throws {
         let captured = CapturedOutput()
         let tty = Output(isTerminal: true, out: { captured.append(out: $0) }, err: { captured.append(err: $0) })
-        let context = Context(environment: [:], output: tty, clock: AnyClock(ImmediateClock()),
-                              now: .fixed(Date(timeIntervalSince1970: 1_700_000_000)), userAgent: try UserAgent(app: "TransitCLITests/1.0"))
-        let status = await CLI.run(["--replay", "demo", "gtfs-rt", "trip-updates", "--provider", "cta", "--stop", "6597"], context: context)
+        let context = Context(
+            environment: [:], output: tty, clock: AnyClock(ImmediateClock()),
+            now: .fixed(Date(timeIntervalSince1970: 1_700_000_000)), userAgent: try UserAgent(app: "TransitCLITests/1.0"))
+        let status = await CLI.run(
+            ["--replay", "demo", "gtfs-rt", "trip-updates", "--provider", "cta", "--stop", "6597"], context: context)
         #expect(status == 2)
         #expect(captured.stdout.isEmpty)
         #expect(captured.stderr.contains("a GTFS-Realtime feed is binary"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `-h`, `--help` and `help <command…>` answer at every level with that level's text (exit 0,

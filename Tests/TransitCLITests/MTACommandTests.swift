@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `transit mta …` in-process against the bundled recordings (Fixtures/demo/mta/replay.json).

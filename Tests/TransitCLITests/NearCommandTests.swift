@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `transit near` on the demo recordings: Chicago over CTA's stop index (route 74), Melbourne
@@ -9,15 +10,17 @@ import Testing
         let run = try await runCLI(["near", "41.925051,-87.652866", "--radius", "40"])
         #expect(run.status == 0, "\(run.stderr)")
         let rows = run.stdout.split(separator: "\n").dropFirst(2)
-        #expect(rows.count == 2)  // getpredictions-4.json: two 74s at 6597, the only stop within 40 m
-        #expect(rows.first?.contains("cta       Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  35 m  74     Halsted  11:15 pm") == true)
-        #expect(rows.first?.hasSuffix("1.4 km away") == true)   // dstp 4568 ft
+        #expect(rows.count == 2) // getpredictions-4.json: two 74s at 6597, the only stop within 40 m
+        #expect(
+            rows.first?.contains("cta       Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  35 m  74     Halsted  11:15 pm") == true)
+        #expect(rows.first?.hasSuffix("1.4 km away") == true) // dstp 4568 ft
     }
 
     @Test func melbourneShowsLowFloorAndSteps() async throws {
         let run = try await runCLI(["near", "-37.8478,144.992", "--radius", "150"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("tramtracker  Prahran Market & Commercial Rd [2406]  0 m   96     St Kilda Beach  5:21 pm  ♿ low-floor"))
+        #expect(
+            run.stdout.contains("tramtracker  Prahran Market & Commercial Rd [2406]  0 m   96     St Kilda Beach  5:21 pm  ♿ low-floor"))
         #expect(run.stdout.contains("58     Toorak          5:25 pm  steps"))
     }
 
@@ -41,7 +44,7 @@ import Testing
         #expect(object["providers"] as? [String] == ["mta"])
         #expect(object["radius"] as? Double == 40)
         let rows = try #require(object["departures"] as? [[String: Any]])
-        #expect(rows.count == 7)   // the seven recorded visits
+        #expect(rows.count == 7) // the seven recorded visits
         #expect(rows.first?["distance"] as? Double == 16.1)
         let facts = rows.first?["riderFacts"] as? [String: Any]
         #expect(facts?["distanceToStop"] as? Double == 1226.87)
@@ -66,13 +69,14 @@ import Testing
         let empty = try ReplayFolder.empty()
         let asked = try await runCLI(empty.words + ["near", "41.925051,-87.652866"], replay: false)
         #expect(asked.status == 1, "\(asked.stderr)")
-        for words in [["near", "91,0"], ["near", "nan,1"], ["near", "abc"], ["near", "41.9,-87.6,1"], ["near"],
-                      ["near", "41.9,-87.6", "--radius", "0"], ["near", "41.9,-87.6", "--radius", "-5"],
-                      ["near", "41.9,-87.6", "--radius", "50001"], ["near", "41.9,-87.6", "--radius", "nan"],
-                      ["near", "41.9,-87.6", "--radius", "far"],
-                      ["stops", "near", "41.9,-181", "--provider", "cta"], ["stops", "near", "41.9,-87.6", "--provider", "cta", "--radius", "inf"],
-                      ["stops", "find", "--provider", "cta"], ["stops", "find", " \u{200B} ", "--provider", "cta"]]
-        {
+        for words in [
+            ["near", "91,0"], ["near", "nan,1"], ["near", "abc"], ["near", "41.9,-87.6,1"], ["near"],
+            ["near", "41.9,-87.6", "--radius", "0"], ["near", "41.9,-87.6", "--radius", "-5"],
+            ["near", "41.9,-87.6", "--radius", "50001"], ["near", "41.9,-87.6", "--radius", "nan"],
+            ["near", "41.9,-87.6", "--radius", "far"],
+            ["stops", "near", "41.9,-181", "--provider", "cta"], ["stops", "near", "41.9,-87.6", "--provider", "cta", "--radius", "inf"],
+            ["stops", "find", "--provider", "cta"], ["stops", "find", " \u{200B} ", "--provider", "cta"],
+        ] {
             let run = try await runCLI(empty.words + words, replay: false)
             #expect(run.status == 2, "\(words): \(run.stderr)")
             #expect(run.stderr.contains("TransitError.invalidArgument"), "\(words): \(run.stderr)")

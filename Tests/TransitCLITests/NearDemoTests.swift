@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// The demo's new parts, offline on the bundled recordings.
@@ -7,8 +8,11 @@ import Testing
     @Test func demoShowsNearTripAndOneFeedPerProvider() async throws {
         let run = try await runCLI(["demo"], replay: false)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("cta       Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  35 m  74     Halsted  11:15 pm  1.4 km away"))
-        #expect(run.stdout.contains("tramtracker  Prahran Market & Commercial Rd [2406]  0 m   96     St Kilda Beach  5:21 pm  ♿ low-floor"))
+        #expect(
+            run.stdout.contains(
+                "cta       Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  35 m  74     Halsted  11:15 pm  1.4 km away"))
+        #expect(
+            run.stdout.contains("tramtracker  Prahran Market & Commercial Rd [2406]  0 m   96     St Kilda Beach  5:21 pm  ♿ low-floor"))
         #expect(run.stdout.contains("mta       VANDERBILT AV/LAFAYETTE AV [MTA_305809]  16 m  B69"))
         #expect(run.stdout.contains("6597  Fullerton & Sheffield (Red/Brown/Purple Line)  74"))
         #expect(run.stdout.contains("Vehicle 3001 on route 109"))

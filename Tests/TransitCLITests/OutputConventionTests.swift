@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import TransitCLI
 
 /// Output: colour rules, JSON Lines for streams, one alert renderer, word-boundary cuts,
@@ -24,8 +25,10 @@ import TransitKitCore
     /// `routes watch --json` is JSON Lines: one compact object per refresh, one per line.
     @Test func watchJSONIsJSONLines() async throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("cli-watch-\(UUID().uuidString).json").path
-        let add = try await runCLI(["routes", "add", "Lake", "--provider", "cta", "--from", "Mayfair", "--to", "Lincoln Park",
-                                    "--line", "74", "--store", store])
+        let add = try await runCLI([
+            "routes", "add", "Lake", "--provider", "cta", "--from", "Mayfair", "--to", "Lincoln Park",
+            "--line", "74", "--store", store,
+        ])
         #expect(add.status == 0, "\(add.stderr)")
         let run = try await runCLI(["routes", "watch", "Lake", "--json", "--count", "2", "--interval", "1", "--store", store])
         #expect(run.status == 0, "\(run.stderr)")
@@ -39,8 +42,10 @@ import TransitKitCore
 
     @Test func watchSaysCtrlCOnlyWhenMoreRefreshesCome() async throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("cli-watch-\(UUID().uuidString).json").path
-        _ = try await runCLI(["routes", "add", "Lake", "--provider", "cta", "--from", "Mayfair", "--to", "Lincoln Park",
-                              "--line", "74", "--store", store])
+        _ = try await runCLI([
+            "routes", "add", "Lake", "--provider", "cta", "--from", "Mayfair", "--to", "Lincoln Park",
+            "--line", "74", "--store", store,
+        ])
         let once = try await runCLI(["routes", "watch", "Lake", "--count", "1", "--store", store])
         #expect(once.status == 0, "\(once.stderr)")
         #expect(once.stdout.contains("refresh 1 at "))
@@ -57,11 +62,14 @@ import TransitKitCore
     @Test func alertsAreRenderedOneWayEverywhere() async throws {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        let cta = try decoder.decode([ServiceAlert].self, from: Data(try await runCLI(["cta", "bulletins", "--route", "74", "--json"]).stdout.utf8))
+        let cta = try decoder.decode(
+            [ServiceAlert].self, from: Data(try await runCLI(["cta", "bulletins", "--route", "74", "--json"]).stdout.utf8))
         let mta = try decoder.decode([RouteStatus].self, from: Data(try await runCLI(["mta", "status", "M4", "--json"]).stdout.utf8))
             .flatMap(\.alerts)
         struct TramJSON: Decodable { let alerts: [ServiceAlert] }
-        let tram = try decoder.decode(TramJSON.self, from: Data(try await runCLI(["tram", "next", "--stop", "1234,2234", "--json"]).stdout.utf8)).alerts
+        let tram = try decoder.decode(
+            TramJSON.self, from: Data(try await runCLI(["tram", "next", "--stop", "1234,2234", "--json"]).stdout.utf8)
+        ).alerts
         let cases: [([String], [ServiceAlert])] = [
             (["cta", "bulletins", "--route", "74"], cta), (["mta", "status", "M4"], mta), (["tram", "next", "--stop", "1234,2234"], tram),
         ]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitTesting
+
 @testable import TransitCLI
 
 @Suite struct PlanCommandTests {
@@ -45,7 +46,7 @@ import TransitKitTesting
 
     @Test func unknownCityAndMissingOptionFail() async throws {
         let unknown = try await runCLI(["plan", "--from", "London", "--to", "Guimarães"])
-        #expect(unknown.status == 2)   // an unknown city is bad input
+        #expect(unknown.status == 2) // an unknown city is bad input
         #expect(unknown.stderr.contains("to: unknown city \"Guimarães\""))
         let missing = try await runCLI(["plan", "--from", "London"])
         #expect(missing.status == 2)
@@ -57,7 +58,10 @@ import TransitKitTesting
         let run = try await runCLI(["plan", "--from", "London", "--to", "Sydney", "--data", file])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("London → Tokyo → Sydney: 850.00 EUR"))
-        #expect(run.stderr == "warning: data: connections[6].coordinates.to: latitude 123 is outside -90...90, longitude 321 is outside -180...180 (coordinate ignored)\n")
+        #expect(
+            run.stderr
+                == "warning: data: connections[6].coordinates.to: latitude 123 is outside -90...90, longitude 321 is outside -180...180 (coordinate ignored)\n"
+        )
     }
 
     @Test func dataURLGoesThroughTheReplayTransport() async throws {

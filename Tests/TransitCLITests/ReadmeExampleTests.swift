@@ -2,9 +2,9 @@ import BusbudProvider
 import CTAProvider
 import Foundation
 import MTAProvider
+import SavedRoutes
 import Testing
 import TramTrackerProvider
-import SavedRoutes
 import TransitKitCore
 import TransitKitTesting
 import TripPlanner
@@ -17,15 +17,17 @@ import TripPlanner
     init() throws { agent = try UserAgent(app: "RideHome/1.0 (ops@ridehome.example)") }
 
     @Test func ctaSample() async throws {
-        let transport = MiddlewareTransport(try ReplayTransport(fixtures: "demo/cta"), [
-            RetryMiddleware(maxAttempts: 3, budget: .seconds(20)),
-            ThrottleMiddleware(maxRequests: 10, per: .seconds(1)),
-        ])
+        let transport = MiddlewareTransport(
+            try ReplayTransport(fixtures: "demo/cta"),
+            [
+                RetryMiddleware(maxAttempts: 3, budget: .seconds(20)),
+                ThrottleMiddleware(maxRequests: 10, per: .seconds(1)),
+            ])
         let cta = CTABusTrackerClient(apiKey: "k3y-123", userAgent: agent, transport: transport)
         let board = try await cta.predictions(at: ["6597"], routes: ["74"])
         #expect(board.predictions.map(\.vehicleID) == ["8164", "8150"])
         let alerts = try await cta.alerts(for: ["74"])
-        #expect(alerts.map(\.affectedRoutes) == [["74"], ["74"], ["74"]])  // only the route asked (CTA also sent the 126's)
+        #expect(alerts.map(\.affectedRoutes) == [["74"], ["74"], ["74"]]) // only the route asked (CTA also sent the 126's)
         #expect(ServiceStatus(alerts: alerts).colorName == "yellow")
     }
 
@@ -47,8 +49,9 @@ import TripPlanner
     }
 
     @Test func mtaSample() async throws {
-        let mta = MTABusTimeClient(apiKey: "k3y-123", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/mta"),
-                                   clock: AnyClock(ImmediateClock()))
+        let mta = MTABusTimeClient(
+            apiKey: "k3y-123", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/mta"),
+            clock: AnyClock(ImmediateClock()))
         let routes = try await mta.routes(of: "MTA NYCT")
         let b70 = try #require(MTARouteSearch.filter(routes, matching: "b70").first)
         #expect(b70.id == "MTA NYCT_B70")
@@ -61,18 +64,20 @@ import TripPlanner
             counts.append(buses.count)
             if counts.count == 2 { break }
         }
-        #expect(counts == [3, 0])  // recorded at 21:42 and 02:57
+        #expect(counts == [3, 0]) // recorded at 21:42 and 02:57
         let b63 = try await mta.vehicles(on: ["B63"])
-        #expect(b63.count == 4 && b63.allSatisfy { $0.route == "MTA NYCT_B63" })   // the 02:57 recording
+        #expect(b63.count == 4 && b63.allSatisfy { $0.route == "MTA NYCT_B63" }) // the 02:57 recording
     }
 
     /// The README searches New York → Montréal; the recording that polls is Québec → Montréal
     /// (init-5 → poll-2 → poll-3), so the sample runs on that one.
     @Test func busbudSample() async throws {
-        let busbud = BusbudClient(token: "t0ken", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/busbud"),
-                                  clock: AnyClock(ImmediateClock()))
-        let query = DepartureQuery(origin: "f2m673", destination: "f25dvk", date: try CalendarDate("2021-08-28"),
-                                   passengers: Passengers(adults: 1), currency: "CAD")
+        let busbud = BusbudClient(
+            token: "t0ken", userAgent: agent, transport: try ReplayTransport(fixtures: "demo/busbud"),
+            clock: AnyClock(ImmediateClock()))
+        let query = DepartureQuery(
+            origin: "f2m673", destination: "f25dvk", date: try CalendarDate("2021-08-28"),
+            passengers: Passengers(adults: 1), currency: "CAD")
         var seen: [(Int, Bool)] = []
         for try await snapshot in busbud.departures(query) {
             seen.append((snapshot.departures.count, snapshot.isComplete))
@@ -82,14 +87,14 @@ import TripPlanner
     }
 
     @Test func tripPlannerSample() throws {
-        let fileURL = try Fixtures.url("connections", "connections-3.json")  // TUI v3, the CLI's default
+        let fileURL = try Fixtures.url("connections", "connections-3.json") // TUI v3, the CLI's default
         let graph = ConnectionGraph(try ConnectionDataset(contentsOf: fileURL))
         guard case .route(let trip) = try graph.cheapestRoute(from: "london", to: "Sydney") else {
             Issue.record("no route London → Sydney")
             return
         }
         #expect(trip.legs.map { "\($0.from.name)→\($0.to.name)" } == ["London→Tokyo", "Tokyo→Sydney"])
-        #expect(trip.total.minorUnits == 320 * 100)  // oracle 2 in the fixtures' SOURCES.md
+        #expect(trip.total.minorUnits == 320 * 100) // oracle 2 in the fixtures' SOURCES.md
         #expect(try EncodedPolyline.decode(trip.encodedPolyline()).count == 3)
         let options = try graph.alternatives(from: "London", to: "Sydney", k: 3)
         #expect(options.map(\.total.minorUnits) == options.map(\.total.minorUnits).sorted())

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TransitCLI
 import TransitKitCore
+
+@testable import TransitCLI
 
 /// Rider facts in the CLI's tables and JSON (Support/RiderFacts.swift), on recorded payloads:
 /// CTA's hand-made rider-fact rows (getpredictions-handmade-riderfacts.json: `psgld`,
@@ -9,10 +10,12 @@ import TransitKitCore
 /// (GetNextPredictedRoutesCollection-3.json) and MTA's passenger count (vehicle-monitoring-4.json).
 @Suite struct RiderFactsTests {
     func ctaRiderFacts() throws -> ReplayFolder {
-        try ReplayFolder(["cta": [
-            ("/bustime/api/v3/gettime", [:], "gettime-1.json"),
-            ("/bustime/api/v3/getpredictions", [:], "getpredictions-handmade-riderfacts.json"),
-        ]])
+        try ReplayFolder([
+            "cta": [
+                ("/bustime/api/v3/gettime", [:], "gettime-1.json"),
+                ("/bustime/api/v3/getpredictions", [:], "getpredictions-handmade-riderfacts.json"),
+            ]
+        ])
     }
 
     @Test func ctaPredictionsShowCrowdingBoardingAndDistance() async throws {
@@ -21,11 +24,11 @@ import TransitKitCore
         #expect(run.status == 0, "\(run.stderr)")
         let rows = run.stdout.split(separator: "\n").dropFirst(2).map(String.init)
         #expect(rows.count == 6)
-        #expect(rows[0].hasSuffix("8865  3:08 pm (59032 h 57 min)  ◔, flag stop, 326 m away"))   // EMPTY, flagstop 1, 1069 ft
-        #expect(rows[1].hasSuffix("◑, drop-off only, 2.0 km away"))    // HALF_EMPTY, flagstop 2 (discharge only)
-        #expect(rows[2].hasSuffix("●, drop-off only, 2.1 km away"))    // FULL, dyn 4
-        #expect(rows[3].hasSuffix("8496  3:25 pm (59033 h 14 min)  drop-off only, 5.5 km away"))   // N/A: no mark, never "empty"
-        #expect(rows[4].hasSuffix("8497  3:27 pm (59033 h 16 min)  departs, 0 m away"))   // "crowded" is not a CTA code
+        #expect(rows[0].hasSuffix("8865  3:08 pm (59032 h 57 min)  ◔, flag stop, 326 m away")) // EMPTY, flagstop 1, 1069 ft
+        #expect(rows[1].hasSuffix("◑, drop-off only, 2.0 km away")) // HALF_EMPTY, flagstop 2 (discharge only)
+        #expect(rows[2].hasSuffix("●, drop-off only, 2.1 km away")) // FULL, dyn 4
+        #expect(rows[3].hasSuffix("8496  3:25 pm (59033 h 14 min)  drop-off only, 5.5 km away")) // N/A: no mark, never "empty"
+        #expect(rows[4].hasSuffix("8497  3:27 pm (59033 h 16 min)  departs, 0 m away")) // "crowded" is not a CTA code
     }
 
     @Test func tramTablesShowLowFloor() async throws {
@@ -38,7 +41,10 @@ import TransitKitCore
     @Test func mtaVehiclesShowPassengerCounts() async throws {
         let run = try await runCLI(["mta", "vehicles", "MTA NYCT_M86+"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("MTA NYCT_5594  M86-SBS  SELECT BUS YORKVILLE 1AV-92 ST CROSSTOWN  40.77644, -73.94675  MTA_401910  approaching           2 aboard"))
+        #expect(
+            run.stdout.contains(
+                "MTA NYCT_5594  M86-SBS  SELECT BUS YORKVILLE 1AV-92 ST CROSSTOWN  40.77644, -73.94675  MTA_401910  approaching           2 aboard"
+            ))
     }
 
     /// An unknown code never reads as "empty": no mark in a table, `"crowding": "unknown"` with
@@ -60,8 +66,9 @@ import TransitKitCore
         #expect(RiderFacts.boarding(pickup: .regular, dropOff: BoardingRule.none) == "pickUpOnly")
         #expect(RiderFacts.boarding(pickup: .coordinateWithDriver, dropOff: .coordinateWithDriver) == "flagStop")
         #expect(RiderFacts.boarding(pickup: nil, dropOff: nil) == nil)
-        let facts = RiderFacts(occupancy: nil, features: VehicleFeatures(wheelchair: .accessible), pickup: .regular,
-                               dropOff: BoardingRule.none, distanceToStop: 1234, stopsAway: 1)
+        let facts = RiderFacts(
+            occupancy: nil, features: VehicleFeatures(wheelchair: .accessible), pickup: .regular,
+            dropOff: BoardingRule.none, distanceToStop: 1234, stopsAway: 1)
         #expect(facts.text == "♿ pick-up only 1.2 km, 1 stop away")
         #expect(RiderFacts(occupancy: nil, features: nil, realtime: false).text == "scheduled")
     }

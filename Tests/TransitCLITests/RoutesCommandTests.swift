@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SavedRoutes
+import Testing
 import TransitKitCore
 
 @Suite struct RoutesCommandTests {
@@ -11,8 +11,10 @@ import TransitKitCore
     }
 
     @Test func addListRenameMoveRemove() async throws {
-        let add1 = try await routes(["add", "Home", "--provider", "mta", "--from", "Bay Ridge@40.6343,-74.0235",
-                                     "--to", "Atlantic Terminal", "--line", "MTA NYCT_B63", "--line", "MTA NYCT_B70@1:MTA_305423,MTA_305424"])
+        let add1 = try await routes([
+            "add", "Home", "--provider", "mta", "--from", "Bay Ridge@40.6343,-74.0235",
+            "--to", "Atlantic Terminal", "--line", "MTA NYCT_B63", "--line", "MTA NYCT_B70@1:MTA_305423,MTA_305424",
+        ])
         #expect(add1.status == 0, "\(add1.stderr)")
         #expect(add1.stdout == "Saved \"Home\" (2 lines on mta).\n")
         _ = try await routes(["add", "Work", "--provider", "cta", "--from", "Home", "--to", "Loop", "--line", "22@Northbound"])
@@ -71,10 +73,14 @@ import TransitKitCore
     }
 
     func saveDemoRoutes() async throws {
-        for words in [["add", "Uptown", "--provider", "mta", "--from", "Washington Sq", "--to", "Harlem",
-                       "--line", "MTA NYCT_M4", "--line", "MTA NYCT_M103"],
-                      ["add", "Bay Ridge", "--provider", "mta", "--from", "Bay Ridge", "--to", "Downtown", "--line", "MTA NYCT_B63"],
-                      ["add", "Lake", "--provider", "cta", "--from", "Mayfair", "--to", "Lincoln Park", "--line", "74"]] {
+        for words in [
+            [
+                "add", "Uptown", "--provider", "mta", "--from", "Washington Sq", "--to", "Harlem",
+                "--line", "MTA NYCT_M4", "--line", "MTA NYCT_M103",
+            ],
+            ["add", "Bay Ridge", "--provider", "mta", "--from", "Bay Ridge", "--to", "Downtown", "--line", "MTA NYCT_B63"],
+            ["add", "Lake", "--provider", "cta", "--from", "Mayfair", "--to", "Lincoln Park", "--line", "74"],
+        ] {
             let run = try await routes(words)
             #expect(run.status == 0, "\(run.stderr)")
         }
@@ -89,10 +95,18 @@ import TransitKitCore
         #expect(run.stdout.contains("red  Uptown  (mta: MTA NYCT_M4, MTA NYCT_M103)  4 alerts, 6 vehicles"))
         #expect(run.stdout.contains("green  Bay Ridge  (mta: MTA NYCT_B63)  0 alerts, 4 vehicles"))
         #expect(run.stdout.contains("yellow  Lake  (cta: 74)  3 alerts, 5 vehicles"))
-        #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: plain words, no ANSI colour
+        #expect(!run.stdout.contains("\u{1B}[")) // not a terminal: plain words, no ANSI colour
 
-        struct Report: Decodable { let name: String; let status: String; let vehicles: Int; let lines: [Line]
-            struct Line: Decodable { let route: String; let status: String } }
+        struct Report: Decodable {
+            let name: String
+            let status: String
+            let vehicles: Int
+            let lines: [Line]
+            struct Line: Decodable {
+                let route: String
+                let status: String
+            }
+        }
         let json = try JSONDecoder().decode([Report].self, from: Data(try await routes(["status", "Uptown", "--json"]).stdout.utf8))
         #expect(json.map(\.status) == ["red"])
         #expect(json[0].lines.map(\.status) == ["red", "yellow"])

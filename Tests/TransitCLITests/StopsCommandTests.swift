@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `transit stops near|find` on the demo recordings.
@@ -34,7 +35,7 @@ import Testing
         let stops = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(stops.map { ($0["stop"] as? [String: Any])?["id"] as? String } == ["MTA_305809", "MTA_305835"])
         #expect((stops.first?["distance"] as? Double).map { ($0 * 10).rounded() / 10 } == 16.1)
-        #expect(run.stderr.isEmpty)   // MTA answers from its own call, not an index
+        #expect(run.stderr.isEmpty) // MTA answers from its own call, not an index
     }
 
     @Test func needsAProviderThatFindsStops() async throws {

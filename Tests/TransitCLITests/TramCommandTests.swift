@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `transit tram …` in-process against the bundled demo recordings (Fixtures/demo/tramtracker).
@@ -108,9 +109,10 @@ import Testing
     /// A device token from `TRAMTRACKER_TOKEN` is used but never printed, on success or error.
     @Test func tokenFromTheEnvironmentIsNeverPrinted() async throws {
         let token = "5ec2e7f0-1111-4222-8333-444455556666"
-        for words in [["tram", "next", "--stop", "1234"], ["tram", "next", "--stop", "1234", "--json"],
-                      ["tram", "next", "--stop", "9876"], ["tram", "run", "--tram", "9999"], ["tram", "routes", "--json"]]
-        {
+        for words in [
+            ["tram", "next", "--stop", "1234"], ["tram", "next", "--stop", "1234", "--json"],
+            ["tram", "next", "--stop", "9876"], ["tram", "run", "--tram", "9999"], ["tram", "routes", "--json"],
+        ] {
             let run = try await runCLI(words, environment: ["TRAMTRACKER_TOKEN": token])
             #expect(!run.stdout.contains(token) && !run.stderr.contains(token), "\(words): \(run.stdout)\(run.stderr)")
             #expect(!(run.stdout + run.stderr).isEmpty)
@@ -120,4 +122,3 @@ import Testing
         #expect(failed.stderr.contains("tkn=REDACTED"))
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitCLI
 
 /// `transit trip` on the demo recordings: CTA bus 8164 (getpredictions-5.json, recorded

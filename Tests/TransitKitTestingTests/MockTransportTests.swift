@@ -77,7 +77,8 @@ import TransitKitTesting
     }
 
     @Test func answersInOrderAndRepeatsTheLast() async throws {
-        let dir = try script("""
+        let dir = try script(
+            """
             [{"path": "/x-departures/a/b/2016-07-29", "query": {"adult": "1"}, "file": "init.json"},
              {"path": "/x-departures/a/b/2016-07-29/poll", "file": "poll-1.json"},
              {"path": "/x-departures/a/b/2016-07-29/poll", "file": "poll-2.json", "status": 200}]
@@ -100,7 +101,8 @@ import TransitKitTesting
     }
 
     @Test func prefixPathsAndQueryFilters() async throws {
-        let replay = try ReplayTransport(directory: try script(#"[{"path": "/api/*", "query": {"rt": "22"}, "body": "22"}, {"path": "/api/*", "body": "any"}]"#))
+        let replay = try ReplayTransport(
+            directory: try script(#"[{"path": "/api/*", "query": {"rt": "22"}, "body": "22"}, {"path": "/api/*", "body": "any"}]"#))
         #expect(try await replay.send(HTTPRequest(url: URL(string: "https://h/api/getpredictions?rt=22")!)).text == "22")
         #expect(try await replay.send(HTTPRequest(url: URL(string: "https://h/api/getpredictions?rt=36")!)).text == "any")
     }
@@ -115,8 +117,14 @@ import TransitKitTesting
     @Test func manualClockWakesSleepersInDeadlineOrder() async throws {
         let clock = ManualClock()
         let order = OrderLog()
-        let late = Task { try await clock.sleep(for: .seconds(10)); order.add("late") }
-        let early = Task { try await clock.sleep(for: .seconds(5)); order.add("early") }
+        let late = Task {
+            try await clock.sleep(for: .seconds(10))
+            order.add("late")
+        }
+        let early = Task {
+            try await clock.sleep(for: .seconds(5))
+            order.add("early")
+        }
         #expect(await clock.waitForSleepers(2))
         clock.advance(by: .seconds(4))
         #expect(clock.sleeperCount == 2)
@@ -162,4 +170,3 @@ final class OrderLog: Sendable {
     func add(_ entry: String) { log.withLock { $0.append(entry) } }
     var entries: [String] { log.withLock { $0 } }
 }
-

@@ -1,5 +1,6 @@
 import Testing
 import TransitKitCore
+
 @testable import TripPlanner
 
 @Suite("Alternatives and fewest legs")
@@ -7,10 +8,11 @@ struct AlternativesTests {
     // v3 has exactly two loopless routes London → Cape Town.
     @Test func londonCapeTownHasTwoLooplessRoutes() throws {
         let options = try graph("connections-3.json").alternatives(from: "London", to: "Cape Town", k: 3)
-        #expect(options.map { $0.cities.map(\.name) } == [
-            ["London", "Tokyo", "Sydney", "Cape Town"],
-            ["London", "New York", "Los Angeles", "Tokyo", "Sydney", "Cape Town"],
-        ])
+        #expect(
+            options.map { $0.cities.map(\.name) } == [
+                ["London", "Tokyo", "Sydney", "Cape Town"],
+                ["London", "New York", "Los Angeles", "Tokyo", "Sydney", "Cape Town"],
+            ])
         #expect(options.map(\.total) == [eur(520), eur(970)])
     }
 

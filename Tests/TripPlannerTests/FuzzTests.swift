@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TripPlanner
 
 /// Damaged input never crashes the loader or the planner: every fixture, cut short at several
@@ -66,7 +67,8 @@ struct FuzzTests {
                     // Half the time a structural byte, so the damage hits syntax and types, not
                     // only letters inside strings.
                     let structural: [UInt8] = Array("{}[]\":,-.0123456789 e".utf8) + [0x00, 0xFF, 0xC3]
-                    data[at] = Bool.random(using: &rng)
+                    data[at] =
+                        Bool.random(using: &rng)
                         ? structural[Int.random(in: 0..<structural.count, using: &rng)]
                         : UInt8.random(in: 0...255, using: &rng)
                 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TripPlanner
 
 @Suite("Loading data sets")
@@ -51,9 +52,10 @@ struct LoadingTests {
     @Test func bogusCoordinatesAreFlaggedAndFirstValidWins() throws {
         let data = try dataset("connections-1.json")
         #expect(data.connections.count == 8)
-        #expect(data.report.flaggedCoordinates.map(\.description) == [
-            "connections[6].coordinates.to: latitude 123 is outside -90...90, longitude 321 is outside -180...180 (coordinate ignored)",
-        ])
+        #expect(
+            data.report.flaggedCoordinates.map(\.description) == [
+                "connections[6].coordinates.to: latitude 123 is outside -90...90, longitude 321 is outside -180...180 (coordinate ignored)"
+            ])
         #expect(data.connections[6].toCoordinate == nil)
         let losAngeles = try ConnectionGraph(data).city(named: "Los Angeles")
         #expect(losAngeles.coordinate == Coordinate(latitude: 34.052235, longitude: -118.243683))
@@ -62,16 +64,17 @@ struct LoadingTests {
     @Test func invalidEntriesAreReportedWithFieldPaths() throws {
         let data = try dataset("invalid-entries.json")
         #expect(data.report.entryCount == 11)
-        #expect(data.report.excluded.map { "\($0.field): \($0.problem)" } == [
-            "connections[0].from: city name is empty",
-            "connections[1].to: city name is blank (\"    \")",
-            "connections[2].price: price -50 is negative",
-            "connections[3].price: price \"cheap\" is not a number",
-            "connections[4].price: missing",
-            "connections[5]: entry is not an object",
-            "connections[6].price: price 12.345 has more than 2 decimals for EUR",
-            "connections[7].from: expected a string",
-        ])
+        #expect(
+            data.report.excluded.map { "\($0.field): \($0.problem)" } == [
+                "connections[0].from: city name is empty",
+                "connections[1].to: city name is blank (\"    \")",
+                "connections[2].price: price -50 is negative",
+                "connections[3].price: price \"cheap\" is not a number",
+                "connections[4].price: missing",
+                "connections[5]: entry is not an object",
+                "connections[6].price: price 12.345 has more than 2 decimals for EUR",
+                "connections[7].from: expected a string",
+            ])
         #expect(data.report.flaggedCoordinates.map(\.field) == ["connections[8].coordinates.to", "connections[10].coordinates.from"])
         #expect(data.connections.map(\.price.minorUnits) == [12000, 9950, 7500])
         // "  montreal " is the same city as "Montréal"; the first spelling is canonical.
@@ -129,10 +132,11 @@ struct LoadingTests {
              {"from": "A", "to": "B\u200B", "price": 1}]
             """#
         let data = try ConnectionDataset(data: Data(json.utf8))
-        #expect(data.report.excluded.map { "\($0.field): \($0.problem)" } == [
-            #"[0].from: city name is blank ("\u{200B}")"#,
-            #"[1].to: city name is blank ("\u{0}\u{9}\u{FEFF}")"#,
-        ])
+        #expect(
+            data.report.excluded.map { "\($0.field): \($0.problem)" } == [
+                #"[0].from: city name is blank ("\u{200B}")"#,
+                #"[1].to: city name is blank ("\u{0}\u{9}\u{FEFF}")"#,
+            ])
         #expect(data.connections.map(\.to) == ["B\u{200B}"])
         let planner = ConnectionGraph(data)
         let error = transitError { _ = try planner.cheapestRoute(from: "\u{200B}", to: "A") }
@@ -172,8 +176,9 @@ struct LoadingTests {
     @Test func loadsThroughTheTransportWithUserAgent() async throws {
         let mock = MockTransport()
         mock.on(.path("/tui/connections.json"), .fixture("connections", "connections-3.json"))
-        let data = try await ConnectionDataset.load(from: try #require(URL(string: "https://data.example.com/tui/connections.json")),
-                                                    transport: mock, userAgent: UserAgent(app: "PlannerTests/1.0"))
+        let data = try await ConnectionDataset.load(
+            from: try #require(URL(string: "https://data.example.com/tui/connections.json")),
+            transport: mock, userAgent: UserAgent(app: "PlannerTests/1.0"))
         #expect(data.connections.count == 9)
         #expect(mock.requests.first?.headers["User-Agent"] == "PlannerTests/1.0 \(UserAgent.library)")
         #expect(mock.requests.first?.operation == "load")
@@ -184,17 +189,24 @@ struct LoadingTests {
         mock.on(.path("/missing.json"), .status(404, body: "<h1>Not Found</h1>"))
         mock.on(.path("/page.json"), .fixture("connections", "error-html.json"))
         // A transport failure that quotes the whole URL back, as URLSession's URLError does.
-        mock.on(.path("/down.json"), .failure(URLError(.timedOut, userInfo: [
-            NSURLErrorFailingURLErrorKey: URL(string: "https://data.example.com/down.json?token=s3cr3t-v4lue") as Any,
-            NSLocalizedDescriptionKey: "timed out loading https://data.example.com/down.json?token=s3cr3t-v4lue (Bearer h34d3r-s3cr3t)",
-        ])))
+        mock.on(
+            .path("/down.json"),
+            .failure(
+                URLError(
+                    .timedOut,
+                    userInfo: [
+                        NSURLErrorFailingURLErrorKey: URL(string: "https://data.example.com/down.json?token=s3cr3t-v4lue") as Any,
+                        NSLocalizedDescriptionKey:
+                            "timed out loading https://data.example.com/down.json?token=s3cr3t-v4lue (Bearer h34d3r-s3cr3t)",
+                    ])))
         let agent = try UserAgent(app: "PlannerTests/1.0")
         let secret = Redaction(queryItems: ["token"], headers: ["Authorization"])
         for (path, kind) in [("/missing.json", TransitError.Kind.notFound), ("/page.json", .decoding), ("/down.json", .transport)] {
             let url = try #require(URL(string: "https://data.example.com\(path)?token=s3cr3t-v4lue"))
             do {
-                _ = try await ConnectionDataset.load(from: url, transport: mock, userAgent: agent,
-                                                     headers: ["Authorization": "Bearer h34d3r-s3cr3t"], redaction: secret)
+                _ = try await ConnectionDataset.load(
+                    from: url, transport: mock, userAgent: agent,
+                    headers: ["Authorization": "Bearer h34d3r-s3cr3t"], redaction: secret)
                 Issue.record("\(path) should fail")
             } catch {
                 #expect(error.kind == kind)
@@ -251,8 +263,9 @@ struct LoadingTests {
 
     @Test func fileURLsGoToDiskNotTheTransport() async throws {
         let mock = MockTransport()
-        let data = try await ConnectionDataset.load(from: Fixtures.url("connections", "connections-7.json"),
-                                                    transport: mock, userAgent: UserAgent(app: "PlannerTests/1.0"))
+        let data = try await ConnectionDataset.load(
+            from: Fixtures.url("connections", "connections-7.json"),
+            transport: mock, userAgent: UserAgent(app: "PlannerTests/1.0"))
         #expect(data.connections.count == 2)
         #expect(mock.requests.isEmpty)
     }

@@ -1,5 +1,6 @@
 import Testing
 import TransitKitCore
+
 @testable import TripPlanner
 
 @Suite("City lookup and autocomplete")

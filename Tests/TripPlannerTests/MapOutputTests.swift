@@ -1,5 +1,6 @@
 import Testing
 import TransitKitCore
+
 @testable import TripPlanner
 
 @Suite("Map output")
@@ -14,11 +15,12 @@ struct MapOutputTests {
             connections.lazy.compactMap { $0.from == name ? $0.fromCoordinate : $0.to == name ? $0.toCoordinate : nil }.first
         }
         #expect(trip.coordinates.map(Optional.some) == firstSeen)
-        #expect(trip.coordinates == [
-            Coordinate(latitude: 51.5285582, longitude: -0.241681),
-            Coordinate(latitude: 35.652832, longitude: 139.839478),
-            Coordinate(latitude: -33.865143, longitude: 151.2099),
-        ])
+        #expect(
+            trip.coordinates == [
+                Coordinate(latitude: 51.5285582, longitude: -0.241681),
+                Coordinate(latitude: 35.652832, longitude: 139.839478),
+                Coordinate(latitude: -33.865143, longitude: 151.2099),
+            ])
         let line = try trip.encodedPolyline()
         let decoded = try EncodedPolyline.decode(line)
         #expect(decoded.count == 3)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitCore
+
 @testable import TripPlanner
 
 /// Every expected answer listed in Fixtures/connections/SOURCES.md ("Test oracles"), on the

@@ -1,5 +1,6 @@
 import Testing
 import TransitKitCore
+
 @testable import TripPlanner
 
 /// The complete directed cheapest-price tables SOURCES.md gives for v3 and v1 (computed by

@@ -1,5 +1,6 @@
 import Testing
 import TransitKitCore
+
 @testable import TripPlanner
 
 /// Seeded random graphs checked against slow, obviously-correct references: Bellman-Ford for
@@ -14,11 +15,14 @@ struct PropertyTests {
         let count = Int.random(in: 2...7, using: &rng)
         var edges: [Edge] = []
         for _ in 0..<Int.random(in: 0...(count * 3), using: &rng) {
-            edges.append(Edge(from: Int.random(in: 0..<count, using: &rng), to: Int.random(in: 0..<count, using: &rng),
-                              price: Int64.random(in: 0...20, using: &rng)))
+            edges.append(
+                Edge(
+                    from: Int.random(in: 0..<count, using: &rng), to: Int.random(in: 0..<count, using: &rng),
+                    price: Int64.random(in: 0...20, using: &rng)))
         }
         // Every city appears, so lookups never fail: a zero-price self loop is harmless.
-        let connections = (0..<count).map { Connection(from: "C\($0)", to: "C\($0)", price: eur(0)) }
+        let connections =
+            (0..<count).map { Connection(from: "C\($0)", to: "C\($0)", price: eur(0)) }
             + edges.map { Connection(from: "C\($0.from)", to: "C\($0.to)", price: eur($0.price)) }
         return (ConnectionGraph(try ConnectionDataset(connections: connections)), count, edges)
     }
@@ -45,7 +49,10 @@ struct PropertyTests {
         var found: [(Int64, [Int])] = []
         func walk(_ path: [Int], _ price: Int64) {
             guard let last = path.last else { return }
-            if last == target { found.append((price, path)); return }
+            if last == target {
+                found.append((price, path))
+                return
+            }
             for (next, cost) in cheapest[last] ?? [:] where !path.contains(next) { walk(path + [next], price + cost) }
         }
         walk([source], 0)
@@ -134,8 +141,9 @@ struct BidirectionalTests {
         var rng = SeededGenerator(seed: UInt64(seed) &+ 30_000)
         let count = 300
         let connections = (0..<1_800).map { _ in
-            Connection(from: "N\(Int.random(in: 0..<count, using: &rng))", to: "N\(Int.random(in: 0..<count, using: &rng))",
-                       price: eur(Int64.random(in: 0...500, using: &rng)))
+            Connection(
+                from: "N\(Int.random(in: 0..<count, using: &rng))", to: "N\(Int.random(in: 0..<count, using: &rng))",
+                price: eur(Int64.random(in: 0...500, using: &rng)))
         }
         let planner = ConnectionGraph(try ConnectionDataset(connections: connections))
         let n = Int32(planner.cities.count)

@@ -30,8 +30,10 @@ extension BusbudClient: DepartureSearch {
     ) -> AsyncThrowingStream<Element, any Error> {
         AsyncThrowingStream { continuation in
             guard !Task.isCancelled else {
-                continuation.finish(throwing: TransitError(.cancelled, provider: providerID, operation: BusbudEndpoint.initOperation,
-                                                           detail: "task was cancelled before the search started"))
+                continuation.finish(
+                    throwing: TransitError(
+                        .cancelled, provider: providerID, operation: BusbudEndpoint.initOperation,
+                        detail: "task was cancelled before the search started"))
                 return
             }
             let task = Task {

@@ -42,8 +42,9 @@ struct BusbudEndpoint: Endpoint {
         // A line break in a header value would let a pasted token inject headers of its own.
         guard !token.contains(where: { $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
         else {
-            throw TransitError(.invalidArgument, provider: BusbudClient.providerID, operation: operation,
-                               detail: "token: contains control characters and cannot be sent as a header")
+            throw TransitError(
+                .invalidArgument, provider: BusbudClient.providerID, operation: operation,
+                detail: "token: contains control characters and cannot be sent as a header")
         }
         var path = ["x-departures", query.origin, query.destination, query.date.description]
         var items: [(String, String)] = []
@@ -63,9 +64,10 @@ struct BusbudEndpoint: Endpoint {
             error.operation = operation
             throw error
         }
-        return HTTPRequest(url: url, headers: ["Accept": Self.accept, Self.tokenHeader: token],
-                           provider: BusbudClient.providerID, operation: operation,
-                           redaction: Redaction(headers: [Self.tokenHeader]))
+        return HTTPRequest(
+            url: url, headers: ["Accept": Self.accept, Self.tokenHeader: token],
+            provider: BusbudClient.providerID, operation: operation,
+            redaction: Redaction(headers: [Self.tokenHeader]))
     }
 
     func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {

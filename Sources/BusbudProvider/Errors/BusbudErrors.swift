@@ -16,8 +16,9 @@ enum BusbudErrors {
     /// A top-level `error` in a 2xx body: `.apiError` with Busbud's words.
     static func errorInSuccess(_ response: HTTPResponse, request: HTTPRequest) -> TransitError? {
         guard let body = BusbudDecoder.errorBody(response.body) else { return nil }
-        return TransitError(.apiError, request: request, status: response.status, providerMessage: body.error.message,
-                            detail: "\(endpoint(request)): error object in a \(response.status) body")
+        return TransitError(
+            .apiError, request: request, status: response.status, providerMessage: body.error.message,
+            detail: "\(endpoint(request)): error object in a \(response.status) body")
     }
 
     /// A non-2xx response: `Unauthorized` and `InputInvalid` decide the kind whatever the
@@ -31,9 +32,10 @@ enum BusbudErrors {
         default: kind = .forStatus(response.status)
         }
         let message = body.map(\.error.message) ?? HTTPClient.snippet(of: response.body)
-        return TransitError(kind, request: request, status: response.status, providerMessage: message,
-                            detail: detail(for: kind, status: response.status, request: request),
-                            retryAfter: response.retryAfter(now: now))  // capped at a day by the core
+        return TransitError(
+            kind, request: request, status: response.status, providerMessage: message,
+            detail: detail(for: kind, status: response.status, request: request),
+            retryAfter: response.retryAfter(now: now)) // capped at a day by the core
     }
 
     private static func endpoint(_ request: HTTPRequest) -> String { request.operation ?? BusbudEndpoint.initOperation }
@@ -43,8 +45,9 @@ enum BusbudErrors {
         switch kind {
         case .unauthorized: return "\(endpoint): the X-Busbud-Token was refused"
         case .invalidArgument: return "\(endpoint): Busbud rejected the geohashes, date or passenger counts"
-        case .notFound: return endpoint.hasSuffix("poll")
-            ? "\(endpoint): the search is unknown or has expired" : "\(endpoint): unknown city pair"
+        case .notFound:
+            return endpoint.hasSuffix("poll")
+                ? "\(endpoint): the search is unknown or has expired" : "\(endpoint): unknown city pair"
         case .rateLimited: return "\(endpoint): too many requests"
         default:
             return (300..<400).contains(status)

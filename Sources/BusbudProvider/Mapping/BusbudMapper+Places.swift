@@ -13,9 +13,10 @@ extension BusbudMapper {
         }
         let address = location?.address?.map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: ", ")
-        return Stop(id: Stop.ID(id.map(String.init) ?? ""), name: location?.name ?? "",
-                    coordinate: coordinate, address: address?.isEmpty == false ? address : nil,
-                    timeZone: zone)
+        return Stop(
+            id: Stop.ID(id.map(String.init) ?? ""), name: location?.name ?? "",
+            coordinate: coordinate, address: address?.isEmpty == false ? address : nil,
+            timeZone: zone)
     }
 
     /// The coach operator, its `logo_url` template filled with the configured size.
@@ -26,8 +27,9 @@ extension BusbudMapper {
             values["width"] = String(logoSize.width)
         }
         let name = [wire.displayName, wire.name].compactMap { $0 }.first { !$0.isEmpty } ?? wire.id
-        return Agency(id: Agency.ID(wire.id), name: name,
-                      url: wire.url.flatMap { URL(string: $0) },
-                      logoURL: wire.logoURL.flatMap { URL(string: URITemplate.expand($0, values)) })
+        return Agency(
+            id: Agency.ID(wire.id), name: name,
+            url: wire.url.flatMap { URL(string: $0) },
+            logoURL: wire.logoURL.flatMap { URL(string: URITemplate.expand($0, values)) })
     }
 }

@@ -47,9 +47,10 @@ extension BusbudMapper {
     /// - The stop is the `locations` entry when there is one (name, address, coordinate, as
     ///   for origin and destination), else the entry's own `name` and the centre of its
     ///   `geohash`.
-    func stopovers(_ lenient: BusbudLenient<[BusbudLenient<BusbudWireTripStop>]>?, ends: Ends, path: String,
-                   notes: inout [ProviderNote]) -> [Departure.Stopover]
-    {
+    func stopovers(
+        _ lenient: BusbudLenient<[BusbudLenient<BusbudWireTripStop>]>?, ends: Ends, path: String,
+        notes: inout [ProviderNote]
+    ) -> [Departure.Stopover] {
         guard let items = read(lenient, "\(path).trip_stops", notes: &notes), !items.isEmpty else { return [] }
         var entries: [Entry] = []
         entries.reserveCapacity(items.count)
@@ -84,21 +85,27 @@ extension BusbudMapper {
                 arrival = try entry.arrival?.date(in: zone)
                 departure = try entry.departure?.date(in: zone)
             } catch {
-                notes.append(note(entry.field, "left out: \(error.detail ?? "a time that does not exist in \(zone.identifier)")",
-                                  stop: entry.location))
+                notes.append(
+                    note(
+                        entry.field, "left out: \(error.detail ?? "a time that does not exist in \(zone.identifier)")",
+                        stop: entry.location))
                 return nil
             }
         } else if entry.arrival != nil || entry.departure != nil {
-            notes.append(note(entry.field, "times left out: the stop's zone is not known (the trip runs from "
-                                  + "\(ends.departureZone.identifier) to \(ends.arrivalZone.identifier))", stop: entry.location))
+            notes.append(
+                note(
+                    entry.field,
+                    "times left out: the stop's zone is not known (the trip runs from "
+                        + "\(ends.departureZone.identifier) to \(ends.arrivalZone.identifier))", stop: entry.location))
         }
         var stop = stop(entry.location, zone: zone)
         if stop.name.isEmpty, let name = entry.wire.name?.trimmingCharacters(in: .whitespacesAndNewlines) {
             stop.name = name
         }
         if stop.coordinate == nil { stop.coordinate = entry.wire.geohash.flatMap(Geohash.center) }
-        return Departure.Stopover(stop: stop, arrivalTime: arrival, departureTime: departure,
-                                  timeZone: zone ?? ends.departureZone, isTransfer: entry.wire.transfer == true)
+        return Departure.Stopover(
+            stop: stop, arrivalTime: arrival, departureTime: departure,
+            timeZone: zone ?? ends.departureZone, isTransfer: entry.wire.transfer == true)
     }
 
     /// The stop's zone when it can be known (see ``stopovers(_:ends:path:notes:)``), else nil.

@@ -28,14 +28,16 @@ extension BusbudMapper {
 
     /// `ticket_types` as Busbud names them (`print`, `eticket`, `claim`), in order, each once;
     /// an entry that is not text is left out with a note.
-    func ticketTypes(_ lenient: BusbudLenient<[BusbudLenient<String>]>?, path: String,
-                     notes: inout [ProviderNote]) -> [String]
-    {
+    func ticketTypes(
+        _ lenient: BusbudLenient<[BusbudLenient<String>]>?, path: String,
+        notes: inout [ProviderNote]
+    ) -> [String] {
         guard let entries = read(lenient, "\(path).ticket_types", notes: &notes) else { return [] }
         var types: [String] = []
         for (index, entry) in entries.enumerated() {
-            guard let text = read(entry, "\(path).ticket_types[\(index)]", notes: &notes)?
-                .trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty, !types.contains(text)
+            guard
+                let text = read(entry, "\(path).ticket_types[\(index)]", notes: &notes)?
+                    .trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty, !types.contains(text)
             else { continue }
             types.append(text)
         }

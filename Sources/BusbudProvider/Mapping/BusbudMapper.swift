@@ -31,9 +31,10 @@ struct BusbudMapper: Sendable {
     }
 
     /// Every departure `state` has received, mapped and sorted.
-    static func departures(of state: SearchState, requestedCurrency: String?,
-                           logoSize: BusbudClient.LogoSize?) throws(Failure) -> Mapped
-    {
+    static func departures(
+        of state: SearchState, requestedCurrency: String?,
+        logoSize: BusbudClient.LogoSize?
+    ) throws(Failure) -> Mapped {
         try BusbudMapper(catalog: state.catalog, requestedCurrency: requestedCurrency, logoSize: logoSize)
             .departures(state.departures.values)
     }
@@ -45,8 +46,9 @@ struct BusbudMapper: Sendable {
         var notes: [ProviderNote] = []
         result.reserveCapacity(wires.underestimatedCount)
         for (wire, path) in wires { result.append(try departure(wire, path: path, notes: &notes)) }
-        return Mapped(departures: result.sorted(by: Departure.byDepartureThenPrice),
-                      notes: notes.sorted { $0.message < $1.message })
+        return Mapped(
+            departures: result.sorted(by: Departure.byDepartureThenPrice),
+            notes: notes.sorted { $0.message < $1.message })
     }
 
     /// - Parameters:
@@ -58,9 +60,10 @@ struct BusbudMapper: Sendable {
         let arrivalZone = try zone(wire.arrivalTimezone, field: "\(path).arrival_timezone")
         let departureTime = try instant(wire.departureTime, in: departureZone, field: "\(path).departure_time")
         let arrivalTime = try instant(wire.arrivalTime, in: arrivalZone, field: "\(path).arrival_time")
-        let ends = Ends(origin: wire.originLocationID, destination: wire.destinationLocationID,
-                        departureZone: departureZone, arrivalZone: arrivalZone,
-                        departureTime: departureTime, arrivalTime: arrivalTime)
+        let ends = Ends(
+            origin: wire.originLocationID, destination: wire.destinationLocationID,
+            departureZone: departureZone, arrivalZone: arrivalZone,
+            departureTime: departureTime, arrivalTime: arrivalTime)
         return Departure(
             id: Departure.ID(wire.id),
             origin: stop(wire.originLocationID, zone: departureZone),

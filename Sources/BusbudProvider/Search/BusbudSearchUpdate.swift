@@ -21,9 +21,10 @@ public struct BusbudSearchUpdate: Sendable {
     public var notes: [ProviderNote]
 
     /// An update as the search builds it; public so tests and previews can make their own.
-    public init(snapshot: DepartureSnapshot, originCityName: String? = nil, destinationCityName: String? = nil,
-                receivedCount: Int = 0, stopError: TransitError? = nil, notes: [ProviderNote] = [])
-    {
+    public init(
+        snapshot: DepartureSnapshot, originCityName: String? = nil, destinationCityName: String? = nil,
+        receivedCount: Int = 0, stopError: TransitError? = nil, notes: [ProviderNote] = []
+    ) {
         self.snapshot = snapshot
         self.originCityName = originCityName
         self.destinationCityName = destinationCityName

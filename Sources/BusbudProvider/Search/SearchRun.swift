@@ -47,9 +47,10 @@ struct SearchRun: Sendable {
 
         func update(stop: DepartureSnapshot.StopReason?, error: TransitError? = nil) -> BusbudSearchUpdate {
             BusbudSearchUpdate(
-                snapshot: DepartureSnapshot(departures: mapped.departures, isComplete: state.isFinished,
-                                            stopReason: state.isFinished ? nil : stop,
-                                            isRouteServed: state.isRouteServed, requestCount: requests),
+                snapshot: DepartureSnapshot(
+                    departures: mapped.departures, isComplete: state.isFinished,
+                    stopReason: state.isFinished ? nil : stop,
+                    isRouteServed: state.isRouteServed, requestCount: requests),
                 originCityName: state.originCityName, destinationCityName: state.destinationCityName,
                 receivedCount: state.receivedCount, stopError: error, notes: mapped.notes)
         }
@@ -63,8 +64,9 @@ struct SearchRun: Sendable {
         }
 
         while !Task.isCancelled {
-            let endpoint = BusbudEndpoint(call: received ? .poll(index: state.receivedCount) : .initial,
-                                          query: query, configuration: configuration)
+            let endpoint = BusbudEndpoint(
+                call: received ? .poll(index: state.receivedCount) : .initial,
+                query: query, configuration: configuration)
             requests += 1
             let wait: Duration
             do throws(TransitError) {
@@ -72,8 +74,9 @@ struct SearchRun: Sendable {
                 var next = state
                 next.apply(wire, operation: endpoint.operation)
                 do {
-                    mapped = try BusbudMapper.departures(of: next, requestedCurrency: query.currency,
-                                                             logoSize: configuration.logoSize)
+                    mapped = try BusbudMapper.departures(
+                        of: next, requestedCurrency: query.currency,
+                        logoSize: configuration.logoSize)
                 } catch {
                     throw endpoint.mappingError(error)
                 }
@@ -100,7 +103,8 @@ struct SearchRun: Sendable {
                     _ = yield(update(stop: .failed, error: error))
                     return
                 }
-                let backoff = error.retryAfter
+                let backoff =
+                    error.retryAfter
                     ?? polling.backoff.delay(attempt: failures, random: configuration.randomness.next())
                 failures += 1
                 if let reason = limit(after: backoff) {

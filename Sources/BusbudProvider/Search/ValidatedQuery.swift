@@ -26,7 +26,9 @@ struct ValidatedQuery: Hashable, Sendable {
             throw Self.invalid("passengers: counts cannot be negative (adults \(p.adults), children \(p.children), seniors \(p.seniors))")
         }
         // Not `p.total >= 1`: the sum traps on overflow, and the counts are the caller's data.
-        guard p.adults > 0 || p.children > 0 || p.seniors > 0 else { throw Self.invalid("passengers: at least one adult, child or senior is required") }
+        guard p.adults > 0 || p.children > 0 || p.seniors > 0 else {
+            throw Self.invalid("passengers: at least one adult, child or senior is required")
+        }
         passengers = p
         date = query.date
         currency = try query.currency.map { code throws(TransitError) in
@@ -48,7 +50,9 @@ struct ValidatedQuery: Hashable, Sendable {
     private static func geohash(_ text: String, field: String) throws(TransitError) -> String {
         let value = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard geohashLengths.contains(value.count) else {
-            throw invalid("\(field): \"\(text)\" is not a city geohash (\(geohashLengths.lowerBound)–\(geohashLengths.upperBound) characters, e.g. dr5reg)")
+            throw invalid(
+                "\(field): \"\(text)\" is not a city geohash (\(geohashLengths.lowerBound)–\(geohashLengths.upperBound) characters, e.g. dr5reg)"
+            )
         }
         if let bad = value.first(where: { !geohashAlphabet.contains($0) }) {
             throw invalid("\(field): \"\(text)\" is not a geohash (\"\(bad)\" is outside the base-32 alphabet 0-9 b-z without a i l o)")
@@ -57,7 +61,8 @@ struct ValidatedQuery: Hashable, Sendable {
     }
 
     private static func invalid(_ detail: String) -> TransitError {
-        TransitError(.invalidArgument, provider: BusbudClient.providerID, operation: BusbudEndpoint.initOperation,
-                     detail: detail)
+        TransitError(
+            .invalidArgument, provider: BusbudClient.providerID, operation: BusbudEndpoint.initOperation,
+            detail: detail)
     }
 }

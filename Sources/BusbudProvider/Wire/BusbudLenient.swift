@@ -30,11 +30,11 @@ enum BusbudLenient<Value: Decodable & Sendable>: Decodable, Sendable {
             return inner.isEmpty ? "" : TransitError.path(inner)
         }
         switch error {
-        case let .typeMismatch(_, context), let .dataCorrupted(context):
+        case .typeMismatch(_, let context), .dataCorrupted(let context):
             return .unreadable(field: field(context.codingPath), reason: context.debugDescription)
-        case let .valueNotFound(_, context):
+        case .valueNotFound(_, let context):
             return .unreadable(field: field(context.codingPath), reason: "null")
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return .unreadable(field: field(context.codingPath + [key]), reason: "missing")
         @unknown default:
             return .unreadable(field: "", reason: String(describing: error))

@@ -18,22 +18,23 @@ struct BusbudWireErrorBody: Decodable, Sendable {
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self = .object(type: try? container.decodeIfPresent(String.self, forKey: .type),
-                           details: try? container.decodeIfPresent(String.self, forKey: .details),
-                           actionType: try? container.decodeIfPresent(String.self, forKey: .actionType))
+            self = .object(
+                type: try? container.decodeIfPresent(String.self, forKey: .type),
+                details: try? container.decodeIfPresent(String.self, forKey: .details),
+                actionType: try? container.decodeIfPresent(String.self, forKey: .actionType))
         }
 
         /// Busbud's error `type` ("Unauthorized", "InputInvalid"), when it sent one.
         var type: String? {
-            if case let .object(type, _, _) = self { return type }
+            if case .object(let type, _, _) = self { return type }
             return nil
         }
 
         /// "InputInvalid: details (action)", or the plain text.
         var message: String {
             switch self {
-            case let .text(text): return text
-            case let .object(type, details, actionType):
+            case .text(let text): return text
+            case .object(let type, let details, let actionType):
                 var text = [type, details].compactMap { $0 }.joined(separator: ": ")
                 if let actionType { text += text.isEmpty ? actionType : " (\(actionType))" }
                 return text

@@ -16,13 +16,16 @@ extension CTABusTrackerClient: AlertSource {
 
     /// Bulletins for one route, optionally narrowed to a direction and then a stop; scoped to
     /// the route like ``alerts(for:)``.
-    public func alerts(route: Route.ID, direction: Direction.ID? = nil, stop: Stop.ID? = nil) async throws(TransitError)
+    public func alerts(
+        route: Route.ID, direction: Direction.ID? = nil, stop: Stop.ID? = nil
+    ) async throws(TransitError)
         -> [ServiceAlert]
     {
         let call = CTACall.getservicebulletins
         if stop != nil, direction == nil {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: call.rawValue,
-                               detail: "a stop needs a direction too (rt + rtdir + stpid)")
+            throw TransitError(
+                .invalidArgument, provider: Self.providerID, operation: call.rawValue,
+                detail: "a stop needs a direction too (rt + rtdir + stpid)")
         }
         let routes = try [route].requiredIDs(field: "route", provider: Self.providerID, operation: call.rawValue)
         var query = [("rt", CTAEndpoint.routeParameter(routes))]

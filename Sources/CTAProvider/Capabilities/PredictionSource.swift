@@ -37,8 +37,9 @@ extension CTABusTrackerClient: PredictionSource {
     func topQuery() throws(TransitError) -> [(String, String)] {
         guard let top = configuration.predictionLimit else { return [] }
         guard top >= 1 else {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: CTACall.getpredictions.rawValue,
-                               detail: "predictionLimit must be at least 1, not \(top)")
+            throw TransitError(
+                .invalidArgument, provider: Self.providerID, operation: CTACall.getpredictions.rawValue,
+                detail: "predictionLimit must be at least 1, not \(top)")
         }
         return [("top", String(top))]
     }

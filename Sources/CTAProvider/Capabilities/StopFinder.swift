@@ -27,9 +27,10 @@ extension CTABusTrackerClient: StopIndexBacked {
             let answer = try await client.fetch(.getstops, [("rt", pair.route.rawValue), ("dir", pair.direction.id.rawValue)])
             return (CTAMapper.stops(answer, route: pair.route, direction: pair.direction), answer.notes)
         }
-        return StopCatalogue(stops: stops.values.flatMap(\.stops), requests: 1 + routes.count + pairs.count,
-                             notes: directions.notes + directions.values.flatMap(\.notes)
-                                 + stops.notes + stops.values.flatMap(\.notes))
+        return StopCatalogue(
+            stops: stops.values.flatMap(\.stops), requests: 1 + routes.count + pairs.count,
+            notes: directions.notes + directions.values.flatMap(\.notes)
+                + stops.notes + stops.values.flatMap(\.notes))
     }
 
     /// One direction of one route: what a `getstops` call is asked for.

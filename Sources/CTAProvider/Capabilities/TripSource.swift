@@ -45,16 +45,18 @@ extension CTABusTrackerClient: TripSource {
             // Nothing ahead and no position: unknown or out of service — unless the position
             // call failed, which says nothing either way.
             if let positionFailure { throw positionFailure }
-            throw TransitError(.notFound, provider: Self.providerID, operation: operation,
-                               providerMessage: answer.notes.first?.message,
-                               detail: "CTA has no predictions and no position for vehicle \(id)")
+            throw TransitError(
+                .notFound, provider: Self.providerID, operation: operation,
+                providerMessage: answer.notes.first?.message,
+                detail: "CTA has no predictions and no position for vehicle \(id)")
         }
         let first = calls.first
-        return VehicleTrip(vehicle: id, route: first?.route ?? position?.route, routeName: first?.routeName,
-                           direction: first?.direction ?? position?.direction,
-                           destination: first?.destination ?? position?.destination,
-                           tripID: first?.tripID ?? position?.tripID, position: position, calls: calls,
-                           serverTime: CTAMapper.serverTime(answer))
+        return VehicleTrip(
+            vehicle: id, route: first?.route ?? position?.route, routeName: first?.routeName,
+            direction: first?.direction ?? position?.direction,
+            destination: first?.destination ?? position?.destination,
+            tripID: first?.tripID ?? position?.tripID, position: position, calls: calls,
+            serverTime: CTAMapper.serverTime(answer))
     }
 
     /// A call's answer, or its failure as a value, so two calls can run together and each

@@ -33,14 +33,17 @@ struct CTAEndpoint: Endpoint {
         items.append(("format", "json"))
         let url: URL
         do {
-            url = try URLBuilder.url(base: configuration.baseURL, path: [configuration.version.rawValue, call.rawValue],
-                                     query: items)
+            url = try URLBuilder.url(
+                base: configuration.baseURL, path: [configuration.version.rawValue, call.rawValue],
+                query: items)
         } catch {
-            throw TransitError(.invalidArgument, provider: CTABusTrackerClient.providerID, operation: operation,
-                               detail: error.detail)
+            throw TransitError(
+                .invalidArgument, provider: CTABusTrackerClient.providerID, operation: operation,
+                detail: error.detail)
         }
-        return HTTPRequest(url: url, cacheLifetime: call.cacheLifetime, provider: CTABusTrackerClient.providerID,
-                           operation: operation, redaction: Redaction(queryItems: ["key"]))
+        return HTTPRequest(
+            url: url, cacheLifetime: call.cacheLifetime, provider: CTABusTrackerClient.providerID,
+            operation: operation, redaction: Redaction(queryItems: ["key"]))
     }
 
     func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {

@@ -21,7 +21,7 @@ enum CTAErrors {
         func has(_ fragment: String) -> Bool { text.contains(fragment) }
 
         if has("transaction limit") { return .fatal(.rateLimited) }
-        if has("api access") { return .fatal(.unauthorized) }  // no key, bad key, access disabled
+        if has("api access") { return .fatal(.unauthorized) } // no key, bad key, access disabled
         if has("internal server error") { return .fatal(.apiError) }
         // CTA's v3 guide no longer documents getservicebulletins; if the server drops it, say so.
         if has("unsupported function") { return .fatal(.unsupported) }
@@ -48,22 +48,26 @@ enum CTAErrors {
         guard let text = response.text, text.lowercased().contains("transaction limit") else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !response.isSuccess || !trimmed.hasPrefix("{") else { return nil }
-        return quotaError(message: HTTPClient.snippet(of: response.body) ?? trimmed, request: request,
-                          status: response.status, now: now)
+        return quotaError(
+            message: HTTPClient.snippet(of: response.body) ?? trimmed, request: request,
+            status: response.status, now: now)
     }
 
     /// The daily quota resets at midnight in Chicago, so that is when retrying makes sense.
     static func quotaError(message: String, request: HTTPRequest, status: Int, now: Date) -> TransitError {
-        TransitError(.rateLimited, request: request, status: status, providerMessage: message,
-                     detail: "daily transaction limit reached; it resets at midnight America/Chicago",
-                     retryAfter: untilChicagoMidnight(after: now))
+        TransitError(
+            .rateLimited, request: request, status: status, providerMessage: message,
+            detail: "daily transaction limit reached; it resets at midnight America/Chicago",
+            retryAfter: untilChicagoMidnight(after: now))
     }
 
     static func untilChicagoMidnight(after now: Date) -> Duration? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = CTATime.zone
-        guard let midnight = calendar.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
-                                               matchingPolicy: .nextTime)
+        guard
+            let midnight = calendar.nextDate(
+                after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
+                matchingPolicy: .nextTime)
         else { return nil }
         return .seconds(Int64(max(0, midnight.timeIntervalSince(now)).rounded(.up)))
     }

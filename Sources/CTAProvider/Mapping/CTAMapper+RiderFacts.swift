@@ -71,9 +71,10 @@ extension CTAMapper {
     /// `stst` below 0 or above ``maximumStartSeconds``, leaves it nil; the row stays.
     static func tripStart(stsd: String?, stst: LenientInt?) -> Date? {
         guard let stsd, let seconds = stst?.value, (0...maximumStartSeconds).contains(seconds),
-              let day = try? CalendarDate(trim(stsd)),
-              let noon = try? CTATime.parse(String(format: "%04d%02d%02d 12:00", day.year, day.month, day.day),
-                                            field: "stsd")
+            let day = try? CalendarDate(trim(stsd)),
+            let noon = try? CTATime.parse(
+                String(format: "%04d%02d%02d 12:00", day.year, day.month, day.day),
+                field: "stsd")
         else { return nil }
         return noon.addingTimeInterval(Double(seconds) - 12 * 3600)
     }

@@ -8,8 +8,9 @@ enum CTAMapper {
     static func route(_ wire: CTAWireRoute) -> Route {
         let designator = wire.rtdd.map(trim).flatMap { $0.isEmpty ? nil : $0 } ?? wire.rt
         let color = wire.rtclr.map(trim).map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
-        return Route(id: Route.ID(wire.rt), shortName: designator, longName: trim(wire.rtnm), agencyID: agency,
-                     mode: .bus, color: color.flatMap { $0.isEmpty ? nil : $0.lowercased() })
+        return Route(
+            id: Route.ID(wire.rt), shortName: designator, longName: trim(wire.rtnm), agencyID: agency,
+            mode: .bus, color: color.flatMap { $0.isEmpty ? nil : $0.lowercased() })
     }
 
     static func direction(_ wire: CTAWireDirection) -> Direction {
@@ -19,10 +20,11 @@ enum CTAMapper {
     /// A stop; the name is trimmed for display (CTA sends "Madison & Aberdeen "). v3's
     /// optional `ada` ("accessible stop") is ``Stop/wheelchairBoarding``; absent is nil.
     static func stop(_ wire: CTAWireStop, route: Route.ID? = nil, direction: Direction? = nil) -> Stop {
-        Stop(id: Stop.ID(wire.stpid), name: trim(wire.stpnm),
-             coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
-             routeIDs: route.map { [$0] } ?? [], direction: direction, timeZone: CTATime.zone,
-             wheelchairBoarding: wire.ada.map { $0 ? .accessible : .inaccessible })
+        Stop(
+            id: Stop.ID(wire.stpid), name: trim(wire.stpnm),
+            coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
+            routeIDs: route.map { [$0] } ?? [], direction: direction, timeZone: CTATime.zone,
+            wheelchairBoarding: wire.ada.map { $0 ? .accessible : .inaccessible })
     }
 
     /// A prediction, or nil for rows CTA marks as invalidated (`dyn` 16, 17: "hide it").
@@ -57,8 +59,9 @@ enum CTAMapper {
         // here, like "north", rather than hand maps (and JSON encoders) a non-finite point.
         let coordinate: Coordinate
         do {
-            coordinate = try Coordinate.validated(latitude: wire.lat.value, longitude: wire.lon.value,
-                                                  field: "bustime-response.vehicle[\(index)].lat/lon")
+            coordinate = try Coordinate.validated(
+                latitude: wire.lat.value, longitude: wire.lon.value,
+                field: "bustime-response.vehicle[\(index)].lat/lon")
         } catch {
             throw TransitError(.decoding, detail: error.detail)
         }
@@ -131,9 +134,10 @@ enum CTAMapper {
             let direction = Direction(id: Direction.ID(pattern.rtdir), name: trim(pattern.rtdir))
             let stops = points.compactMap { point -> Stop? in
                 guard point.typ.uppercased() == "S", let id = point.stpid.map(trim), !id.isEmpty else { return nil }
-                return Stop(id: Stop.ID(id), name: trim(point.stpnm ?? id),
-                            coordinate: Coordinate(latitude: point.lat.value, longitude: point.lon.value),
-                            routeIDs: [route], direction: direction, timeZone: CTATime.zone)
+                return Stop(
+                    id: Stop.ID(id), name: trim(point.stpnm ?? id),
+                    coordinate: Coordinate(latitude: point.lat.value, longitude: point.lon.value),
+                    routeIDs: [route], direction: direction, timeZone: CTATime.zone)
             }
             let path = points.map { Coordinate(latitude: $0.lat.value, longitude: $0.lon.value) }
             return RouteShape.Branch(direction: direction, stops: stops, paths: [path])
@@ -156,7 +160,7 @@ enum CTAMapper {
         let indexed = stops.enumerated().map { (offset: $0.offset, stop: $0.element) }
         return indexed.sorted { a, b in
             switch (rank[a.stop.id], rank[b.stop.id]) {
-            case let (x?, y?): return x < y
+            case (let x?, let y?): return x < y
             case (_?, nil): return true
             case (nil, _?): return false
             case (nil, nil): return a.offset < b.offset

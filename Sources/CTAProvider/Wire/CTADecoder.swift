@@ -29,8 +29,9 @@ enum CTADecoder {
             case .fatal(let kind) where kind == .rateLimited:
                 throw CTAErrors.quotaError(message: entry.msg, request: request, status: response.status, now: now)
             case .fatal(let kind):
-                throw TransitError(kind, request: request, status: response.status, providerMessage: entry.msg,
-                                   detail: "bustime-response.error[\(index)].msg")
+                throw TransitError(
+                    kind, request: request, status: response.status, providerMessage: entry.msg,
+                    detail: "bustime-response.error[\(index)].msg")
             }
         }
         return CTAAnswer(body: envelope.response, notes: notes, request: request)

@@ -51,11 +51,15 @@ public enum ProtoJSONValue: Hashable, Sendable {
         }
     }
 
-    private func writeContainer<T>(_ items: [T], open: String, close: String, to output: inout String, indent: Int?,
-                                   level: Int, _ element: (T, inout String) -> Void)
-    {
+    private func writeContainer<T>(
+        _ items: [T], open: String, close: String, to output: inout String, indent: Int?,
+        level: Int, _ element: (T, inout String) -> Void
+    ) {
         output += open
-        guard !items.isEmpty else { return output += close }
+        guard !items.isEmpty else {
+            output += close
+            return
+        }
         for (index, item) in items.enumerated() {
             if index > 0 { output += "," }
             if let indent { output += "\n" + String(repeating: " ", count: indent * (level + 1)) }

@@ -31,13 +31,14 @@ extension GTFSRT {
         public var effectDetail: TranslatedString?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(activePeriod: [TimeRange] = [], informedEntity: [EntitySelector] = [], cause: Cause? = nil,
-                    effect: Effect? = nil, url: TranslatedString? = nil, headerText: TranslatedString? = nil,
-                    descriptionText: TranslatedString? = nil, ttsHeaderText: TranslatedString? = nil,
-                    ttsDescriptionText: TranslatedString? = nil, severityLevel: SeverityLevel? = nil,
-                    imageAlternativeText: TranslatedString? = nil, causeDetail: TranslatedString? = nil,
-                    effectDetail: TranslatedString? = nil)
-        {
+        public init(
+            activePeriod: [TimeRange] = [], informedEntity: [EntitySelector] = [], cause: Cause? = nil,
+            effect: Effect? = nil, url: TranslatedString? = nil, headerText: TranslatedString? = nil,
+            descriptionText: TranslatedString? = nil, ttsHeaderText: TranslatedString? = nil,
+            ttsDescriptionText: TranslatedString? = nil, severityLevel: SeverityLevel? = nil,
+            imageAlternativeText: TranslatedString? = nil, causeDetail: TranslatedString? = nil,
+            effectDetail: TranslatedString? = nil
+        ) {
             self.activePeriod = activePeriod
             self.informedEntity = informedEntity
             self.cause = cause
@@ -89,8 +90,9 @@ extension GTFSRT {
                     value.ttsDescriptionText = try reader.message(merging: value.ttsDescriptionText, field: "tts_description_text")
                 case (14, .varint): value.severityLevel = try reader.enumeration(value.severityLevel)
                 case (16, .lengthDelimited):
-                    value.imageAlternativeText = try reader.message(merging: value.imageAlternativeText,
-                                                                    field: "image_alternative_text")
+                    value.imageAlternativeText = try reader.message(
+                        merging: value.imageAlternativeText,
+                        field: "image_alternative_text")
                 case (17, .lengthDelimited): value.causeDetail = try reader.message(merging: value.causeDetail, field: "cause_detail")
                 case (18, .lengthDelimited):
                     value.effectDetail = try reader.message(merging: value.effectDetail, field: "effect_detail")

@@ -17,9 +17,10 @@ extension GTFSRT {
         public var directionID: UInt32?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(agencyID: String? = nil, routeID: String? = nil, routeType: Int32? = nil,
-                    trip: TripDescriptor? = nil, stopID: String? = nil, directionID: UInt32? = nil)
-        {
+        public init(
+            agencyID: String? = nil, routeID: String? = nil, routeType: Int32? = nil,
+            trip: TripDescriptor? = nil, stopID: String? = nil, directionID: UInt32? = nil
+        ) {
             self.agencyID = agencyID
             self.routeID = routeID
             self.routeType = routeType
@@ -37,7 +38,9 @@ extension GTFSRT {
             writer.uint32(6, directionID)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: EntitySelector?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: EntitySelector?
+        )
             throws(WireError) -> EntitySelector
         {
             var value = existing ?? EntitySelector()

@@ -32,9 +32,10 @@ extension GTFSRT {
         private var boxedAlert: Box<Alert>?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(id: String, isDeleted: Bool? = nil, tripUpdate: TripUpdate? = nil,
-                    vehicle: VehiclePosition? = nil, alert: Alert? = nil)
-        {
+        public init(
+            id: String, isDeleted: Bool? = nil, tripUpdate: TripUpdate? = nil,
+            vehicle: VehiclePosition? = nil, alert: Alert? = nil
+        ) {
             self.id = id
             self.isDeleted = isDeleted
             boxedTripUpdate = tripUpdate.map(Box.init)
@@ -50,7 +51,9 @@ extension GTFSRT {
             if let box = boxedAlert { writer.message(5) { box.value.encode(to: &$0) } }
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: FeedEntity?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: FeedEntity?
+        )
             throws(WireError) -> FeedEntity
         {
             var id = existing?.id

@@ -30,9 +30,10 @@ extension GTFSRT {
         public var feedVersion: String?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(gtfsRealtimeVersion: String = "2.0", incrementality: Incrementality? = .fullDataset,
-                    timestamp: UInt64? = nil, feedVersion: String? = nil)
-        {
+        public init(
+            gtfsRealtimeVersion: String = "2.0", incrementality: Incrementality? = .fullDataset,
+            timestamp: UInt64? = nil, feedVersion: String? = nil
+        ) {
             self.gtfsRealtimeVersion = gtfsRealtimeVersion
             self.incrementality = incrementality
             self.timestamp = timestamp
@@ -46,7 +47,9 @@ extension GTFSRT {
             writer.string(4, feedVersion)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: FeedHeader?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: FeedHeader?
+        )
             throws(WireError) -> FeedHeader
         {
             var version = existing?.gtfsRealtimeVersion

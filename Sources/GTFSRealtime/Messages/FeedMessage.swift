@@ -20,7 +20,9 @@ extension GTFSRT {
             writer.messages(2, entity)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: FeedMessage?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: FeedMessage?
+        )
             throws(WireError) -> FeedMessage
         {
             var header = existing?.header

@@ -32,7 +32,9 @@ extension GTFSRT {
             writer.float(5, speed)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: Position?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: Position?
+        )
             throws(WireError) -> Position
         {
             var latitude = existing?.latitude

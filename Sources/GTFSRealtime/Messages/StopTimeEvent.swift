@@ -28,7 +28,9 @@ extension GTFSRT.TripUpdate {
             writer.int64(4, scheduledTime)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: StopTimeEvent?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: StopTimeEvent?
+        )
             throws(WireError) -> StopTimeEvent
         {
             var value = existing ?? StopTimeEvent()

@@ -37,9 +37,10 @@ extension GTFSRT.TripUpdate.StopTimeUpdate {
         public var dropOffType: DropOffPickupType?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(assignedStopID: String? = nil, stopHeadsign: String? = nil, pickupType: DropOffPickupType? = nil,
-                    dropOffType: DropOffPickupType? = nil)
-        {
+        public init(
+            assignedStopID: String? = nil, stopHeadsign: String? = nil, pickupType: DropOffPickupType? = nil,
+            dropOffType: DropOffPickupType? = nil
+        ) {
             self.assignedStopID = assignedStopID
             self.stopHeadsign = stopHeadsign
             self.pickupType = pickupType
@@ -53,7 +54,9 @@ extension GTFSRT.TripUpdate.StopTimeUpdate {
             writer.enumeration(4, dropOffType?.rawValue)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: StopTimeProperties?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: StopTimeProperties?
+        )
             throws(WireError) -> StopTimeProperties
         {
             var value = existing ?? StopTimeProperties()

@@ -41,11 +41,12 @@ extension GTFSRT.TripUpdate {
         public var departureOccupancyStatus: GTFSRT.VehiclePosition.OccupancyStatus?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(stopSequence: UInt32? = nil, arrival: StopTimeEvent? = nil, departure: StopTimeEvent? = nil,
-                    stopID: String? = nil, scheduleRelationship: ScheduleRelationship? = nil,
-                    stopTimeProperties: StopTimeProperties? = nil,
-                    departureOccupancyStatus: GTFSRT.VehiclePosition.OccupancyStatus? = nil)
-        {
+        public init(
+            stopSequence: UInt32? = nil, arrival: StopTimeEvent? = nil, departure: StopTimeEvent? = nil,
+            stopID: String? = nil, scheduleRelationship: ScheduleRelationship? = nil,
+            stopTimeProperties: StopTimeProperties? = nil,
+            departureOccupancyStatus: GTFSRT.VehiclePosition.OccupancyStatus? = nil
+        ) {
             self.stopSequence = stopSequence
             self.arrival = arrival
             self.departure = departure
@@ -65,7 +66,9 @@ extension GTFSRT.TripUpdate {
             writer.enumeration(7, departureOccupancyStatus?.rawValue)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: StopTimeUpdate?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: StopTimeUpdate?
+        )
             throws(WireError) -> StopTimeUpdate
         {
             var value = existing ?? StopTimeUpdate()

@@ -20,7 +20,9 @@ extension GTFSRT {
             writer.uint64(2, end)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: TimeRange?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: TimeRange?
+        )
             throws(WireError) -> TimeRange
         {
             var value = existing ?? TimeRange()

@@ -23,7 +23,9 @@ extension GTFSRT {
                 writer.string(2, language)
             }
 
-            public static func decode(from reader: inout ProtobufReader, merging existing: Translation?)
+            public static func decode(
+                from reader: inout ProtobufReader, merging existing: Translation?
+            )
                 throws(WireError) -> Translation
             {
                 var text = existing?.text
@@ -57,7 +59,9 @@ extension GTFSRT {
             writer.messages(1, translation)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: TranslatedString?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: TranslatedString?
+        )
             throws(WireError) -> TranslatedString
         {
             var value = existing ?? TranslatedString(translation: [])

@@ -45,9 +45,10 @@ extension GTFSRT {
         public var directionID: UInt32?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(tripID: String? = nil, startTime: String? = nil, startDate: String? = nil,
-                    scheduleRelationship: ScheduleRelationship? = nil, routeID: String? = nil, directionID: UInt32? = nil)
-        {
+        public init(
+            tripID: String? = nil, startTime: String? = nil, startDate: String? = nil,
+            scheduleRelationship: ScheduleRelationship? = nil, routeID: String? = nil, directionID: UInt32? = nil
+        ) {
             self.tripID = tripID
             self.startTime = startTime
             self.startDate = startDate
@@ -65,7 +66,9 @@ extension GTFSRT {
             writer.uint32(6, directionID)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: TripDescriptor?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: TripDescriptor?
+        )
             throws(WireError) -> TripDescriptor
         {
             var value = existing ?? TripDescriptor()

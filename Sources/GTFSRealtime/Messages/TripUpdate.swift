@@ -15,9 +15,10 @@ extension GTFSRT {
         public var delay: Int32?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(trip: TripDescriptor, stopTimeUpdate: [StopTimeUpdate] = [], vehicle: VehicleDescriptor? = nil,
-                    timestamp: UInt64? = nil, delay: Int32? = nil)
-        {
+        public init(
+            trip: TripDescriptor, stopTimeUpdate: [StopTimeUpdate] = [], vehicle: VehicleDescriptor? = nil,
+            timestamp: UInt64? = nil, delay: Int32? = nil
+        ) {
             self.trip = trip
             self.stopTimeUpdate = stopTimeUpdate
             self.vehicle = vehicle
@@ -33,7 +34,9 @@ extension GTFSRT {
             writer.int32(5, delay)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: TripUpdate?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: TripUpdate?
+        )
             throws(WireError) -> TripUpdate
         {
             var trip = existing?.trip

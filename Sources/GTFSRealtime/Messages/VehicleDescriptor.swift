@@ -31,9 +31,10 @@ extension GTFSRT {
         public var wheelchairAccessible: WheelchairAccessible?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(id: String? = nil, label: String? = nil, licensePlate: String? = nil,
-                    wheelchairAccessible: WheelchairAccessible? = nil)
-        {
+        public init(
+            id: String? = nil, label: String? = nil, licensePlate: String? = nil,
+            wheelchairAccessible: WheelchairAccessible? = nil
+        ) {
             self.id = id
             self.label = label
             self.licensePlate = licensePlate
@@ -47,7 +48,9 @@ extension GTFSRT {
             writer.enumeration(4, wheelchairAccessible?.rawValue)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: VehicleDescriptor?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: VehicleDescriptor?
+        )
             throws(WireError) -> VehicleDescriptor
         {
             var value = existing ?? VehicleDescriptor()

@@ -25,11 +25,12 @@ extension GTFSRT {
         public var occupancyPercentage: UInt32?
 
         /// A message with these fields; nil leaves a field unset (absent on the wire).
-        public init(trip: TripDescriptor? = nil, position: Position? = nil, currentStopSequence: UInt32? = nil,
-                    currentStatus: VehicleStopStatus? = nil, timestamp: UInt64? = nil,
-                    congestionLevel: CongestionLevel? = nil, stopID: String? = nil, vehicle: VehicleDescriptor? = nil,
-                    occupancyStatus: OccupancyStatus? = nil, occupancyPercentage: UInt32? = nil)
-        {
+        public init(
+            trip: TripDescriptor? = nil, position: Position? = nil, currentStopSequence: UInt32? = nil,
+            currentStatus: VehicleStopStatus? = nil, timestamp: UInt64? = nil,
+            congestionLevel: CongestionLevel? = nil, stopID: String? = nil, vehicle: VehicleDescriptor? = nil,
+            occupancyStatus: OccupancyStatus? = nil, occupancyPercentage: UInt32? = nil
+        ) {
             self.trip = trip
             self.position = position
             self.currentStopSequence = currentStopSequence
@@ -55,7 +56,9 @@ extension GTFSRT {
             writer.uint32(10, occupancyPercentage)
         }
 
-        public static func decode(from reader: inout ProtobufReader, merging existing: VehiclePosition?)
+        public static func decode(
+            from reader: inout ProtobufReader, merging existing: VehiclePosition?
+        )
             throws(WireError) -> VehiclePosition
         {
             var value = existing ?? VehiclePosition()

@@ -7,8 +7,9 @@ extension GTFSRealtimeTranslator {
         alerts.merged().compactMap { alert in
             let selectors = informedEntities(alert)
             guard !selectors.isEmpty else {
-                report.omit(.alert, "\(alert.id)", .noInformedEntity,
-                            alert.isNetworkWide ? "names no route or stop" : "none of its routes or stops has a GTFS id")
+                report.omit(
+                    .alert, "\(alert.id)", .noInformedEntity,
+                    alert.isNetworkWide ? "names no route or stop" : "none of its routes or stops has a GTFS id")
                 return nil
             }
             return GTFSRT.FeedEntity(id: entityID("alert", alert.id.rawValue), alert: message(alert, selectors))

@@ -50,12 +50,15 @@ extension GTFSRealtimeTranslator {
     /// The vehicle of a TripUpdate or VehiclePosition: the provider's id, its rider-facing label,
     /// and its wheelchair access.
     func vehicleDescriptor(_ id: VehiclePosition.ID, _ features: VehicleFeatures?) -> GTFSRT.VehicleDescriptor {
-        GTFSRT.VehicleDescriptor(id: id.rawValue, label: rules.vehicleLabel(id.rawValue),
-                                 wheelchairAccessible: wheelchairAccessible(features))
+        GTFSRT.VehicleDescriptor(
+            id: id.rawValue, label: rules.vehicleLabel(id.rawValue),
+            wheelchairAccessible: wheelchairAccessible(features))
     }
 
     /// `stop_time_properties` (experimental) when the provider states a boarding rule.
-    static func stopTimeProperties(pickup: BoardingRule?, dropOff: BoardingRule?)
+    static func stopTimeProperties(
+        pickup: BoardingRule?, dropOff: BoardingRule?
+    )
         -> GTFSRT.TripUpdate.StopTimeUpdate.StopTimeProperties?
     {
         guard pickup != nil || dropOff != nil else { return nil }
@@ -73,9 +76,10 @@ extension GTFSRealtimeTranslator {
 
     /// `start` placed on its service day in `zone` by the rules' ``ServiceDayRule``; nil when
     /// there is no start, and nil with a report line when it cannot be placed.
-    func startFields(_ start: Date?, zone: TimeZone?, kind: TranslationReport.Kind, subject: @autoclosure () -> String,
-                     report: inout TranslationReport) -> (date: String, time: String)?
-    {
+    func startFields(
+        _ start: Date?, zone: TimeZone?, kind: TranslationReport.Kind, subject: @autoclosure () -> String,
+        report: inout TranslationReport
+    ) -> (date: String, time: String)? {
         // `subject` is built only for a report line.
         guard let start else { return nil }
         let field = "start_date/start_time"

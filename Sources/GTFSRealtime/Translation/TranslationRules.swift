@@ -39,11 +39,12 @@ public struct TranslationRules: Hashable, Sendable {
     public var tripIDsSeparateTrips: Bool
 
     /// Rules for a provider TransitKit does not ship; see ``IdentifierRule`` for what each case claims.
-    public init(route: IdentifierRule, stop: IdentifierRule, trip: IdentifierRule, direction: IdentifierRule,
-                vehicleLabelDropsAgencyPrefix: Bool = false, statesAlertSeverity: Bool = false,
-                timeZone: TimeZone? = nil, serviceDay: ServiceDayRule = .default,
-                lowFloorIsWheelchairAccessible: Bool = false, tripIDsSeparateTrips: Bool = true)
-    {
+    public init(
+        route: IdentifierRule, stop: IdentifierRule, trip: IdentifierRule, direction: IdentifierRule,
+        vehicleLabelDropsAgencyPrefix: Bool = false, statesAlertSeverity: Bool = false,
+        timeZone: TimeZone? = nil, serviceDay: ServiceDayRule = .default,
+        lowFloorIsWheelchairAccessible: Bool = false, tripIDsSeparateTrips: Bool = true
+    ) {
         self.route = route
         self.stop = stop
         self.trip = trip
@@ -58,28 +59,32 @@ public struct TranslationRules: Hashable, Sendable {
 
     /// MTA Bus Time: OneBusAway `AgencyAndId`s over MTA's own GTFS; SIRI `DirectionRef` is the
     /// GTFS `direction_id`; `Severity` is always "undefined".
-    public static let mta = TranslationRules(route: .gtfsAfterAgencyPrefix, stop: .gtfsAfterAgencyPrefix,
-                                             trip: .gtfsAfterAgencyPrefix, direction: .gtfs,
-                                             vehicleLabelDropsAgencyPrefix: true,
-                                             timeZone: .agency("America/New_York", standardOffset: -5))
+    public static let mta = TranslationRules(
+        route: .gtfsAfterAgencyPrefix, stop: .gtfsAfterAgencyPrefix,
+        trip: .gtfsAfterAgencyPrefix, direction: .gtfs,
+        vehicleLabelDropsAgencyPrefix: true,
+        timeZone: .agency("America/New_York", standardOffset: -5))
 
     /// CTA Bus Tracker: `rt` and `stpid` are CTA's GTFS `route_id` and `stop_id`; `tatripid`
     /// and the direction words are not GTFS ids; bulletins state a priority.
-    public static let cta = TranslationRules(route: .gtfs, stop: .gtfs, trip: .omitted, direction: .omitted,
-                                             statesAlertSeverity: true,
-                                             timeZone: .agency("America/Chicago", standardOffset: -6))
+    public static let cta = TranslationRules(
+        route: .gtfs, stop: .gtfs, trip: .omitted, direction: .omitted,
+        statesAlertSeverity: true,
+        timeZone: .agency("America/Chicago", standardOffset: -6))
 
     /// tramTRACKER: route and stop numbers of its own (PTV's GTFS uses other ids), `TripID`
     /// always 0, no direction id; a low-floor tram is the accessible one.
-    public static let tramTRACKER = TranslationRules(route: .providerOwn, stop: .providerOwn, trip: .omitted,
-                                                     direction: .omitted,
-                                                     timeZone: .agency("Australia/Melbourne", standardOffset: 10),
-                                                     lowFloorIsWheelchairAccessible: true, tripIDsSeparateTrips: false)
+    public static let tramTRACKER = TranslationRules(
+        route: .providerOwn, stop: .providerOwn, trip: .omitted,
+        direction: .omitted,
+        timeZone: .agency("Australia/Melbourne", standardOffset: 10),
+        lowFloorIsWheelchairAccessible: true, tripIDsSeparateTrips: false)
 
     /// Any provider without rules of its own: its ids are written as its own, never claimed
     /// to be GTFS ids.
-    public static let providerOwn = TranslationRules(route: .providerOwn, stop: .providerOwn, trip: .providerOwn,
-                                                     direction: .omitted)
+    public static let providerOwn = TranslationRules(
+        route: .providerOwn, stop: .providerOwn, trip: .providerOwn,
+        direction: .omitted)
 
     /// The rules of every provider TransitKit knows, by id.
     public static let known: [ProviderID: TranslationRules] = ["mta": .mta, "cta": .cta, "tramtracker": .tramTRACKER]
@@ -92,7 +97,7 @@ public struct TranslationRules: Hashable, Sendable {
     /// `direction` as a GTFS `direction_id` (0 or 1) when the rule says directions are GTFS ids.
     func directionID(_ direction: Direction?) -> UInt32? {
         guard self.direction.isGTFS, let raw = direction.flatMap({ self.direction.apply($0.id.rawValue) }),
-              let value = UInt32(raw), value <= 1
+            let value = UInt32(raw), value <= 1
         else { return nil }
         return value
     }

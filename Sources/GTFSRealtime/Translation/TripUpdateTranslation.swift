@@ -41,17 +41,20 @@ extension GTFSRealtimeTranslator {
     /// so the schedule is never passed off as a live estimate; a cancelled call → `SKIPPED`;
     /// a trip whose every call is cancelled → `CANCELED` without stop updates (the spec's
     /// rule: CANCELED rather than all stops SKIPPED).
-    func tripUpdateEntities(_ predictions: [Prediction], order: CallOrder = .byTime, timestamp: UInt64? = nil,
-                            report: inout TranslationReport) -> [GTFSRT.FeedEntity]
-    {
+    func tripUpdateEntities(
+        _ predictions: [Prediction], order: CallOrder = .byTime, timestamp: UInt64? = nil,
+        report: inout TranslationReport
+    ) -> [GTFSRT.FeedEntity] {
         var trips: [Trip] = []
         var indexByKey: [String: Int] = [:]
         for prediction in predictions {
-            let subject = "route \(prediction.route) at stop \(prediction.stopID)"
+            let subject =
+                "route \(prediction.route) at stop \(prediction.stopID)"
                 + (prediction.vehicleID.map { ", vehicle \($0)" } ?? "")
             guard let instant = prediction.time ?? prediction.scheduledTime, let seconds = POSIXTime.seconds(instant) else {
-                report.omit(.prediction, subject, .noUsableTime,
-                            prediction.displayTime == nil ? prediction.distanceText ?? "no time given" : "outside 1970…9999")
+                report.omit(
+                    .prediction, subject, .noUsableTime,
+                    prediction.displayTime == nil ? prediction.distanceText ?? "no time given" : "outside 1970…9999")
                 continue
             }
             guard let stopID = id(rules.stop, prediction.stopID.rawValue) else {
@@ -59,8 +62,9 @@ extension GTFSRealtimeTranslator {
                 continue
             }
             guard id(rules.route, prediction.route.rawValue) != nil else {
-                report.omit(.prediction, subject, .noGTFSIdentifier,
-                            prediction.route.rawValue.isEmpty ? "no route id" : "route id \(prediction.route) is \(provider)'s own")
+                report.omit(
+                    .prediction, subject, .noGTFSIdentifier,
+                    prediction.route.rawValue.isEmpty ? "no route id" : "route id \(prediction.route) is \(provider)'s own")
                 continue
             }
             let (entityID, vehicle) = tripKey(prediction, seconds: seconds)
@@ -104,8 +108,9 @@ extension GTFSRealtimeTranslator {
             func rank(_ t: Trip) -> (Int64, String) { (t.calls.map(\.seconds).min() ?? .max, t.vehicle?.rawValue ?? "") }
             let (winner, loser) = rank(trip) < rank(earlier) ? (trip, earlier) : (earlier, trip)
             kept[trip.entityID] = winner
-            report.omit(.trip, "\(trip.entityID), vehicle \(loser.vehicle?.rawValue ?? "none")", .repeated,
-                        "the trip id is also claimed by vehicle \(winner.vehicle?.rawValue ?? "none"), which is kept")
+            report.omit(
+                .trip, "\(trip.entityID), vehicle \(loser.vehicle?.rawValue ?? "none")", .repeated,
+                "the trip id is also claimed by vehicle \(winner.vehicle?.rawValue ?? "none"), which is kept")
         }
         // Each id once, where it first appeared.
         return trips.compactMap { kept.removeValue(forKey: $0.entityID) }
@@ -125,8 +130,9 @@ extension GTFSRealtimeTranslator {
         var allCancelled = true
         for call in calls {
             guard seen.insert(call.stopID).inserted else {
-                report.omit(.prediction, "route \(call.prediction.route) at stop \(call.prediction.stopID)", .repeated,
-                            "stop already in trip \(trip.entityID); the \(order == .byTime ? "earliest" : "first") call is kept")
+                report.omit(
+                    .prediction, "route \(call.prediction.route) at stop \(call.prediction.stopID)", .repeated,
+                    "stop already in trip \(trip.entityID); the \(order == .byTime ? "earliest" : "first") call is kept")
                 continue
             }
             allCancelled = allCancelled && call.prediction.isCancelled
@@ -147,13 +153,15 @@ extension GTFSRealtimeTranslator {
     /// service day — needed to identify a trip without trip_id, and a trip that runs past midnight.
     private func tripDescriptor(_ trip: Trip, report: inout TranslationReport) -> GTFSRT.TripDescriptor {
         let first = trip.calls.first?.prediction
-        var descriptor = GTFSRT.TripDescriptor(tripID: first?.tripID.flatMap { id(rules.trip, $0) },
-                                               routeID: first.flatMap { id(rules.route, $0.route.rawValue) },
-                                               directionID: rules.directionID(first?.direction))
+        var descriptor = GTFSRT.TripDescriptor(
+            tripID: first?.tripID.flatMap { id(rules.trip, $0) },
+            routeID: first.flatMap { id(rules.route, $0.route.rawValue) },
+            directionID: rules.directionID(first?.direction))
         let entityID = trip.entityID
         if let withStart = trip.calls.first(where: { $0.prediction.tripStart != nil })?.prediction,
-           let start = startFields(withStart.tripStart, zone: rules.timeZone ?? withStart.timeZone, kind: .trip,
-                                   subject: entityID, report: &report)
+            let start = startFields(
+                withStart.tripStart, zone: rules.timeZone ?? withStart.timeZone, kind: .trip,
+                subject: entityID, report: &report)
         {
             descriptor.startDate = start.date
             descriptor.startTime = start.time

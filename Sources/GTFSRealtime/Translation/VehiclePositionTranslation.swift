@@ -4,7 +4,9 @@ import TransitKitCore
 extension GTFSRealtimeTranslator {
     /// One entity per vehicle, keyed `<provider>:vehicle:<vehicle id>`; a vehicle reported
     /// twice keeps its newest report, and only the kept report's left-out fields are reported.
-    func vehiclePositionEntities(_ vehicles: [TransitKitCore.VehiclePosition], report: inout TranslationReport)
+    func vehiclePositionEntities(
+        _ vehicles: [TransitKitCore.VehiclePosition], report: inout TranslationReport
+    )
         -> [GTFSRT.FeedEntity]
     {
         var entities: [GTFSRT.FeedEntity] = []
@@ -50,21 +52,24 @@ extension GTFSRealtimeTranslator {
             return nil
         }
         guard let position = position(vehicle) else {
-            report.omit(.vehicle, "vehicle \(vehicle.id)", .noPosition,
-                        "\(vehicle.coordinate.latitude), \(vehicle.coordinate.longitude)")
+            report.omit(
+                .vehicle, "vehicle \(vehicle.id)", .noPosition,
+                "\(vehicle.coordinate.latitude), \(vehicle.coordinate.longitude)")
             return nil
         }
-        return GTFSRT.FeedEntity(id: entityID("vehicle", vehicle.id.rawValue),
-                                 vehicle: message(vehicle, position, report: &report))
+        return GTFSRT.FeedEntity(
+            id: entityID("vehicle", vehicle.id.rawValue),
+            vehicle: message(vehicle, position, report: &report))
     }
 
     /// The trip as far as the rules identify it (with its scheduled start on its service day),
     /// the next stop (`current_status` is left at its default, IN_TRANSIT_TO: the model has no
     /// typed progress state, and the spec ignores it without `current_stop_sequence`), the
     /// vehicle with its wheelchair access, and the occupancy when it is known.
-    private func message(_ vehicle: TransitKitCore.VehiclePosition, _ position: GTFSRT.Position,
-                         report: inout TranslationReport) -> GTFSRT.VehiclePosition
-    {
+    private func message(
+        _ vehicle: TransitKitCore.VehiclePosition, _ position: GTFSRT.Position,
+        report: inout TranslationReport
+    ) -> GTFSRT.VehiclePosition {
         let tripID = vehicle.tripID.flatMap { id(rules.trip, $0) }
         let routeID = id(rules.route, vehicle.route.rawValue)
         let identified = tripID != nil || routeID != nil
@@ -75,8 +80,11 @@ extension GTFSRealtimeTranslator {
             let vehicleID = vehicle.id
             start = startFields(tripStart, zone: rules.timeZone, kind: .vehicle, subject: "vehicle \(vehicleID)", report: &report)
         }
-        let trip = identified ? GTFSRT.TripDescriptor(tripID: tripID, startTime: start?.time, startDate: start?.date,
-                                                      routeID: routeID, directionID: rules.directionID(vehicle.direction)) : nil
+        let trip =
+            identified
+            ? GTFSRT.TripDescriptor(
+                tripID: tripID, startTime: start?.time, startDate: start?.date,
+                routeID: routeID, directionID: rules.directionID(vehicle.direction)) : nil
         return GTFSRT.VehiclePosition(
             trip: trip,
             position: position,
@@ -96,7 +104,7 @@ extension GTFSRealtimeTranslator {
             guard heading.isFinite else { return nil }
             let remainder = heading.truncatingRemainder(dividingBy: 360)
             let degrees = Float(remainder < 0 ? remainder + 360 : remainder)
-            return degrees < 360 ? degrees : 0   // −1e-9 rounds up to 360 as a Float
+            return degrees < 360 ? degrees : 0 // −1e-9 rounds up to 360 as a Float
         }
         return GTFSRT.Position(latitude: Float(coordinate.latitude), longitude: Float(coordinate.longitude), bearing: bearing)
     }

@@ -57,9 +57,10 @@ extension ProtobufMessage {
 extension ProtobufReader {
     /// Decodes the next length-delimited record as `M`, merged into `existing`; an error inside
     /// is reported as being in `field` (evaluated only on failure).
-    mutating func message<M: ProtobufMessage>(_: M.Type = M.self, merging existing: M? = nil,
-                                              field: @autoclosure () -> String) throws(WireError) -> M
-    {
+    mutating func message<M: ProtobufMessage>(
+        _: M.Type = M.self, merging existing: M? = nil,
+        field: @autoclosure () -> String
+    ) throws(WireError) -> M {
         do {
             var nested = try readMessage()
             return try M.decode(from: &nested, merging: existing)

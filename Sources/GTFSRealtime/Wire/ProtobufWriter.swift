@@ -140,7 +140,7 @@ public struct ProtobufWriter: Sendable {
         bytes.append(contentsOf: repeatElement(0, count: size - 1))
         bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            (base + lengthAt + size).update(from: base + lengthAt + 1, count: length)   // overlapping move to the right
+            (base + lengthAt + size).update(from: base + lengthAt + 1, count: length) // overlapping move to the right
             var value = length
             for offset in 0..<size {
                 base[lengthAt + offset] = UInt8(truncatingIfNeeded: value) | (offset < size - 1 ? 0x80 : 0)

@@ -10,8 +10,9 @@ extension MTABusTimeClient: CoverageSource {
     public func coverageArea() async throws(TransitError) -> CoverageArea {
         let area = MTAMapper.coverageArea(try await agenciesWithCoverage())
         guard !area.boxes.isEmpty else {
-            throw TransitError(.notFound, provider: Self.providerID, operation: "agencies-with-coverage",
-                               detail: "no agency has a coverage box (all spans zero or missing)")
+            throw TransitError(
+                .notFound, provider: Self.providerID, operation: "agencies-with-coverage",
+                detail: "no agency has a coverage box (all spans zero or missing)")
         }
         return area
     }

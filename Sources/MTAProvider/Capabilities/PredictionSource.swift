@@ -12,12 +12,15 @@ extension MTABusTimeClient: PredictionSource {
     public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard {
         let stops = try stops.requiredIDs(field: "stops", provider: Self.providerID, operation: "stop-monitoring")
         let configuration = configuration
-        let gathered = try await stops.gather(limit: configuration.maxConcurrentRequests, provider: Self.providerID,
-                                              subjects: { [.stop($0)] }) { stop throws(TransitError) in
+        let gathered = try await stops.gather(
+            limit: configuration.maxConcurrentRequests, provider: Self.providerID,
+            subjects: { [.stop($0)] }
+        ) { stop throws(TransitError) in
             (stop: Optional(stop), delivery: try await self.http.perform(try MTAEndpoint.stopMonitoring(configuration, stop: stop)))
         }
-        return MTAMapper.board(gathered.values, filter: RouteFilter(routes), notes: gathered.notes,
-                               receivedAt: configuration.now.date())
+        return MTAMapper.board(
+            gathered.values, filter: RouteFilter(routes), notes: gathered.notes,
+            receivedAt: configuration.now.date())
     }
 
     /// Arrivals at one stop, filtered on the server by a line (`B63` or `MTA NYCT_B63`) and
@@ -25,16 +28,19 @@ extension MTABusTimeClient: PredictionSource {
     /// nearest by distance). Like ``predictions(at:routes:)``, the board is sorted by time and
     /// carries the reply's situations as alerts, `serverTime`, `receivedAt` and `validUntil`;
     /// a stop with no bus on the way has a `.noData` note.
-    public func arrivals(at stop: Stop.ID, line: Route.ID? = nil, direction: Direction.ID? = nil,
-                         maximumStopVisits: Int? = nil) async throws(TransitError) -> PredictionBoard
-    {
+    public func arrivals(
+        at stop: Stop.ID, line: Route.ID? = nil, direction: Direction.ID? = nil,
+        maximumStopVisits: Int? = nil
+    ) async throws(TransitError) -> PredictionBoard {
         let operation = "stop-monitoring"
         var qualified: Route.ID?
         if let line { qualified = try await self.line(for: line, operation: operation) }
-        let endpoint = try MTAEndpoint.stopMonitoring(configuration, stop: stop, line: qualified, direction: direction,
-                                                      maximumStopVisits: maximumStopVisits)
+        let endpoint = try MTAEndpoint.stopMonitoring(
+            configuration, stop: stop, line: qualified, direction: direction,
+            maximumStopVisits: maximumStopVisits)
         let delivery = try await http.perform(endpoint)
-        return MTAMapper.board([(stop: stop, delivery: delivery)], filter: RouteFilter(qualified.map { [$0] }),
-                               receivedAt: configuration.now.date())
+        return MTAMapper.board(
+            [(stop: stop, delivery: delivery)], filter: RouteFilter(qualified.map { [$0] }),
+            receivedAt: configuration.now.date())
     }
 }

@@ -40,8 +40,9 @@ extension MTABusTimeClient: RouteCatalog {
     public func stops(on route: Route.ID, direction: Direction.ID) async throws -> [Stop] {
         let shape = try await stopsForRoute(route)
         guard let branch = shape.branches.first(where: { $0.direction?.id == direction }) else {
-            throw TransitError(.notFound, provider: Self.providerID, operation: "stops-for-route",
-                               detail: "route \(route) has no direction \"\(direction)\" (has \(shape.branches.compactMap(\.direction?.id.rawValue)))")
+            throw TransitError(
+                .notFound, provider: Self.providerID, operation: "stops-for-route",
+                detail: "route \(route) has no direction \"\(direction)\" (has \(shape.branches.compactMap(\.direction?.id.rawValue)))")
         }
         return branch.stops
     }

@@ -26,8 +26,9 @@ extension MTABusTimeClient: StopIndexBacked {
     /// ``Configuration/stopAgency``: `MTA_308214`). An id the server does not know is `.notFound`.
     public func stop(_ id: Stop.ID) async throws(TransitError) -> Stop {
         let id = try StopSearch.id(id, provider: Self.providerID, operation: "stop")
-        let endpoint = try MTAEndpoint.where(MTAWireWhereEntry<MTAWireWhereStop>.self, configuration, "stop",
-                                             id: qualifiedStop(id).rawValue)
+        let endpoint = try MTAEndpoint.where(
+            MTAWireWhereEntry<MTAWireWhereStop>.self, configuration, "stop",
+            id: qualifiedStop(id).rawValue)
         return MTAMapper.stop(try await http.perform(endpoint).data.entry)
     }
 
@@ -46,8 +47,9 @@ extension MTABusTimeClient: StopIndexBacked {
     ///
     /// ``stopsForLocation(near:radius:code:maxCount:)`` gives the server's answer with both flags.
     public func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop] {
-        let query = try StopSearch.near(coordinate, radius: radius, limit: limit, provider: Self.providerID,
-                                        operation: "stops-for-location")
+        let query = try StopSearch.near(
+            coordinate, radius: radius, limit: limit, provider: Self.providerID,
+            operation: "stops-for-location")
         let answer = try await stopsForLocation(near: query.coordinate, radius: query.radius, maxCount: Self.stopsForLocationCap)
         if answer.limitExceeded { return try await indexedStops().near(query) }
         var seen = Set<Stop.ID>()
@@ -64,20 +66,23 @@ extension MTABusTimeClient: StopIndexBacked {
     /// at 250), with `limitExceeded` and `outOfRange`. A coordinate out of range, a radius that is
     /// not a positive number of metres, or a `maxCount` of 0 or less is `.invalidArgument`
     /// before any request.
-    public func stopsForLocation(near coordinate: Coordinate, radius: Double? = nil, code: String? = nil,
-                                 maxCount: Int? = nil) async throws(TransitError) -> MTANearbyStops
-    {
+    public func stopsForLocation(
+        near coordinate: Coordinate, radius: Double? = nil, code: String? = nil,
+        maxCount: Int? = nil
+    ) async throws(TransitError) -> MTANearbyStops {
         let operation = "stops-for-location"
         let coordinate = try StopSearch.coordinate(coordinate, provider: Self.providerID, operation: operation)
         // A NaN or negative radius would be sent as "nan" / "-5.0" and answered with a 400 or a
         // silent default; say what is wrong before any request.
         if let radius, !(radius.isFinite && radius > 0) {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
-                               detail: "radius: \(radius) must be a positive number of metres")
+            throw TransitError(
+                .invalidArgument, provider: Self.providerID, operation: operation,
+                detail: "radius: \(radius) must be a positive number of metres")
         }
         if let maxCount, maxCount <= 0 {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
-                               detail: "maxCount: \(maxCount) must be positive (the server caps it at \(Self.stopsForLocationCap))")
+            throw TransitError(
+                .invalidArgument, provider: Self.providerID, operation: operation,
+                detail: "maxCount: \(maxCount) must be positive (the server caps it at \(Self.stopsForLocationCap))")
         }
         var query = [("lat", String(coordinate.latitude)), ("lon", String(coordinate.longitude))]
         if let radius { query.append(("radius", String(radius))) }
@@ -85,9 +90,10 @@ extension MTABusTimeClient: StopIndexBacked {
         if let maxCount { query.append(("maxCount", String(maxCount))) }
         let endpoint = try MTAEndpoint.where(MTAWireWhereStopList.self, configuration, operation, query: query)
         let data = try await http.perform(endpoint).data
-        return MTANearbyStops(stops: data.list.map { MTAMapper.stop($0) },
-                              limitExceeded: data.limitExceeded?.value ?? false,
-                              outOfRange: data.outOfRange?.value ?? false)
+        return MTANearbyStops(
+            stops: data.list.map { MTAMapper.stop($0) },
+            limitExceeded: data.limitExceeded?.value ?? false,
+            outOfRange: data.outOfRange?.value ?? false)
     }
 
     /// Every stop of every route of ``Configuration/agencies``: routes-for-agency per agency
@@ -98,14 +104,18 @@ extension MTABusTimeClient: StopIndexBacked {
         let routes = try await fetchRoutes()
         await directory.keep(routes)
         let configuration = configuration
-        let lists = try await routes.gather(limit: configuration.maxConcurrentRequests, provider: Self.providerID,
-                                            subjects: { [.route($0.id)] }) { route throws(TransitError) in
-            let endpoint = try MTAEndpoint.where(MTAWireWhereStopsForRoute.self, configuration, "stops-for-route",
-                                                 id: route.id.rawValue, query: [("includePolylines", "false")])
+        let lists = try await routes.gather(
+            limit: configuration.maxConcurrentRequests, provider: Self.providerID,
+            subjects: { [.route($0.id)] }
+        ) { route throws(TransitError) in
+            let endpoint = try MTAEndpoint.where(
+                MTAWireWhereStopsForRoute.self, configuration, "stops-for-route",
+                id: route.id.rawValue, query: [("includePolylines", "false")])
             return MTAMapper.catalogueStops(try await self.http.perform(endpoint).data)
         }
-        return StopCatalogue(stops: lists.values.flatMap { $0 }, requests: configuration.agencies.count + routes.count,
-                             notes: lists.notes)
+        return StopCatalogue(
+            stops: lists.values.flatMap { $0 }, requests: configuration.agencies.count + routes.count,
+            notes: lists.notes)
     }
 
     /// `id` as the server writes stop ids: a bare code gets ``Configuration/stopAgency``

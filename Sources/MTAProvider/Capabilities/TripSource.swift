@@ -21,11 +21,13 @@ extension MTABusTimeClient: TripSource {
         let operation = "vehicle-monitoring"
         let id = vehicle.rawValue.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !id.isEmpty else {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
-                               detail: "vehicle: a vehicle id is empty")
+            throw TransitError(
+                .invalidArgument, provider: Self.providerID, operation: operation,
+                detail: "vehicle: a vehicle id is empty")
         }
         let configuration = configuration
-        let candidates: [VehiclePosition.ID] = RouteFilter.split(id) != nil || configuration.agencies.isEmpty
+        let candidates: [VehiclePosition.ID] =
+            RouteFilter.split(id) != nil || configuration.agencies.isEmpty
             ? [VehiclePosition.ID(id)]
             : configuration.agencies.map { VehiclePosition.ID($0.rawValue + "_" + id) }
         let answers = try await candidates.concurrentMap(limit: configuration.maxConcurrentRequests, provider: Self.providerID) {
@@ -55,11 +57,15 @@ extension MTABusTimeClient: TripSource {
         case 0:
             if let failure { throw failure }
             let asked = candidates.map(\.rawValue).joined(separator: ", ")
-            throw TransitError(.notFound, provider: Self.providerID, operation: operation,
-                               detail: "vehicle \"\(id)\" is not in service (vehicle-monitoring had no bus \(asked))")
+            throw TransitError(
+                .notFound, provider: Self.providerID, operation: operation,
+                detail: "vehicle \"\(id)\" is not in service (vehicle-monitoring had no bus \(asked))")
         default:
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
-                               detail: "vehicle \"\(id)\" is a bus of several agencies in service (\(found.map(\.vehicle.rawValue).joined(separator: ", "))); name one")
+            throw TransitError(
+                .invalidArgument, provider: Self.providerID, operation: operation,
+                detail:
+                    "vehicle \"\(id)\" is a bus of several agencies in service (\(found.map(\.vehicle.rawValue).joined(separator: ", "))); name one"
+            )
         }
     }
 }

@@ -15,9 +15,10 @@ extension MTABusTimeClient: VehicleSource {
     /// Buses on one line (`B63` or `MTA NYCT_B63`), optionally one direction ("0"/"1"). At
     /// `.minimum` detail SIRI 2.0 leaves `LineRef` out (it starts at `basic`): those buses are
     /// the asked line's, since the server filtered by it.
-    public func vehicles(on route: Route.ID, direction: Direction.ID? = nil,
-                         detail: MTADetailLevel = .normal) async throws(TransitError) -> [VehiclePosition]
-    {
+    public func vehicles(
+        on route: Route.ID, direction: Direction.ID? = nil,
+        detail: MTADetailLevel = .normal
+    ) async throws(TransitError) -> [VehiclePosition] {
         try await buses(on: try await line(for: route, operation: "vehicle-monitoring"), direction: direction, detail: detail)
     }
 
@@ -30,7 +31,9 @@ extension MTABusTimeClient: VehicleSource {
 
     /// One qualified line. Only buses whose `LineRef` is the line are kept: a cached or
     /// whole-city answer must not leak other lines.
-    func buses(on line: Route.ID, direction: Direction.ID?, detail: MTADetailLevel) async throws(TransitError)
+    func buses(
+        on line: Route.ID, direction: Direction.ID?, detail: MTADetailLevel
+    ) async throws(TransitError)
         -> [VehiclePosition]
     {
         let endpoint = try MTAEndpoint.vehicleMonitoring(configuration, line: line, direction: direction, detail: detail)

@@ -17,10 +17,12 @@ extension MTAEndpoint {
         func request() throws(TransitError) -> HTTPRequest {
             var query: [(String, String)] = [("key", configuration.apiKey.revealed)]
             if configuration.siriVersion == .v2 { query.append(("version", "2")) }
-            let url = try MTAEndpoint.url(configuration, path: ["api", "siri", operation + ".json"],
-                                          query: query + parameters, operation: operation)
-            return HTTPRequest(url: url, headers: MTAEndpoint.accept(.json), provider: MTABusTimeClient.providerID,
-                               operation: operation, redaction: MTAEndpoint.redaction)
+            let url = try MTAEndpoint.url(
+                configuration, path: ["api", "siri", operation + ".json"],
+                query: query + parameters, operation: operation)
+            return HTTPRequest(
+                url: url, headers: MTAEndpoint.accept(.json), provider: MTABusTimeClient.providerID,
+                operation: operation, redaction: MTAEndpoint.redaction)
         }
 
         func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
@@ -34,10 +36,11 @@ extension MTAEndpoint {
 
     /// `vehicle-monitoring`: one line (qualified id, optionally one direction "0"/"1"), one
     /// vehicle, or — with neither — every bus in the city.
-    static func vehicleMonitoring(_ configuration: MTABusTimeClient.Configuration, line: Route.ID?,
-                                  direction: Direction.ID? = nil, vehicle: VehiclePosition.ID? = nil,
-                                  detail: MTADetailLevel = .normal) throws(TransitError) -> Siri
-    {
+    static func vehicleMonitoring(
+        _ configuration: MTABusTimeClient.Configuration, line: Route.ID?,
+        direction: Direction.ID? = nil, vehicle: VehiclePosition.ID? = nil,
+        detail: MTADetailLevel = .normal
+    ) throws(TransitError) -> Siri {
         let operation = "vehicle-monitoring"
         var query: [(String, String)] = []
         if let vehicle { query.append(("VehicleRef", vehicle.rawValue)) }
@@ -53,10 +56,11 @@ extension MTAEndpoint {
     /// `stop-monitoring` for one stop (`MTA_308209` or the bare code), optionally filtered by a
     /// qualified line and a direction on the server; `maximumStopVisits` caps the visits across
     /// lines and must be positive.
-    static func stopMonitoring(_ configuration: MTABusTimeClient.Configuration, stop: Stop.ID, line: Route.ID? = nil,
-                               direction: Direction.ID? = nil, maximumStopVisits: Int? = nil,
-                               detail: MTADetailLevel = .normal) throws(TransitError) -> Siri
-    {
+    static func stopMonitoring(
+        _ configuration: MTABusTimeClient.Configuration, stop: Stop.ID, line: Route.ID? = nil,
+        direction: Direction.ID? = nil, maximumStopVisits: Int? = nil,
+        detail: MTADetailLevel = .normal
+    ) throws(TransitError) -> Siri {
         let operation = "stop-monitoring"
         try requireID(stop.rawValue, "stop", operation: operation)
         var query: [(String, String)] = [("MonitoringRef", stop.rawValue)]
@@ -64,8 +68,9 @@ extension MTAEndpoint {
         if let direction { query.append(("DirectionRef", direction.rawValue)) }
         if let maximumStopVisits {
             guard maximumStopVisits > 0 else {
-                throw TransitError(.invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
-                                   detail: "maximumStopVisits: \(maximumStopVisits) must be positive")
+                throw TransitError(
+                    .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
+                    detail: "maximumStopVisits: \(maximumStopVisits) must be positive")
             }
             query.append(("MaximumStopVisits", String(maximumStopVisits)))
         }

@@ -23,10 +23,11 @@ extension MTAEndpoint {
             // `version=2` always: MTA answers v1 (everything inline) when it is left out.
             let query = [("key", configuration.apiKey.revealed), ("version", "2")] + parameters
             let url = try MTAEndpoint.url(configuration, path: path, query: query, operation: operation)
-            return HTTPRequest(url: url, headers: MTAEndpoint.accept(configuration.whereFormat),
-                               cacheLifetime: MTAEndpoint.catalogueMethods.contains(operation) ? MTAEndpoint.catalogueLifetime : nil,
-                               provider: MTABusTimeClient.providerID, operation: operation,
-                               redaction: MTAEndpoint.redaction)
+            return HTTPRequest(
+                url: url, headers: MTAEndpoint.accept(configuration.whereFormat),
+                cacheLifetime: MTAEndpoint.catalogueMethods.contains(operation) ? MTAEndpoint.catalogueLifetime : nil,
+                provider: MTABusTimeClient.providerID, operation: operation,
+                redaction: MTAEndpoint.redaction)
         }
 
         func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
@@ -47,10 +48,11 @@ extension MTAEndpoint {
     static let catalogueLifetime: Duration = .seconds(86_400)
 
     /// The "where" `method` (for `id`, when it takes one) answered as `Payload`.
-    static func `where`<Payload: Decodable & Sendable>(_ payload: Payload.Type, _ configuration: MTABusTimeClient.Configuration,
-                                                      _ method: String, id: String? = nil,
-                                                      query: [(String, String)] = []) throws(TransitError) -> Where<Payload>
-    {
+    static func `where`<Payload: Decodable & Sendable>(
+        _ payload: Payload.Type, _ configuration: MTABusTimeClient.Configuration,
+        _ method: String, id: String? = nil,
+        query: [(String, String)] = []
+    ) throws(TransitError) -> Where<Payload> {
         if let id { try requireID(id, method, operation: method) }
         return Where(operation: method, id: id, parameters: query, configuration: configuration)
     }

@@ -15,16 +15,18 @@ enum MTAEndpoint {
 
     /// The URL for `path` and `query` (after the key and `version`), or `.invalidArgument`
     /// that never quotes the key.
-    static func url(_ configuration: MTABusTimeClient.Configuration, path: [String], query: [(String, String)],
-                    operation: String) throws(TransitError) -> URL
-    {
+    static func url(
+        _ configuration: MTABusTimeClient.Configuration, path: [String], query: [(String, String)],
+        operation: String
+    ) throws(TransitError) -> URL {
         do {
             return try URLBuilder.url(base: configuration.baseURL, path: path, query: query)
         } catch {
             let key = configuration.apiKey.revealed
             let detail = error.detail ?? "cannot build URL"
-            throw TransitError(.invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
-                               detail: key.isEmpty ? detail : detail.replacingOccurrences(of: key, with: Redaction.placeholder))
+            throw TransitError(
+                .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
+                detail: key.isEmpty ? detail : detail.replacingOccurrences(of: key, with: Redaction.placeholder))
         }
     }
 
@@ -36,8 +38,9 @@ enum MTAEndpoint {
     /// with a vague error, or with the whole city.
     static func requireID(_ value: String, _ field: String, operation: String) throws(TransitError) {
         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw TransitError(.invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
-                               detail: "\(field): an id is required")
+            throw TransitError(
+                .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
+                detail: "\(field): an id is required")
         }
     }
 }

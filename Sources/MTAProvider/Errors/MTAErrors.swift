@@ -49,8 +49,9 @@ enum MTAErrors {
             return error
         }
         if response.status == 417 {
-            return TransitError(.rateLimited, request: request, status: 417,
-                                providerMessage: HTTPClient.snippet(of: body), detail: "HTTP 417: key rate limit")
+            return TransitError(
+                .rateLimited, request: request, status: 417,
+                providerMessage: HTTPClient.snippet(of: body), detail: "HTTP 417: key rate limit")
         }
         return nil
     }
@@ -63,7 +64,7 @@ enum MTAErrors {
     static func contains(_ body: Data, _ marker: [UInt8]) -> Bool {
         body.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
             guard let base = buffer.baseAddress, let first = marker.first, buffer.count >= marker.count else { return false }
-            let last = buffer.count - marker.count   // the last offset a whole marker fits at
+            let last = buffer.count - marker.count // the last offset a whole marker fits at
             var offset = 0
             while offset <= last {
                 guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
@@ -78,8 +79,9 @@ enum MTAErrors {
     /// The error a SIRI `ErrorCondition` means.
     static func siri(_ condition: MTAWireSiriErrorCondition, status: Int, request: HTTPRequest) -> TransitError {
         let text = condition.text
-        return TransitError(kind(forSiriText: text, status: status), request: request, status: status,
-                            providerMessage: text, detail: "Siri.ServiceDelivery: ErrorCondition")
+        return TransitError(
+            kind(forSiriText: text, status: status), request: request, status: status,
+            providerMessage: text, detail: "Siri.ServiceDelivery: ErrorCondition")
     }
 
     static func kind(forSiriText text: String, status: Int) -> TransitError.Kind {
@@ -104,12 +106,13 @@ enum MTAErrors {
         case 429: kind = .rateLimited
         case 404: kind = .notFound
         case 400: kind = .invalidArgument
-        case 440: kind = .invalidArgument  // outside the service area
+        case 440: kind = .invalidArgument // outside the service area
         default:
             // Older servers report a bad id as 500 "invalidArgument: field=entityId error=badEntityId".
             kind = lower.hasPrefix("invalidargument") ? .invalidArgument : .httpStatus
         }
-        return TransitError(kind, request: request, status: code, providerMessage: text,
-                            detail: "where envelope: code \(code)")
+        return TransitError(
+            kind, request: request, status: code, providerMessage: text,
+            detail: "where envelope: code \(code)")
     }
 }

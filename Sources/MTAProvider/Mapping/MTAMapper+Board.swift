@@ -7,9 +7,10 @@ extension MTAMapper {
     /// The visits of every answer kept by `filter`, a `.noData` note for an asked stop left with
     /// none, the situations as alerts (scoped to the filter's routes when it has any), the
     /// latest `ResponseTimestamp` and the earliest `ValidUntil`.
-    static func board(_ answers: [(stop: Stop.ID?, delivery: MTAWireSiriDelivery)], filter: RouteFilter = RouteFilter(nil),
-                      notes: [ProviderNote] = [], receivedAt: Date? = nil) -> PredictionBoard
-    {
+    static func board(
+        _ answers: [(stop: Stop.ID?, delivery: MTAWireSiriDelivery)], filter: RouteFilter = RouteFilter(nil),
+        notes: [ProviderNote] = [], receivedAt: Date? = nil
+    ) -> PredictionBoard {
         var predictions: [Prediction] = []
         var notes = notes
         var alerts: [ServiceAlert] = []

@@ -24,8 +24,9 @@ extension MTAMapper {
         let count = capacities?.EstimatedPassengerCount
         let capacity = capacities?.EstimatedPassengerCapacity
         guard code != nil || count != nil || capacity != nil else { return nil }
-        return Occupancy(level: code.map(occupancyLevel) ?? .unknown, passengerCount: count, capacity: capacity,
-                         providerCode: code)
+        return Occupancy(
+            level: code.map(occupancyLevel) ?? .unknown, passengerCount: count, capacity: capacity,
+            providerCode: code)
     }
 
     /// SIRI 1.3 `OccupancyEnumeration` (what MTA sends), else a GTFS-Realtime `OccupancyStatus`
@@ -69,7 +70,7 @@ extension MTAMapper {
     /// `Extensions.Distances.DistanceFromCall`; a negative or non-finite figure is no figure.
     static func distanceToStop(_ call: MTAWireSiriCall?) -> Double? {
         guard let metres = call?.DistanceFromStop ?? call?.Extensions?.Distances?.DistanceFromCall,
-              metres.isFinite, metres >= 0
+            metres.isFinite, metres >= 0
         else { return nil }
         return metres
     }

@@ -98,7 +98,9 @@ extension MTAMapper {
         }
         let expected = call?.ExpectedArrivalTime?.date ?? call?.ExpectedDepartureTime?.date
         let aimed = call?.AimedArrivalTime?.date ?? call?.AimedDepartureTime?.date
-        let source: Prediction.Source = expected != nil && journey.isMonitored ? .realtime
+        let source: Prediction.Source =
+            expected != nil && journey.isMonitored
+            ? .realtime
             : (expected ?? aimed) != nil ? .scheduled : .distanceOnly
         return Prediction(
             stopID: stopID,

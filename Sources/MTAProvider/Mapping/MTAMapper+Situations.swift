@@ -74,8 +74,10 @@ extension MTAMapper {
     /// | anything else, or none | other | altered |
     static func effect(conditions: [String]) -> ServiceAlert.Effect {
         let effects = conditions.map(effect(condition:))
-        let order: [ServiceAlert.Effect] = [.noService, .significantDelays, .reducedService, .detour, .modifiedService,
-                                            .additionalService, .other]
+        let order: [ServiceAlert.Effect] = [
+            .noService, .significantDelays, .reducedService, .detour, .modifiedService,
+            .additionalService, .other,
+        ]
         if !effects.isEmpty, effects.allSatisfy({ $0 == .information }) { return .information }
         return order.first(where: effects.contains) ?? .other
     }

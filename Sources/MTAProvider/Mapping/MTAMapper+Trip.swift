@@ -15,7 +15,8 @@ extension MTAMapper {
         let onward = journey.OnwardCalls?.OnwardCall ?? []
         // The onward calls start at the bus's distance along its block, so the first is the
         // monitored stop again (OneBusAway SiriSupport.fillOnwardCalls): one call, not two.
-        if let monitored = journey.MonitoredCall, onward.first?.StopPointRef == nil || monitored.StopPointRef != onward.first?.StopPointRef {
+        if let monitored = journey.MonitoredCall, onward.first?.StopPointRef == nil || monitored.StopPointRef != onward.first?.StopPointRef
+        {
             wire.append(monitored)
         }
         wire += onward

@@ -4,8 +4,9 @@ import TransitKitCore
 /// OneBusAway "where" → agencies, routes, stops and shapes (stops in New York time).
 extension MTAMapper {
     static func agency(_ wire: MTAWireWhereAgency) -> Agency {
-        Agency(id: Agency.ID(wire.id), name: wire.name, url: url(wire.url), phone: nonEmpty(wire.phone),
-               timeZone: wire.timezone.flatMap { TimeZone(identifier: $0) })
+        Agency(
+            id: Agency.ID(wire.id), name: wire.name, url: url(wire.url), phone: nonEmpty(wire.phone),
+            timeZone: wire.timezone.flatMap { TimeZone(identifier: $0) })
     }
 
     static func coverage(_ payload: MTAWireWhereAgenciesWithCoverage) -> [MTAAgencyCoverage] {
@@ -16,18 +17,20 @@ extension MTAMapper {
             let lat = item.lat?.value ?? 0
             let lon = item.lon?.value ?? 0
             let center = lat == 0 && lon == 0 ? nil : Coordinate(latitude: lat, longitude: lon)
-            return MTAAgencyCoverage(agency: agency, center: center, latitudeSpan: item.latSpan?.value ?? 0,
-                                     longitudeSpan: item.lonSpan?.value ?? 0)
+            return MTAAgencyCoverage(
+                agency: agency, center: center, latitudeSpan: item.latSpan?.value ?? 0,
+                longitudeSpan: item.lonSpan?.value ?? 0)
         }
     }
 
     static func route(_ wire: MTAWireWhereRoute) -> Route {
         let agencyID = wire.agencyId ?? wire.agency?.id ?? MTAIdentifier.split(wire.id)?.agency
         let shortName = nonEmpty(wire.shortName) ?? MTAIdentifier.split(wire.id)?.local ?? wire.id
-        return Route(id: Route.ID(wire.id), shortName: shortName,
-                     longName: nonEmpty(wire.longName) ?? nonEmpty(wire.description),
-                     agencyID: agencyID.map { Agency.ID($0) }, mode: mode(wire.type?.value),
-                     color: nonEmpty(wire.color), textColor: nonEmpty(wire.textColor), url: url(wire.url))
+        return Route(
+            id: Route.ID(wire.id), shortName: shortName,
+            longName: nonEmpty(wire.longName) ?? nonEmpty(wire.description),
+            agencyID: agencyID.map { Agency.ID($0) }, mode: mode(wire.type?.value),
+            color: nonEmpty(wire.color), textColor: nonEmpty(wire.textColor), url: url(wire.url))
     }
 
     /// GTFS `route_type`, basic and extended.
@@ -46,10 +49,11 @@ extension MTAMapper {
 
     static func stop(_ wire: MTAWireWhereStop, direction: Direction? = nil) -> Stop {
         let routes = wire.routeIds ?? wire.routes?.map(\.id) ?? []
-        return Stop(id: Stop.ID(wire.id), name: wire.name,
-                    coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
-                    code: nonEmpty(wire.code), routeIDs: routes.map { Route.ID($0) }, direction: direction,
-                    timeZone: MTABusTimeClient.newYork, wheelchairBoarding: wheelchair(wire.wheelchairBoarding))
+        return Stop(
+            id: Stop.ID(wire.id), name: wire.name,
+            coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
+            code: nonEmpty(wire.code), routeIDs: routes.map { Route.ID($0) }, direction: direction,
+            timeZone: MTABusTimeClient.newYork, wheelchairBoarding: wheelchair(wire.wheelchairBoarding))
     }
 
     /// The stops a stops-for-route answer lists, each with its direction when exactly one stop
@@ -76,19 +80,21 @@ extension MTAMapper {
     /// The boxes of an agencies-with-coverage answer; agencies without a centre (MTA's umbrella
     /// `MTA`, all zeros) add none, and neither do boxes of no extent.
     static func coverageArea(_ agencies: [MTAAgencyCoverage]) -> CoverageArea {
-        CoverageArea(agencies.compactMap { agency in
-            agency.center.map {
-                CoverageArea.Box(center: $0, latitudeSpan: agency.latitudeSpan, longitudeSpan: agency.longitudeSpan)
-            }
-        })
+        CoverageArea(
+            agencies.compactMap { agency in
+                agency.center.map {
+                    CoverageArea.Box(center: $0, latitudeSpan: agency.latitudeSpan, longitudeSpan: agency.longitudeSpan)
+                }
+            })
     }
 
     /// Entry and per-direction polylines decoded (precision 5, point count checked against
     /// `length`), and each direction's stop ids resolved to stops. Directions come sorted by
     /// id ("0" before "1") whatever order the server used.
-    static func shape(_ payload: MTAWireWhereStopsForRoute, route: Route.ID,
-                      request: HTTPRequest) throws(TransitError) -> RouteShape
-    {
+    static func shape(
+        _ payload: MTAWireWhereStopsForRoute, route: Route.ID,
+        request: HTTPRequest
+    ) throws(TransitError) -> RouteShape {
         let base = payload.isVersion1 ? "data" : "data.entry"
         var paths: [[Coordinate]] = []
         for (index, polyline) in payload.polylines.enumerated() {
@@ -121,7 +127,7 @@ extension MTAMapper {
     /// Numeric ids numerically ("0" < "1" < "10"), others as text.
     static func directionOrder(_ a: String, _ b: String) -> Bool {
         switch (Int(a), Int(b)) {
-        case let (x?, y?): return x < y
+        case (let x?, let y?): return x < y
         case (_?, nil): return true
         case (nil, _?): return false
         default: return a < b
@@ -141,8 +147,9 @@ extension MTAMapper {
             throw TransitError(.decoding, request: request, detail: "\(path).points: \(error.detail ?? "invalid polyline")")
         }
         if let length = polyline.length?.value, length != points.count {
-            throw TransitError(.decoding, request: request,
-                               detail: "\(path): length says \(length) points, the polyline holds \(points.count)")
+            throw TransitError(
+                .decoding, request: request,
+                detail: "\(path): length says \(length) points, the polyline holds \(points.count)")
         }
         return points
     }

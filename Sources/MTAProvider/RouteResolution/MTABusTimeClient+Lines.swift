@@ -52,8 +52,9 @@ extension MTABusTimeClient {
         try MTAEndpoint.requireID(trimmed.rawValue, "route", operation: operation)
         let found = try await lines(for: [trimmed], operation: operation)
         guard found.count == 1, let line = found.first else {
-            throw TransitError(.invalidArgument, provider: Self.providerID, operation: operation,
-                               detail: "route \"\(route)\" is a route of several agencies (\(found.map(\.rawValue).joined(separator: ", "))); name one")
+            throw TransitError(
+                .invalidArgument, provider: Self.providerID, operation: operation,
+                detail: "route \"\(route)\" is a route of several agencies (\(found.map(\.rawValue).joined(separator: ", "))); name one")
         }
         return line
     }
@@ -72,16 +73,20 @@ extension MTABusTimeClient {
     }
 
     /// The routes of `catalogue` that `route` (a short id) names, by ``RouteFilter/same(_:_:)``.
-    static func resolve(_ route: Route.ID, in catalogue: [Route], agencies: [Agency.ID],
-                        operation: String) throws(TransitError) -> [Route.ID]
-    {
+    static func resolve(
+        _ route: Route.ID, in catalogue: [Route], agencies: [Agency.ID],
+        operation: String
+    ) throws(TransitError) -> [Route.ID] {
         let found = catalogue.map(\.id).filter { RouteFilter.same($0, route) }
         guard !found.isEmpty else {
-            let searched = agencies.isEmpty ? "any agency (Configuration.agencies is empty)"
+            let searched =
+                agencies.isEmpty
+                ? "any agency (Configuration.agencies is empty)"
                 : agencies.map(\.rawValue).joined(separator: ", ")
-            throw TransitError(.notFound, provider: providerID, operation: operation,
-                               detail: "route \"\(route)\" is not a route of \(searched) (searched their routes-for-agency); "
-                                   + "use a qualified id such as \"MTA NYCT_B63\", or add its agency to Configuration.agencies")
+            throw TransitError(
+                .notFound, provider: providerID, operation: operation,
+                detail: "route \"\(route)\" is not a route of \(searched) (searched their routes-for-agency); "
+                    + "use a qualified id such as \"MTA NYCT_B63\", or add its agency to Configuration.agencies")
         }
         return found
     }

@@ -14,15 +14,17 @@ enum MTADecoder {
     }
 
     /// A "where" envelope (JSON or XML), v1 or v2 shape of `Payload`.
-    static func `where`<Payload: Decodable & Sendable>(_ type: Payload.Type, _ body: Data, request: HTTPRequest,
-                                                      status: Int = 200) throws(TransitError) -> MTAWireWhereEnvelope<Payload>
-    {
+    static func `where`<Payload: Decodable & Sendable>(
+        _ type: Payload.Type, _ body: Data, request: HTTPRequest,
+        status: Int = 200
+    ) throws(TransitError) -> MTAWireWhereEnvelope<Payload> {
         try decode(MTAWireWhereEnvelope<Payload>.self, body, request: request, status: status)
     }
 
-    static func decode<Wire: Decodable>(_ type: Wire.Type, _ body: Data, request: HTTPRequest,
-                                        status: Int) throws(TransitError) -> Wire
-    {
+    static func decode<Wire: Decodable>(
+        _ type: Wire.Type, _ body: Data, request: HTTPRequest,
+        status: Int
+    ) throws(TransitError) -> Wire {
         let json = try jsonBody(body, request: request, status: status)
         do {
             return try JSONWireDecoder().decode(Wire.self, from: json)

@@ -1,7 +1,8 @@
 import Foundation
 import TransitKitCore
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Turns a OneBusAway or SIRI XML body into the JSON the same wire structs decode, so XML and
@@ -45,7 +46,8 @@ enum XMLTree {
         // is not an array or a dictionary — what a root without child elements (`<code>200</code>`,
         // `<a/>`) becomes. A proxy or captive portal can send that, so it is checked first.
         guard JSONSerialization.isValidJSONObject(object) else {
-            throw TransitError(.decoding, detail: "XML <\(root.name)> holds no elements, only text; expected a OneBusAway <response> or a <Siri> document")
+            throw TransitError(
+                .decoding, detail: "XML <\(root.name)> holds no elements, only text; expected a OneBusAway <response> or a <Siri> document")
         }
         do {
             return try JSONSerialization.data(withJSONObject: object)
@@ -63,7 +65,9 @@ enum XMLTree {
             throw TransitError(.decoding, detail: "XML body is not UTF-8 text (byte \(offset))")
         }
         if let refused = refusedMarkup(body) {
-            throw TransitError(.decoding, detail: "XML \(refused.construct) at byte \(refused.offset) is not accepted (OneBusAway and SIRI documents have none)")
+            throw TransitError(
+                .decoding,
+                detail: "XML \(refused.construct) at byte \(refused.offset) is not accepted (OneBusAway and SIRI documents have none)")
         }
         let parser = XMLParser(data: body)
         let builder = Builder()
@@ -74,10 +78,12 @@ enum XMLTree {
         // the builder's own bookkeeping decides too.
         guard ok, builder.failure == nil, builder.stack.isEmpty, let root = builder.root else {
             let place = builder.stack.isEmpty ? "before the root element" : "in <\(builder.stack.map(\.name).joined(separator: "><"))>"
-            let reason = builder.failure ?? parser.parserError.map { String(describing: $0) }
+            let reason =
+                builder.failure ?? parser.parserError.map { String(describing: $0) }
                 ?? (builder.stack.isEmpty ? "no root element" : "the document ends before the element is closed")
-            throw TransitError(.decoding,
-                               detail: "XML line \(parser.lineNumber) column \(parser.columnNumber) \(place): \(reason)")
+            throw TransitError(
+                .decoding,
+                detail: "XML line \(parser.lineNumber) column \(parser.columnNumber) \(place): \(reason)")
         }
         return root
     }
@@ -111,7 +117,7 @@ enum XMLTree {
             // Skipping to the first `?>` anywhere hid a processing instruction further on when
             // the declaration was damaged (`<?xml version="1.0" … <?a?>`: the crash above),
             // found by the mta-xml fuzz target (Docs/Fuzzing.md).
-            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }  // unterminated: the parser says so
+            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil } // unterminated: the parser says so
             guard bytes[close - 1] == UInt8(ascii: "?"), !bytes[index + 1..<close].contains(UInt8(ascii: "<")) else {
                 return ("malformed XML declaration", index)
             }
@@ -147,7 +153,7 @@ enum XMLTree {
         var good = 0
         while true {
             switch decoder.decode(&bytes) {
-            case let .scalarValue(scalar):
+            case .scalarValue(let scalar):
                 consumed += UTF8.width(scalar)
                 good = consumed
             case .emptyInput:
@@ -195,9 +201,10 @@ enum XMLTree {
         /// the stack; it is refused instead.
         static let maximumDepth = 128
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:])
-        {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             guard failure == nil else { return }
             guard stack.count < Self.maximumDepth else {
                 failure = "elements nested deeper than \(Self.maximumDepth)"
@@ -210,9 +217,10 @@ enum XMLTree {
             stack.append(node)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?)
-        {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?
+        ) {
             guard let open = stack.last, open.name == elementName else {
                 if failure == nil {
                     failure = "closing </\(elementName)> does not match <\(stack.last?.name ?? "nothing")>"

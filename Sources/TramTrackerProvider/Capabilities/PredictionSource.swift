@@ -27,7 +27,9 @@ extension TramTrackerClient: PredictionSource {
     ///     print(p.routeName ?? "", p.destination ?? "", p.countdown(now: board.serverNow(at: Date()))?.text ?? "")
     /// }
     /// ```
-    public func nextTrams(at stops: [Stop.ID], routes: [Route.ID]? = nil, lowFloorOnly: Bool? = nil)
+    public func nextTrams(
+        at stops: [Stop.ID], routes: [Route.ID]? = nil, lowFloorOnly: Bool? = nil
+    )
         async throws(TransitError) -> PredictionBoard
     {
         let operation = TramTrackerMethod.nextPredictedRoutes.rawValue
@@ -46,14 +48,19 @@ extension TramTrackerClient: PredictionSource {
         // documented to match headboards.
         let routeNo = distinct.count == 1 ? distinct[0] : "0"
         let lowFloor = lowFloorOnly ?? configuration.lowFloorOnly
-        let gathered = try await stopIDs.gather(limit: Self.stopConcurrency, provider: Self.providerID,
-                                                subjects: { [.stop($0)] }) { stop throws(TransitError) in
-            let reply = try await self.perform(.nextPredictedRoutes(stop: stop.rawValue, routeNo: routeNo, lowFloor: lowFloor,
-                                                                    self.configuration))
+        let gathered = try await stopIDs.gather(
+            limit: Self.stopConcurrency, provider: Self.providerID,
+            subjects: { [.stop($0)] }
+        ) { stop throws(TransitError) in
+            let reply = try await self.perform(
+                .nextPredictedRoutes(
+                    stop: stop.rawValue, routeNo: routeNo, lowFloor: lowFloor,
+                    self.configuration))
             return TramTrackerMapper.board(reply, stop: stop, filter: filter, receivedAt: nil, timeZone: Self.melbourne)
         }
-        return TramTrackerMapper.board(joining: gathered.values, failures: gathered.notes,
-                                       receivedAt: configuration.now.date())
+        return TramTrackerMapper.board(
+            joining: gathered.values, failures: gathered.notes,
+            receivedAt: configuration.now.date())
     }
 
     /// How many stops are asked at once.
@@ -61,7 +68,9 @@ extension TramTrackerClient: PredictionSource {
 
     /// ``nextTrams(at:routes:lowFloorOnly:)`` now and then every `interval` on the
     /// configured clock, backing off after errors.
-    public func liveTrams(at stops: [Stop.ID], routes: [Route.ID]? = nil, every interval: Duration = .seconds(20))
+    public func liveTrams(
+        at stops: [Stop.ID], routes: [Route.ID]? = nil, every interval: Duration = .seconds(20)
+    )
         -> Polling<PredictionBoard, AnyClock>
     {
         Polling(every: interval, clock: clock) { try await self.nextTrams(at: stops, routes: routes) }

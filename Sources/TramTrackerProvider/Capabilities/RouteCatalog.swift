@@ -10,8 +10,9 @@ extension TramTrackerClient: RouteCatalog {
     /// GetDestinationsForRoute: `up` and `down`, named after where they go. `.notFound` when
     /// the answer is empty.
     public func directions(of route: Route.ID) async throws(TransitError) -> [Direction] {
-        let routeNo = try TramTrackerArguments.pathID(route.rawValue, field: "route",
-                                                      operation: TramTrackerMethod.destinations.rawValue)
+        let routeNo = try TramTrackerArguments.pathID(
+            route.rawValue, field: "route",
+            operation: TramTrackerMethod.destinations.rawValue)
         return try TramTrackerMapper.directions(try await perform(.destinations(routeNo: routeNo, configuration)), route: routeNo)
     }
 

@@ -20,12 +20,17 @@ extension TramTrackerClient: StopIndexBacked {
     /// ```
     public func stopCatalogue() async throws(TransitError) -> StopCatalogue {
         let routes = try await routes().map(\.id)
-        let lists = try await routes.gather(limit: Self.stopConcurrency, provider: Self.providerID,
-                                            subjects: { [.route($0)] }) { route throws(TransitError) in
+        let lists = try await routes.gather(
+            limit: Self.stopConcurrency, provider: Self.providerID,
+            subjects: { [.route($0)] }
+        ) { route throws(TransitError) in
             try await self.listedStops(on: route)
         }
         let listed = lists.values.flatMap { $0 }
-        var seen = Set<Stop.ID>(), placed = Set<Stop.ID>(), named = Set<Stop.ID>(), order: [Stop.ID] = []
+        var seen = Set<Stop.ID>()
+        var placed = Set<Stop.ID>()
+        var named = Set<Stop.ID>()
+        var order: [Stop.ID] = []
         for entry in listed {
             if seen.insert(entry.stop.id).inserted { order.append(entry.stop.id) }
             if entry.hasCoordinate { placed.insert(entry.stop.id) }
@@ -36,21 +41,26 @@ extension TramTrackerClient: StopIndexBacked {
         let stops = listed.map { entry in
             information.known[entry.stop.id].map { TramTrackerMapper.completing(entry, with: $0) } ?? entry.stop
         }
-        return StopCatalogue(stops: stops, requests: 1 + routes.count + incomplete.count,
-                             notes: lists.notes + information.notes)
+        return StopCatalogue(
+            stops: stops, requests: 1 + routes.count + incomplete.count,
+            notes: lists.notes + information.notes)
     }
 
     /// GetStopInformation for `stops`, four at a time; a stop whose call fails is a note (and
     /// stays in the index without a place). None asked: nothing sent.
-    static func informationOf(_ stops: [Stop.ID], using client: TramTrackerClient) async throws(TransitError)
+    static func informationOf(
+        _ stops: [Stop.ID], using client: TramTrackerClient
+    ) async throws(TransitError)
         -> (known: [Stop.ID: TramStopInformation], notes: [ProviderNote])
     {
         guard !stops.isEmpty else { return ([:], []) }
         // `gather` throws when every item fails; a first item that always succeeds keeps it from
         // doing so, because the route lists are an index even when no stop's information came.
         let items: [Stop.ID?] = [nil] + stops.map(Optional.some)
-        let gathered = try await items.gather(limit: stopConcurrency, provider: providerID,
-                                              subjects: { $0.map { [.stop($0)] } ?? [] }) { stop throws(TransitError) in
+        let gathered = try await items.gather(
+            limit: stopConcurrency, provider: providerID,
+            subjects: { $0.map { [.stop($0)] } ?? [] }
+        ) { stop throws(TransitError) in
             guard let stop else { return TramStopInformation?.none }
             return try await client.stopInformation(stop)
         }

@@ -16,8 +16,9 @@ extension TramTrackerClient: TripSource {
     public func trip(of vehicle: VehiclePosition.ID) async throws(TransitError) -> VehicleTrip {
         let run = try await tramRun(vehicle)
         guard run.isAvailable != false else {
-            throw TransitError(.notFound, provider: Self.providerID, operation: TramTrackerMethod.tramRun.rawValue,
-                               detail: "tram \(run.trip.vehicle) is not in public service (Available: false)")
+            throw TransitError(
+                .notFound, provider: Self.providerID, operation: TramTrackerMethod.tramRun.rawValue,
+                detail: "tram \(run.trip.vehicle) is not in public service (Available: false)")
         }
         return run.trip
     }

@@ -6,7 +6,9 @@ enum TramTrackerArguments {
     /// tramTRACKER ids are short runs of letters and digits ("1234", "16d", "3a"), fleet
     /// numbers only digits, so anything else is refused up front (`.invalidArgument`) instead
     /// of being sent.
-    static func pathID(_ value: String, field: String, operation: String, digitsOnly: Bool = false)
+    static func pathID(
+        _ value: String, field: String, operation: String, digitsOnly: Bool = false
+    )
         throws(TransitError) -> String
     {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
@@ -14,8 +16,9 @@ enum TramTrackerArguments {
             digitsOnly ? ("0"..."9").contains($0) : (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0))
         }
         guard !trimmed.isEmpty, trimmed.count <= 8, allowed else {
-            throw TransitError(.invalidArgument, provider: TramTrackerClient.providerID, operation: operation,
-                               detail: "\(field): \"\(value)\" is not a tramTRACKER \(field) (\(digitsOnly ? "digits" : "letters and digits"), at most 8)")
+            throw TransitError(
+                .invalidArgument, provider: TramTrackerClient.providerID, operation: operation,
+                detail: "\(field): \"\(value)\" is not a tramTRACKER \(field) (\(digitsOnly ? "digits" : "letters and digits"), at most 8)")
         }
         return trimmed
     }
@@ -27,8 +30,9 @@ enum TramTrackerArguments {
         case "up", "true": return true
         case "down", "false": return false
         default:
-            throw TransitError(.invalidArgument, provider: TramTrackerClient.providerID, operation: operation,
-                               detail: "direction: \"\(direction)\" is not up or down")
+            throw TransitError(
+                .invalidArgument, provider: TramTrackerClient.providerID, operation: operation,
+                detail: "direction: \"\(direction)\" is not up or down")
         }
     }
 }

@@ -13,11 +13,13 @@ extension TramTrackerEndpoint where Element == TramTrackerWireDeviceToken {
 extension TramTrackerEndpoint where Element == TramTrackerWirePrediction {
     /// GetNextPredictedRoutesCollection: `routeNo` "0" means every route. Only this call is
     /// known to need `cid` (NearbyTrams, tramhunter).
-    static func nextPredictedRoutes(stop: String, routeNo: String, lowFloor: Bool,
-                                    _ configuration: TramTrackerClient.Configuration) -> Self
-    {
-        Self(method: .nextPredictedRoutes, arguments: [stop, routeNo, lowFloor ? "true" : "false"],
-             configuration: configuration, query: configuration.cid.map { [("cid", $0)] } ?? [])
+    static func nextPredictedRoutes(
+        stop: String, routeNo: String, lowFloor: Bool,
+        _ configuration: TramTrackerClient.Configuration
+    ) -> Self {
+        Self(
+            method: .nextPredictedRoutes, arguments: [stop, routeNo, lowFloor ? "true" : "false"],
+            configuration: configuration, query: configuration.cid.map { [("cid", $0)] } ?? [])
     }
 }
 

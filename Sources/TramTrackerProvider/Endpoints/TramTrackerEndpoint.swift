@@ -43,23 +43,24 @@ struct TramTrackerEndpoint<Element: Decodable & Sendable>: Endpoint {
         return endpoint
     }
 
-
     func request() throws(TransitError) -> HTTPRequest {
         var items = [("aid", configuration.aid)] + query
         if needsToken, let token { items.append((Self.tokenQueryItem, token.revealed)) }
         let url: URL
         do {
-            url = try URLBuilder.url(base: configuration.baseURL, path: [operation] + arguments, query: items,
-                                     trailingSlash: true)
+            url = try URLBuilder.url(
+                base: configuration.baseURL, path: [operation] + arguments, query: items,
+                trailingSlash: true)
         } catch {
             var error = error
             error.provider = TramTrackerClient.providerID
             error.operation = operation
             throw error
         }
-        return HTTPRequest(url: url, headers: ["Accept": "application/json"], cacheLifetime: method.cacheLifetime,
-                           provider: TramTrackerClient.providerID, operation: operation,
-                           redaction: Redaction(queryItems: [Self.tokenQueryItem]))
+        return HTTPRequest(
+            url: url, headers: ["Accept": "application/json"], cacheLifetime: method.cacheLifetime,
+            provider: TramTrackerClient.providerID, operation: operation,
+            redaction: Redaction(queryItems: [Self.tokenQueryItem]))
     }
 
     /// `hasError: true` in a 2xx body (the RestService's way of failing). Other statuses are
@@ -70,7 +71,8 @@ struct TramTrackerEndpoint<Element: Decodable & Sendable>: Endpoint {
     }
 
     func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> Wire {
-        try TramTrackerDecoder.reply(Element.self, from: response.body, shape: method.shape,
-                                     source: .init(request, status: response.status))
+        try TramTrackerDecoder.reply(
+            Element.self, from: response.body, shape: method.shape,
+            source: .init(request, status: response.status))
     }
 }

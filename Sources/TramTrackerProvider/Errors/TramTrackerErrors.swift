@@ -8,7 +8,9 @@ enum TramTrackerErrors {
     /// "No such stop / route / tram" texts are `.notFound` (so a bad stop among good ones is a
     /// `.notFound` note on the board); every other text, token refusals included, is
     /// `.apiError` carrying `errorMessage`.
-    static func error(in head: TramTrackerWireEnvelopeHead, operation: String, source: TramTrackerDecoder.Source)
+    static func error(
+        in head: TramTrackerWireEnvelopeHead, operation: String, source: TramTrackerDecoder.Source
+    )
         -> TransitError?
     {
         guard head.reportsError == true else { return nil }

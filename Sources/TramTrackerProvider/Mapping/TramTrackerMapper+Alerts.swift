@@ -16,15 +16,17 @@ extension TramTrackerMapper {
     }
 
     static func notice(_ wire: TramTrackerWirePrediction, stop: Stop.ID) -> Notice {
-        Notice(route: Route.ID(wire.RouteNo.value), stop: stop, hasDisruption: wire.HasDisruption ?? false,
-               disruptionMessages: wire.DisruptionMessage?.Messages ?? [], hasSpecialEvent: wire.HasSpecialEvent ?? false,
-               specialEventMessage: wire.SpecialEventMessage)
+        Notice(
+            route: Route.ID(wire.RouteNo.value), stop: stop, hasDisruption: wire.HasDisruption ?? false,
+            disruptionMessages: wire.DisruptionMessage?.Messages ?? [], hasSpecialEvent: wire.HasSpecialEvent ?? false,
+            specialEventMessage: wire.SpecialEventMessage)
     }
 
     static func notice(_ wire: TramTrackerWireTramRun, route: Route.ID) -> Notice {
-        Notice(route: route, stop: nil, hasDisruption: wire.HasDisruption ?? false,
-               disruptionMessages: wire.DisruptionMessage?.Messages ?? [], hasSpecialEvent: wire.HasSpecialEvent ?? false,
-               specialEventMessage: wire.SpecialEventMessage)
+        Notice(
+            route: route, stop: nil, hasDisruption: wire.HasDisruption ?? false,
+            disruptionMessages: wire.DisruptionMessage?.Messages ?? [], hasSpecialEvent: wire.HasSpecialEvent ?? false,
+            specialEventMessage: wire.SpecialEventMessage)
     }
 
     /// Disruption = high / `significantDelays` (red); special event = low / `other` (yellow).
@@ -32,24 +34,29 @@ extension TramTrackerMapper {
     /// calls and runs. Not merged: the board merges.
     static func alerts(_ notices: [Notice]) -> [ServiceAlert] {
         var alerts: [ServiceAlert] = []
-        func add(kind: String, title: String, text: String, severity: ServiceAlert.Severity,
-                 effect: ServiceAlert.Effect, notice: Notice)
-        {
-            alerts.append(ServiceAlert(id: ServiceAlert.ID("\(kind)-\(stableHash(text))"), title: title, description: text,
-                                       severity: severity, effect: effect, affectedRoutes: [notice.route],
-                                       affectedStops: notice.stop.map { [$0] } ?? []))
+        func add(
+            kind: String, title: String, text: String, severity: ServiceAlert.Severity,
+            effect: ServiceAlert.Effect, notice: Notice
+        ) {
+            alerts.append(
+                ServiceAlert(
+                    id: ServiceAlert.ID("\(kind)-\(stableHash(text))"), title: title, description: text,
+                    severity: severity, effect: effect, affectedRoutes: [notice.route],
+                    affectedStops: notice.stop.map { [$0] } ?? []))
         }
         for notice in notices {
             if notice.hasDisruption {
                 let texts = notice.disruptionMessages.compactMap(text)
                 // A disruption flag with no words still turns the route red.
                 for text in texts.isEmpty ? ["Disruption reported on route \(notice.route)."] : texts {
-                    add(kind: "disruption", title: "Disruption", text: text, severity: .high,
+                    add(
+                        kind: "disruption", title: "Disruption", text: text, severity: .high,
                         effect: .significantDelays, notice: notice)
                 }
             }
             if notice.hasSpecialEvent, let message = text(notice.specialEventMessage) {
-                add(kind: "special-event", title: "Special event", text: message, severity: .low, effect: .other,
+                add(
+                    kind: "special-event", title: "Special event", text: message, severity: .low, effect: .other,
                     notice: notice)
             }
         }

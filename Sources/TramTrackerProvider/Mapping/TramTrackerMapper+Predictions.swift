@@ -35,9 +35,10 @@ extension TramTrackerMapper {
     /// One stop's GetNextPredictedRoutesCollection answer as a board: the trams `filter`
     /// keeps, their notices as alerts, `timeResponded` as the server time, and a `.noData`
     /// note when no tram is left.
-    static func board(_ reply: TramTrackerWireReply<TramTrackerWirePrediction>, stop: Stop.ID, filter: RouteFilter,
-                      receivedAt: Date?, timeZone: TimeZone) -> PredictionBoard
-    {
+    static func board(
+        _ reply: TramTrackerWireReply<TramTrackerWirePrediction>, stop: Stop.ID, filter: RouteFilter,
+        receivedAt: Date?, timeZone: TimeZone
+    ) -> PredictionBoard {
         let entries = reply.items.filter { matches($0, filter) }
         return PredictionBoard(
             predictions: entries.map { prediction($0, stop: stop, timeZone: timeZone) },
@@ -49,9 +50,10 @@ extension TramTrackerMapper {
     /// The boards of several stops, and the notes of the stops that failed, as one board:
     /// sorted by time, alerts merged, the latest server time.
     static func board(joining boards: [PredictionBoard], failures: [ProviderNote], receivedAt: Date?) -> PredictionBoard {
-        var board = PredictionBoard(predictions: boards.flatMap(\.predictions), notes: failures + boards.flatMap(\.notes),
-                                    alerts: boards.flatMap(\.alerts), serverTime: boards.compactMap(\.serverTime).max(),
-                                    receivedAt: receivedAt)
+        var board = PredictionBoard(
+            predictions: boards.flatMap(\.predictions), notes: failures + boards.flatMap(\.notes),
+            alerts: boards.flatMap(\.alerts), serverTime: boards.compactMap(\.serverTime).max(),
+            receivedAt: receivedAt)
         board.alerts = ordered(board.alerts)
         return board
     }

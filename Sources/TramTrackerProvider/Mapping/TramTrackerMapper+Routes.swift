@@ -4,17 +4,19 @@ import TransitKitCore
 extension TramTrackerMapper {
     static func route(_ wire: TramTrackerWireRouteSummary) -> Route {
         let routeNo = wire.RouteNo.value
-        let shortName = [wire.AlphaNumericRouteNo, wire.HeadBoardRouteNo?.value]
+        let shortName =
+            [wire.AlphaNumericRouteNo, wire.HeadBoardRouteNo?.value]
             .compactMap { $0 }.first { !$0.isEmpty } ?? routeNo
         let longName: String? = {
             if let description = wire.Description, !description.isEmpty { return description }
             switch (wire.UpDestination, wire.DownDestination) {
-            case let (up?, down?): return "\(up) - \(down)"
+            case (let up?, let down?): return "\(up) - \(down)"
             default: return nil
             }
         }()
-        return Route(id: Route.ID(routeNo), shortName: shortName, longName: longName, agencyID: "yarra-trams",
-                     mode: .tram)
+        return Route(
+            id: Route.ID(routeNo), shortName: shortName, longName: longName, agencyID: "yarra-trams",
+            mode: .tram)
     }
 
     /// GetRouteSummaries lists variants beside main routes under the same `RouteNo`: one route
@@ -32,7 +34,9 @@ extension TramTrackerMapper {
 
     /// GetDestinationsForRoute: `up` and `down`, named after where they go; `.notFound` when
     /// the answer is empty.
-    static func directions(_ reply: TramTrackerWireReply<TramTrackerWireRouteDestinations>, route: String)
+    static func directions(
+        _ reply: TramTrackerWireReply<TramTrackerWireRouteDestinations>, route: String
+    )
         throws(TransitError) -> [Direction]
     {
         let wire = try reply.required("route \(route): responseObject is empty", method: .destinations)

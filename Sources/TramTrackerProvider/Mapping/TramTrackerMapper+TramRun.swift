@@ -10,9 +10,10 @@ extension TramTrackerMapper {
     /// its stops in time order, and `StopSeq` — the only other ordering field — is null in
     /// the capture. `stopName` names a call's stop when the client already holds it (its stop
     /// index), without a request.
-    static func tramRun(_ reply: TramTrackerWireReply<TramTrackerWireTramRun>, tramNo: String, timeZone: TimeZone,
-                        stopName: (Stop.ID) -> String? = { _ in nil }) throws(TransitError) -> TramRun
-    {
+    static func tramRun(
+        _ reply: TramTrackerWireReply<TramTrackerWireTramRun>, tramNo: String, timeZone: TimeZone,
+        stopName: (Stop.ID) -> String? = { _ in nil }
+    ) throws(TransitError) -> TramRun {
         let run = try reply.required("tram \(tramNo) is not on the network (responseObject is empty)", method: .tramRun)
         let vehicle = vehicle(run.VehicleNo) ?? VehiclePosition.ID(tramNo)
         let routeNo = text(run.RouteNo?.value)
@@ -25,13 +26,15 @@ extension TramTrackerMapper {
         }
         let calls = details.map(\.element).map { detail in
             let stop = Stop.ID(detail.StopNo.value)
-            return Prediction(stopID: stop, stopName: stopName(stop), route: route, routeName: name, direction: direction,
-                              vehicleID: vehicle, time: detail.PredictedArrivalDateTime.instant, source: .realtime,
-                              timeZone: timeZone)
+            return Prediction(
+                stopID: stop, stopName: stopName(stop), route: route, routeName: name, direction: direction,
+                vehicleID: vehicle, time: detail.PredictedArrivalDateTime.instant, source: .realtime,
+                timeZone: timeZone)
         }
-        let trip = VehicleTrip(vehicle: vehicle, route: routeNo.map { Route.ID($0) }, routeName: name, direction: direction,
-                               calls: calls, alerts: ordered(alerts([notice(run, route: route)]).merged()),
-                               serverTime: reply.head.timeResponded?.instant)
+        let trip = VehicleTrip(
+            vehicle: vehicle, route: routeNo.map { Route.ID($0) }, routeName: name, direction: direction,
+            calls: calls, alerts: ordered(alerts([notice(run, route: route)]).merged()),
+            serverTime: reply.head.timeResponded?.instant)
         return TramRun(trip: trip, isAtLayover: run.AtLayover, isAvailable: run.Available)
     }
 }

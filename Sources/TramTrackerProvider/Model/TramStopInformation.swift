@@ -24,10 +24,11 @@ public struct TramStopInformation: Hashable, Sendable {
     public var stopLength: Int?
 
     /// Every field but `stop` is optional: the server may leave any of them out.
-    public init(stop: Stop, cityDirection: String? = nil, suburb: String? = nil, zones: [String] = [],
-                isCityStop: Bool? = nil, isPlatformStop: Bool? = nil, hasConnectingBuses: Bool? = nil,
-                hasConnectingTrains: Bool? = nil, hasConnectingTrams: Bool? = nil, stopLength: Int? = nil)
-    {
+    public init(
+        stop: Stop, cityDirection: String? = nil, suburb: String? = nil, zones: [String] = [],
+        isCityStop: Bool? = nil, isPlatformStop: Bool? = nil, hasConnectingBuses: Bool? = nil,
+        hasConnectingTrains: Bool? = nil, hasConnectingTrams: Bool? = nil, stopLength: Int? = nil
+    ) {
         self.stop = stop
         self.cityDirection = cityDirection
         self.suburb = suburb

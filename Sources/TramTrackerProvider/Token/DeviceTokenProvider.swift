@@ -75,8 +75,9 @@ final class DeviceTokenProvider: Sendable {
     }
 
     private static var cancelled: TransitError {
-        TransitError(.cancelled, provider: TramTrackerClient.providerID, operation: "GetDeviceToken",
-                     detail: "task was cancelled while waiting for the device token")
+        TransitError(
+            .cancelled, provider: TramTrackerClient.providerID, operation: "GetDeviceToken",
+            detail: "task was cancelled while waiting for the device token")
     }
 
     /// Registers `waiter`, starting a fetch when none is under way — or answers it at once
@@ -96,7 +97,8 @@ final class DeviceTokenProvider: Sendable {
             state.storeConsulted = true
             state.clearStoreFirst = false
             let generation = state.generation
-            let store = state.store, fetch = state.fetch
+            let store = state.store
+            let fetch = state.fetch
             let task = Task { await self.run(plan, generation: generation, store: store, fetch: fetch) }
             state.fetching = (task, plan)
             return nil
@@ -137,7 +139,7 @@ final class DeviceTokenProvider: Sendable {
         let waiters: [Waiter] = state.withLock { state in
             guard state.generation == generation, state.fetching != nil else { return [] }
             state.fetching = nil
-            if case let .success(token) = result { state.cached = token }
+            if case .success(let token) = result { state.cached = token }
             let waiters = Array(state.waiters.values)
             state.waiters = [:]
             state.joined = []

@@ -30,16 +30,19 @@ enum TramTrackerDecoder {
 
         /// An error about these bytes. Decoding errors carry the HTTP status (as the core's
         /// decoder does); errors the body reports do not, since the status said "success".
-        func error(_ kind: TransitError.Kind, providerMessage: String? = nil, detail: String,
-                   underlying: (any Error)? = nil) -> TransitError
-        {
+        func error(
+            _ kind: TransitError.Kind, providerMessage: String? = nil, detail: String,
+            underlying: (any Error)? = nil
+        ) -> TransitError {
             let status = kind == .decoding ? self.status : nil
             guard let request else {
-                return TransitError(kind, provider: TramTrackerClient.providerID, operation: operation, status: status,
-                                    providerMessage: providerMessage, detail: detail, underlying: underlying)
+                return TransitError(
+                    kind, provider: TramTrackerClient.providerID, operation: operation, status: status,
+                    providerMessage: providerMessage, detail: detail, underlying: underlying)
             }
-            return TransitError(kind, request: request, status: status, providerMessage: providerMessage, detail: detail,
-                                underlying: underlying)
+            return TransitError(
+                kind, request: request, status: status, providerMessage: providerMessage, detail: detail,
+                underlying: underlying)
         }
     }
 
@@ -47,22 +50,25 @@ enum TramTrackerDecoder {
     /// or is no envelope at all — those are left to the status check and to ``reply(_:from:shape:source:)``.
     static func reportedError(in body: Data, source: Source) -> TransitError? {
         guard HTTPClient.jsonProblem(in: body) == nil,
-              let head = try? JSONWireDecoder().decode(TramTrackerWireEnvelopeHead.self, from: body)
+            let head = try? JSONWireDecoder().decode(TramTrackerWireEnvelopeHead.self, from: body)
         else { return nil }
         return TramTrackerErrors.error(in: head, operation: source.operation, source: source)
     }
 
     /// Bytes an app holds, said to be `method`'s answer (``TramTrackerPayloads``).
-    static func reply<Element: Decodable & Sendable>(_ type: Element.Type, from body: Data, method: TramTrackerMethod)
+    static func reply<Element: Decodable & Sendable>(
+        _ type: Element.Type, from body: Data, method: TramTrackerMethod
+    )
         throws(TransitError) -> TramTrackerWireReply<Element>
     {
         try reply(type, from: body, shape: method.shape, source: Source(operation: method.rawValue))
     }
 
     /// The envelope checks, then `responseObject` in the `shape` the endpoint documents.
-    static func reply<Element: Decodable & Sendable>(_ type: Element.Type, from body: Data, shape: TramTrackerWireShape,
-                                                     source: Source) throws(TransitError) -> TramTrackerWireReply<Element>
-    {
+    static func reply<Element: Decodable & Sendable>(
+        _ type: Element.Type, from body: Data, shape: TramTrackerWireShape,
+        source: Source
+    ) throws(TransitError) -> TramTrackerWireReply<Element> {
         let operation = source.operation
         if let request = source.request {
             try HTTPClient.requireJSON(body, request: request, status: source.status)
@@ -76,25 +82,27 @@ enum TramTrackerDecoder {
         let head = envelope.head
         if let reported = TramTrackerErrors.error(in: head, operation: operation, source: source) { throw reported }
         guard head.reportsError != nil || head.hasResponseObject else {
-            throw source.error(.decoding, providerMessage: head.message ?? head.errorMessage,
-                               detail: "\(operation): not a tramTRACKER envelope (no hasError, no responseObject)")
+            throw source.error(
+                .decoding, providerMessage: head.message ?? head.errorMessage,
+                detail: "\(operation): not a tramTRACKER envelope (no hasError, no responseObject)")
         }
         guard let object = envelope.responseObject else {
             throw source.error(.decoding, detail: "\(operation): responseObject is missing, expected \(shape.rawValue)")
         }
         switch (shape, object) {
         case (.array, .array),
-             (.arrayOfOne, .null), (.object, .null):
+            (.arrayOfOne, .null), (.object, .null):
             break
-        case let (.arrayOfOne, .array(items)) where items.count <= 1:
+        case (.arrayOfOne, .array(let items)) where items.count <= 1:
             break
-        case let (.object, .array(items)) where items.isEmpty:
+        case (.object, .array(let items)) where items.isEmpty:
             break
         case (.object, .object):
             break
         default:
-            throw source.error(.decoding,
-                               detail: "\(operation): responseObject is \(object.shapeName), expected \(shape.rawValue)")
+            throw source.error(
+                .decoding,
+                detail: "\(operation): responseObject is \(object.shapeName), expected \(shape.rawValue)")
         }
         return TramTrackerWireReply(head: head, object: object)
     }

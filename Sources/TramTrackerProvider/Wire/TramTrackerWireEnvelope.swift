@@ -34,8 +34,9 @@ struct TramTrackerWireEnvelope<Element: Decodable & Sendable>: Decodable, Sendab
         } else {
             throw DecodingError.typeMismatch(
                 [Element].self,
-                DecodingError.Context(codingPath: [CodingKeys.responseObject],
-                                      debugDescription: "responseObject is neither an array, an object nor null"))
+                DecodingError.Context(
+                    codingPath: [CodingKeys.responseObject],
+                    debugDescription: "responseObject is neither an array, an object nor null"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import TransitKitCore
+
 /// `NextPredictedRoutesCollectionInfo`: one predicted tram at a stop.
 ///
 /// Only the arrival time and route number are required; everything else is optional so newer

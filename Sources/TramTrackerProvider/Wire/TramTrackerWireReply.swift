@@ -10,8 +10,8 @@ struct TramTrackerWireReply<Element: Decodable & Sendable>: Sendable {
     var items: [Element] {
         switch object {
         case .null: return []
-        case let .array(items): return items
-        case let .object(item): return [item]
+        case .array(let items): return items
+        case .object(let item): return [item]
         }
     }
 

@@ -8,7 +8,7 @@ enum TramTrackerWireResponseObject<Element: Decodable & Sendable>: Sendable {
     var shapeName: String {
         switch self {
         case .null: return "null"
-        case let .array(items): return items.isEmpty ? "[]" : "an array of \(items.count)"
+        case .array(let items): return items.isEmpty ? "[]" : "an array of \(items.count)"
         case .object: return "a single object"
         }
     }

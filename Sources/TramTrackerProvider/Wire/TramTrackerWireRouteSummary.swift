@@ -1,4 +1,5 @@
 import TransitKitCore
+
 /// GetRouteSummaries' element. Field names come from client code (no payload was found).
 struct TramTrackerWireRouteSummary: Decodable, Sendable {
     var RouteNo: LenientString

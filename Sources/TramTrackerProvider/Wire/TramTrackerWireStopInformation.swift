@@ -1,4 +1,5 @@
 import TransitKitCore
+
 /// GetStopInformation's element. Field names come from client code and a 2011 payload.
 struct TramTrackerWireStopInformation: Decodable, Sendable {
     var FlagStopNo: LenientString?

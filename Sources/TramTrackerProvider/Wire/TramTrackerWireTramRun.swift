@@ -1,4 +1,5 @@
 import TransitKitCore
+
 /// `NextPredictedArrivalTimeAtStopsForTramNoInfo`: where one tram will be next.
 struct TramTrackerWireTramRun: Decodable, Sendable {
     struct StopDetail: Decodable, Sendable {

@@ -50,8 +50,9 @@ enum BusbudCommand {
         }
         guard let date = try? CalendarDate(words[2]) else { throw CLIError.usage("DATE \"\(words[2])\" is not a day as yyyy-MM-dd") }
         let passengers = Passengers(adults: adults ?? (children + seniors > 0 ? 0 : 1), children: children, seniors: seniors)
-        let query = DepartureQuery(origin: words[0], destination: words[1], date: date, passengers: passengers,
-                                   currency: currency, language: language)
+        let query = DepartureQuery(
+            origin: words[0], destination: words[1], date: date, passengers: passengers,
+            currency: currency, language: language)
         let client = try client(context, budget: budget.map { .seconds($0) })
         let last = try await follow(client.search(query), context.output, jsonLines: json)
         if !json {
@@ -62,9 +63,10 @@ enum BusbudCommand {
 
     /// Runs the search, drawing a progress line (stderr) per round trip — or, with `jsonLines`,
     /// writing each snapshot as one JSON line on stdout; returns the final update.
-    static func follow(_ updates: AsyncThrowingStream<BusbudSearchUpdate, any Error>, _ out: Output,
-                       jsonLines: Bool = false) async throws -> BusbudSearchUpdate
-    {
+    static func follow(
+        _ updates: AsyncThrowingStream<BusbudSearchUpdate, any Error>, _ out: Output,
+        jsonLines: Bool = false
+    ) async throws -> BusbudSearchUpdate {
         var last: BusbudSearchUpdate?
         do {
             for try await update in updates {
@@ -83,7 +85,8 @@ enum BusbudCommand {
     static func progressText(_ update: BusbudSearchUpdate) -> String {
         let snapshot = update.snapshot
         let state = snapshot.isComplete ? "complete" : snapshot.stopReason == nil ? "searching…" : "stopped"
-        return "busbud: \(state) \(Wording.count(snapshot.departures.count, "departure")) after \(Wording.count(snapshot.requestCount, "request"))"
+        return
+            "busbud: \(state) \(Wording.count(snapshot.departures.count, "departure")) after \(Wording.count(snapshot.requestCount, "request"))"
     }
 
     /// The table and a closing line saying how the search ended.
@@ -99,8 +102,11 @@ enum BusbudCommand {
         if snapshot.departures.isEmpty {
             out.line("No departures found for that day.")
         } else {
-            out.line(Table(["Departs", "Arrives", "From", "To", "Operator", "Price", "Seats", "Class"],
-                           snapshot.departures.map(row)).render())
+            out.line(
+                Table(
+                    ["Departs", "Arrives", "From", "To", "Operator", "Price", "Seats", "Class"],
+                    snapshot.departures.map(row)
+                ).render())
         }
         var end = "\(Wording.count(snapshot.departures.count, "departure")), "
         switch snapshot.stopReason {
@@ -116,14 +122,16 @@ enum BusbudCommand {
     static func row(_ departure: Departure) -> [String] {
         let departs = local(departure.departureTime, departure.departureTimeZone)
         let arrives = local(departure.arrivalTime, departure.arrivalTimeZone)
-        return [departs.date + " " + departs.time + " " + departs.zone,
-                (arrives.date == departs.date ? "" : arrives.date + " ") + arrives.time + " " + arrives.zone,
-                departure.origin.name.isEmpty ? "location \(departure.origin.id)" : departure.origin.name,
-                departure.destination.name.isEmpty ? "location \(departure.destination.id)" : departure.destination.name,
-                departure.operator?.name ?? "",
-                departure.price?.description ?? "",
-                departure.availableSeats.map(String.init) ?? "",
-                departure.fareClass ?? ""]
+        return [
+            departs.date + " " + departs.time + " " + departs.zone,
+            (arrives.date == departs.date ? "" : arrives.date + " ") + arrives.time + " " + arrives.zone,
+            departure.origin.name.isEmpty ? "location \(departure.origin.id)" : departure.origin.name,
+            departure.destination.name.isEmpty ? "location \(departure.destination.id)" : departure.destination.name,
+            departure.operator?.name ?? "",
+            departure.price?.description ?? "",
+            departure.availableSeats.map(String.init) ?? "",
+            departure.fareClass ?? "",
+        ]
     }
 
     /// "2017-09-10", "11:00", "UTC−4" — the wall clock where the coach is, not this machine's.

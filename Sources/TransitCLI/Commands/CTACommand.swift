@@ -24,8 +24,12 @@ enum CTACommand {
         let (cta, json) = try client(&arguments, context)
         try arguments.finish()
         let routes = try await cta.routes()
-        if json { try context.output.json(routes) } else {
-            context.output.line(Table(["Route", "Name", "Colour"], routes.map { [$0.id.rawValue, $0.longName ?? "", $0.color.map { "#" + $0 } ?? ""] }).render())
+        if json {
+            try context.output.json(routes)
+        } else {
+            context.output.line(
+                Table(["Route", "Name", "Colour"], routes.map { [$0.id.rawValue, $0.longName ?? "", $0.color.map { "#" + $0 } ?? ""] })
+                    .render())
         }
         return 0
     }
@@ -38,7 +42,9 @@ enum CTACommand {
         let (cta, json) = try client(&arguments, context)
         try arguments.finish()
         let directions = try await cta.directions(of: Route.ID(route))
-        if json { try context.output.json(directions) } else {
+        if json {
+            try context.output.json(directions)
+        } else {
             context.output.line(Table(["Direction id", "Name"], directions.map { [$0.id.rawValue, $0.name] }).render())
         }
         return 0
@@ -46,15 +52,20 @@ enum CTACommand {
 
     static let stops = Command(
         name: "stops", summary: "stops of a route in one direction, in travel order",
-        help: "usage: transit cta stops --route RT --direction DIR [--json] [--api v2|v3]\n\nDIR is a direction id from `transit cta directions` (e.g. Eastbound)."
+        help:
+            "usage: transit cta stops --route RT --direction DIR [--json] [--api v2|v3]\n\nDIR is a direction id from `transit cta directions` (e.g. Eastbound)."
     ) { arguments, context in
         let route = try arguments.require("--route")
         let direction = try arguments.require("--direction")
         let (cta, json) = try client(&arguments, context)
         try arguments.finish()
         let stops = try await cta.stops(on: Route.ID(route), direction: Direction.ID(direction))
-        if json { try context.output.json(stops) } else {
-            context.output.line(Table(["#", "Stop", "Name"], stops.enumerated().map { ["\($0.offset + 1)", $0.element.id.rawValue, $0.element.name] }).render())
+        if json {
+            try context.output.json(stops)
+        } else {
+            context.output.line(
+                Table(["#", "Stop", "Name"], stops.enumerated().map { ["\($0.offset + 1)", $0.element.id.rawValue, $0.element.name] })
+                    .render())
         }
         return 0
     }
@@ -82,7 +93,8 @@ enum CTACommand {
             configuration.predictionLimit = top
             cta = CTABusTrackerClient(configuration: configuration)
         }
-        let board = try await cta.predictions(at: stopIDs.map { Stop.ID($0) }, routes: routeIDs.isEmpty ? nil : routeIDs.map { Route.ID($0) })
+        let board = try await cta.predictions(
+            at: stopIDs.map { Stop.ID($0) }, routes: routeIDs.isEmpty ? nil : routeIDs.map { Route.ID($0) })
         if json {
             try context.output.json(board)
             return 0
@@ -128,16 +140,26 @@ enum CTACommand {
         let (cta, json) = try client(&arguments, context)
         try arguments.finish()
         guard routeIDs.isEmpty != vehicleIDs.isEmpty else { throw CLIError.usage("cta vehicles needs --route or --vehicle (not both)") }
-        let vehicles = routeIDs.isEmpty
+        let vehicles =
+            routeIDs.isEmpty
             ? try await cta.vehicles(ids: vehicleIDs.map { VehiclePosition.ID($0) })
             : try await cta.vehicles(on: routeIDs.map { Route.ID($0) })
-        if json { try context.output.json(vehicles) } else {
+        if json {
+            try context.output.json(vehicles)
+        } else {
             let zone = cta.descriptor.timeZone
-            context.output.line(Table(["Bus", "Route", "To", "Lat", "Lon", "Heading", "Seen", "Facts"], vehicles.map { v in
-                [v.id.rawValue, v.route.rawValue, v.destination ?? "",
-                 String(format: "%.5f", v.coordinate.latitude), String(format: "%.5f", v.coordinate.longitude),
-                 v.heading.map { String(format: "%.0f°", $0) } ?? "", v.recordedAt.map { Countdown.clock($0, in: zone) } ?? "", RiderFacts(v).text]
-            }).render())
+            context.output.line(
+                Table(
+                    ["Bus", "Route", "To", "Lat", "Lon", "Heading", "Seen", "Facts"],
+                    vehicles.map { v in
+                        [
+                            v.id.rawValue, v.route.rawValue, v.destination ?? "",
+                            String(format: "%.5f", v.coordinate.latitude), String(format: "%.5f", v.coordinate.longitude),
+                            v.heading.map { String(format: "%.0f°", $0) } ?? "", v.recordedAt.map { Countdown.clock($0, in: zone) } ?? "",
+                            RiderFacts(v).text,
+                        ]
+                    }
+                ).render())
         }
         return 0
     }
@@ -149,7 +171,9 @@ enum CTACommand {
         let (cta, json) = try client(&arguments, context)
         try arguments.finish()
         let date = try await cta.serverTime()
-        if json { try context.output.json(["time": date]) } else {
+        if json {
+            try context.output.json(["time": date])
+        } else {
             context.output.line("\(date.ISO8601Format()) (\(Countdown.clock(date, in: cta.descriptor.timeZone)) in Chicago)")
         }
         return 0
@@ -169,15 +193,24 @@ enum CTACommand {
     }
 
     static func printBoard(_ board: PredictionBoard, now: Date, output: Output) {
-        if board.predictions.isEmpty { output.line("No predictions.") } else {
-            output.line(Table(["Route", "Stop", "To", "Bus", "When", "Note"], board.predictions.map { p in
-                var flags: [String] = []
-                if p.isCancelled { flags.append("cancelled") }
-                if p.isDelayed { flags.append("delayed") }
-                if p.event == .departure { flags.append("departs") }
-                return [p.routeName ?? p.route.rawValue, p.stopName ?? p.stopID.rawValue, p.destination ?? "",
-                        p.vehicleID?.rawValue ?? "", p.countdown(now: now)?.text ?? "?", (flags + RiderFacts(p).marks).joined(separator: ", ")]
-            }).render())
+        if board.predictions.isEmpty {
+            output.line("No predictions.")
+        } else {
+            output.line(
+                Table(
+                    ["Route", "Stop", "To", "Bus", "When", "Note"],
+                    board.predictions.map { p in
+                        var flags: [String] = []
+                        if p.isCancelled { flags.append("cancelled") }
+                        if p.isDelayed { flags.append("delayed") }
+                        if p.event == .departure { flags.append("departs") }
+                        return [
+                            p.routeName ?? p.route.rawValue, p.stopName ?? p.stopID.rawValue, p.destination ?? "",
+                            p.vehicleID?.rawValue ?? "", p.countdown(now: now)?.text ?? "?",
+                            (flags + RiderFacts(p).marks).joined(separator: ", "),
+                        ]
+                    }
+                ).render())
         }
         for note in board.notes { output.line("note: \(note.subject): \(note.message)") }
     }

@@ -34,11 +34,13 @@ enum GTFSRTCommand {
         let translator = GTFSRealtimeTranslator(provider: request.provider)
         let translation: GTFSRealtimeTranslation
         if let vehicle {
-            let trip = try await provider.require((any TripSource).self, for: "trip-updates --vehicle").trip(of: VehiclePosition.ID(vehicle))
+            let trip = try await provider.require((any TripSource).self, for: "trip-updates --vehicle").trip(
+                of: VehiclePosition.ID(vehicle))
             translation = translator.tripUpdates(trip, now: context.now.date())
         } else {
             let source = try provider.require((any PredictionSource).self, for: "trip-updates")
-            let board = try await source.predictions(at: stops.map { Stop.ID($0) }, routes: routes.isEmpty ? nil : routes.map { Route.ID($0) })
+            let board = try await source.predictions(
+                at: stops.map { Stop.ID($0) }, routes: routes.isEmpty ? nil : routes.map { Route.ID($0) })
             for note in board.notes { context.output.error("note: \(note.subject): \(PlainText.oneLine(note.message, limit: 300))") }
             translation = translator.tripUpdates(board, now: context.now.date())
         }
@@ -55,8 +57,9 @@ enum GTFSRTCommand {
         // The newest report is when the content was produced; a replay then stamps the
         // recording's time, not today's.
         let stamp = vehicles.compactMap(\.recordedAt).max() ?? context.now.date()
-        return try request.write(GTFSRealtimeTranslator(provider: request.provider).vehiclePositions(vehicles, timestamp: stamp),
-                                 context: context)
+        return try request.write(
+            GTFSRealtimeTranslator(provider: request.provider).vehiclePositions(vehicles, timestamp: stamp),
+            context: context)
     }
 
     static let alerts = Command(
@@ -66,8 +69,9 @@ enum GTFSRTCommand {
         let (routes, request) = try Request.forRoutes(&arguments, context: context, feed: "alerts")
         let source = try Providers.make(request.provider, context: context).require((any AlertSource).self, for: "alerts")
         let alerts = try await source.alerts(for: routes)
-        return try request.write(GTFSRealtimeTranslator(provider: request.provider).alerts(alerts, timestamp: context.now.date()),
-                                 context: context)
+        return try request.write(
+            GTFSRealtimeTranslator(provider: request.provider).alerts(alerts, timestamp: context.now.date()),
+            context: context)
     }
 
     /// The options every feed shares, read and checked before any request.

@@ -29,9 +29,13 @@ enum MTACommand {
         if json {
             try context.output.json(coverage)
         } else {
-            context.output.line(Table(["Agency", "Name", "Centre", "Phone"], coverage.map { item in
-                [item.agency.id.rawValue, item.agency.name, item.center?.description ?? "—", item.agency.phone ?? ""]
-            }).render())
+            context.output.line(
+                Table(
+                    ["Agency", "Name", "Centre", "Phone"],
+                    coverage.map { item in
+                        [item.agency.id.rawValue, item.agency.name, item.center?.description ?? "—", item.agency.phone ?? ""]
+                    }
+                ).render())
         }
         return 0
     }
@@ -93,9 +97,13 @@ enum MTACommand {
             context.output.line()
             let name = branch.direction.map { "Direction \($0.id.rawValue): to \($0.name)" } ?? "Stops"
             context.output.line("\(name) — \(branch.stops.count) stops, \(branch.paths.reduce(0) { $0 + $1.count }) path points")
-            context.output.line(Table(["#", "Stop", "Name", "Position"], branch.stops.enumerated().map { index, stop in
-                [String(index + 1), stop.id.rawValue, stop.name, stop.coordinate?.description ?? ""]
-            }).render())
+            context.output.line(
+                Table(
+                    ["#", "Stop", "Name", "Position"],
+                    branch.stops.enumerated().map { index, stop in
+                        [String(index + 1), stop.id.rawValue, stop.name, stop.coordinate?.description ?? ""]
+                    }
+                ).render())
         }
         return 0
     }
@@ -160,13 +168,20 @@ enum MTACommand {
         // passed since it was "received"); from today's clock every recorded bus left long ago.
         let now = context.isReplaying ? board.serverNow(at: context.now.date()) : context.now.date()
         if !board.predictions.isEmpty {
-            context.output.line(Table(["Route", "To", "Stop", "When", "Source", "Distance", "Bus", "Facts"], board.predictions.map { p in
-                [p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
-                 p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.distanceText ?? "", p.vehicleID?.rawValue ?? "", RiderFacts(p).text]
-            }).render())
+            context.output.line(
+                Table(
+                    ["Route", "To", "Stop", "When", "Source", "Distance", "Bus", "Facts"],
+                    board.predictions.map { p in
+                        [
+                            p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
+                            p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.distanceText ?? "", p.vehicleID?.rawValue ?? "",
+                            RiderFacts(p).text,
+                        ]
+                    }
+                ).render())
         }
         for note in board.notes {
-            if case let .stop(stop) = note.subject { context.output.line("\(stop): \(note.message)") }
+            if case .stop(let stop) = note.subject { context.output.line("\(stop): \(note.message)") }
         }
         return 0
     }
@@ -199,10 +214,16 @@ enum MTACommand {
             output.line("No buses on \(routes.map(\.rawValue).joined(separator: ", ")) right now.")
             return
         }
-        output.line(Table(["Bus", "Route", "To", "Position", "Next stop", "Status", "Facts"], buses.map { bus in
-            [bus.id.rawValue, bus.routeName ?? bus.route.rawValue, bus.destination ?? "", bus.coordinate.description,
-             bus.nextStop?.rawValue ?? "", bus.statusText ?? "", RiderFacts(bus).text]
-        }).render())
+        output.line(
+            Table(
+                ["Bus", "Route", "To", "Position", "Next stop", "Status", "Facts"],
+                buses.map { bus in
+                    [
+                        bus.id.rawValue, bus.routeName ?? bus.route.rawValue, bus.destination ?? "", bus.coordinate.description,
+                        bus.nextStop?.rawValue ?? "", bus.statusText ?? "", RiderFacts(bus).text,
+                    ]
+                }
+            ).render())
     }
 
     static func printStatuses(_ statuses: [RouteStatus], _ output: Output) {

@@ -43,15 +43,22 @@ enum NearCommand {
             return 0
         }
         if board.rows.isEmpty {
-            context.output.line("No departures within \(Int(query.radius)) m (asked: \(board.providers.map(\.rawValue).joined(separator: ", "))).")
+            context.output.line(
+                "No departures within \(Int(query.radius)) m (asked: \(board.providers.map(\.rawValue).joined(separator: ", "))).")
             return 0
         }
-        context.output.line(Table(["Provider", "Stop", "Dist", "Route", "To", "When", "Facts"], board.rows.map { row in
-            let p = row.prediction
-            return [row.provider.rawValue, "\(row.stop.name) [\(row.stop.id)]", RiderFacts.distance(row.distance),
-                    p.routeName ?? p.route.rawValue, p.destination ?? "", PlaceArguments.when(p, context: context),
-                    RiderFacts(p).text]
-        }).render())
+        context.output.line(
+            Table(
+                ["Provider", "Stop", "Dist", "Route", "To", "When", "Facts"],
+                board.rows.map { row in
+                    let p = row.prediction
+                    return [
+                        row.provider.rawValue, "\(row.stop.name) [\(row.stop.id)]", RiderFacts.distance(row.distance),
+                        p.routeName ?? p.route.rawValue, p.destination ?? "", PlaceArguments.when(p, context: context),
+                        RiderFacts(p).text,
+                    ]
+                }
+            ).render())
         return 0
     }
 
@@ -86,11 +93,13 @@ enum NearCommand {
             providers = board.providers.map(\.rawValue)
             departures = board.rows.map { row in
                 let facts = RiderFacts(row.prediction)
-                return Row(provider: row.provider.rawValue, stop: row.stop, distance: (row.distance * 10).rounded() / 10,
-                           prediction: row.prediction, riderFacts: facts.isEmpty ? nil : facts)
+                return Row(
+                    provider: row.provider.rawValue, stop: row.stop, distance: (row.distance * 10).rounded() / 10,
+                    prediction: row.prediction, riderFacts: facts.isEmpty ? nil : facts)
             }
             notes = board.notes.map {
-                Note(provider: $0.provider.rawValue, subject: $0.note.subject.description, kind: "\($0.note.kind)", message: $0.note.message)
+                Note(
+                    provider: $0.provider.rawValue, subject: $0.note.subject.description, kind: "\($0.note.kind)", message: $0.note.message)
             }
         }
     }

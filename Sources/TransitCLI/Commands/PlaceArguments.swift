@@ -11,13 +11,15 @@ enum PlaceArguments {
     /// `"41.9250,-87.6529"` (spaces allowed after the comma) as a checked coordinate.
     static func coordinate(_ text: String?, operation: String) throws(TransitError) -> Coordinate {
         guard let text else {
-            throw TransitError(.invalidArgument, operation: operation, detail: "a place is missing: write it LAT,LON (e.g. 41.9250,-87.6529)")
+            throw TransitError(
+                .invalidArgument, operation: operation, detail: "a place is missing: write it LAT,LON (e.g. 41.9250,-87.6529)")
         }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-            throw TransitError(.invalidArgument, operation: operation,
-                               detail: "place: \"\(PlainText.oneLine(text, limit: 60))\" is not LAT,LON (e.g. 41.9250,-87.6529)")
+            throw TransitError(
+                .invalidArgument, operation: operation,
+                detail: "place: \"\(PlainText.oneLine(text, limit: 60))\" is not LAT,LON (e.g. 41.9250,-87.6529)")
         }
         return try StopSearch.coordinate(Coordinate(latitude: latitude, longitude: longitude), operation: operation)
     }
@@ -26,8 +28,9 @@ enum PlaceArguments {
     static func radius(_ arguments: inout Arguments, operation: String) throws -> Double {
         guard let text = try arguments.option("--radius") else { return defaultRadius }
         guard let radius = Double(text.trimmingCharacters(in: .whitespaces)) else {
-            throw TransitError(.invalidArgument, operation: operation,
-                               detail: "radius: \"\(PlainText.oneLine(text, limit: 40))\" is not a number of metres")
+            throw TransitError(
+                .invalidArgument, operation: operation,
+                detail: "radius: \"\(PlainText.oneLine(text, limit: 40))\" is not a number of metres")
         }
         return radius
     }

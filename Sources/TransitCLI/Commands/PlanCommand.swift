@@ -29,8 +29,10 @@ enum PlanCommand {
         (an unknown city too: "Londn" suggests London).
         """
 
-    static let command = Command(name: "plan", summary: "cheapest trip between two cities of a connections data set",
-                                 help: help) { arguments, context in
+    static let command = Command(
+        name: "plan", summary: "cheapest trip between two cities of a connections data set",
+        help: help
+    ) { arguments, context in
         if arguments.tokens.first == "cities" {
             _ = arguments.positional()
             return try await cities(&arguments, context)
@@ -62,8 +64,10 @@ enum PlanCommand {
         }
 
         if json {
-            try context.output.json(PlanJSON(from: origin.name, to: destination.name, currency: graph.currency,
-                                              routes: try routes.map(RouteJSON.init)))
+            try context.output.json(
+                PlanJSON(
+                    from: origin.name, to: destination.name, currency: graph.currency,
+                    routes: try routes.map(RouteJSON.init)))
         } else if routes.isEmpty {
             context.output.line(PlanResult.noRoute(from: origin, to: destination).description)
         } else {
@@ -86,8 +90,12 @@ enum PlanCommand {
         let graph = try await loadGraph(data, currency: currency, context)
         let matches = graph.suggestions(for: prefix, limit: limit)
         if json {
-            try context.output.json(matches.map { CityJSON(name: $0.name, coordinate: $0.coordinate,
-                                                           departures: graph.connections(from: $0).count) })
+            try context.output.json(
+                matches.map {
+                    CityJSON(
+                        name: $0.name, coordinate: $0.coordinate,
+                        departures: graph.connections(from: $0).count)
+                })
             return 0
         }
         guard !matches.isEmpty else {
@@ -95,8 +103,10 @@ enum PlanCommand {
             return 1
         }
         let rows = matches.map { city in
-            [city.name, String(graph.connections(from: city).count),
-             city.coordinate.map { String(format: "%.4f, %.4f", $0.latitude, $0.longitude) } ?? "—"]
+            [
+                city.name, String(graph.connections(from: city).count),
+                city.coordinate.map { String(format: "%.4f, %.4f", $0.latitude, $0.longitude) } ?? "—",
+            ]
         }
         context.output.line(Table(["City", "Departures", "Coordinate"], rows).render())
         return 0
@@ -108,9 +118,9 @@ enum PlanCommand {
     static func city(_ name: String, role: String, in graph: ConnectionGraph) throws -> City {
         let found = Result { () throws(TransitError) -> City in try graph.city(named: name, role: role) }
         switch found {
-        case let .success(city):
+        case .success(let city):
             return city
-        case let .failure(error) where error.kind != .notFound:
+        case .failure(let error) where error.kind != .notFound:
             throw error
         case .failure:
             var hints = graph.suggestions(for: name, limit: 3).map(\.name)
@@ -127,9 +137,10 @@ enum PlanCommand {
     static func loadGraph(_ data: String?, currency: String, _ context: Context) async throws -> ConnectionGraph {
         let dataset: ConnectionDataset
         if let data, let url = URL(string: data), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
-            dataset = try await ConnectionDataset.load(from: url, transport: context.transport("connections"),
-                                                       userAgent: context.userAgent, redaction: dataURLRedaction,
-                                                       currency: currency)
+            dataset = try await ConnectionDataset.load(
+                from: url, transport: context.transport("connections"),
+                userAgent: context.userAgent, redaction: dataURLRedaction,
+                currency: currency)
         } else if let data {
             dataset = try ConnectionDataset(contentsOf: URL(fileURLWithPath: data), currency: currency)
         } else {
@@ -152,7 +163,8 @@ enum PlanCommand {
 
     static func show(_ route: Itinerary, number: Int?, _ output: Output) {
         let legs = route.legs.count
-        let head = (number.map { "\($0). " } ?? "") + route.description
+        let head =
+            (number.map { "\($0). " } ?? "") + route.description
             + " (\(legs == 0 ? "same city" : legs == 1 ? "1 leg" : "\(legs) legs"))"
         output.line(output.colored(head, .bold))
         guard !route.legs.isEmpty else { return }

@@ -49,7 +49,11 @@ enum RoutesCommand {
         let provider = providerName.isEmpty ? ProviderID("") : try Providers.resolve(providerName)
         let route = SavedRoute(id: .init(slug(name)), name: name, provider: provider, start: from, end: to, lines: lines)
         try await store.add(route)
-        if json { try context.output.json(route) } else { context.output.line("Saved \"\(route.name)\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).") }
+        if json {
+            try context.output.json(route)
+        } else {
+            context.output.line("Saved \"\(route.name)\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).")
+        }
         return 0
     }
 
@@ -59,7 +63,7 @@ enum RoutesCommand {
         let label = String(text[..<at])
         let parts = text[text.index(after: at)...].split(separator: ",")
         guard parts.count == 2, let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let lon = Double(parts[1].trimmingCharacters(in: .whitespaces))
+            let lon = Double(parts[1].trimmingCharacters(in: .whitespaces))
         else { throw .usage("\(field) \"\(text)\": expected LABEL@LAT,LON") }
         return SavedRoute.Place(label: label, coordinate: Coordinate(latitude: lat, longitude: lon))
     }
@@ -98,14 +102,19 @@ enum RoutesCommand {
         let json = arguments.flag("--json")
         try arguments.finish()
         let routes = try await store.all()
-        if json { try context.output.json(routes); return 0 }
+        if json {
+            try context.output.json(routes)
+            return 0
+        }
         guard !routes.isEmpty else {
             context.output.line("No saved routes. Add one with `transit routes add --help`.")
             return 0
         }
         let rows = routes.enumerated().map { index, route in
-            ["\(index + 1)", route.name, route.provider.rawValue, route.lines.map(\.route.rawValue).joined(separator: ", "),
-             "\(route.start.label) → \(route.end.label)"]
+            [
+                "\(index + 1)", route.name, route.provider.rawValue, route.lines.map(\.route.rawValue).joined(separator: ", "),
+                "\(route.start.label) → \(route.end.label)",
+            ]
         }
         context.output.line(Table(["#", "Name", "Provider", "Lines", "Trip"], rows).render())
         return 0
@@ -176,7 +185,10 @@ enum RoutesCommand {
             let monitor = try RouteMonitor(route: route, provider: provider, clock: context.clock, now: context.now)
             reports.append(StatusReport(route: route, update: await monitor.refresh()))
         }
-        if json { try context.output.json(reports); return 0 }
+        if json {
+            try context.output.json(reports)
+            return 0
+        }
         if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
         for report in reports { context.output.line(render(report, context.output)) }
         return reports.contains { !$0.failures.isEmpty } ? 1 : 0
@@ -202,8 +214,9 @@ enum RoutesCommand {
         guard !name.isEmpty else { throw CLIError.usage("which route? transit routes watch NAME") }
         let route = try await store.route(name)
         let provider = try Providers.make(route.provider, context: context)
-        let monitor = try RouteMonitor(route: route, provider: provider, interval: .seconds(interval),
-                                       clock: context.clock, now: context.now)
+        let monitor = try RouteMonitor(
+            route: route, provider: provider, interval: .seconds(interval),
+            clock: context.clock, now: context.now)
         var seen = 0
         for try await update in monitor.updates() {
             seen += 1
@@ -216,8 +229,9 @@ enum RoutesCommand {
                 context.output.line(vehicleTable(update))
                 // "Ctrl-C to stop" only while more refreshes will come.
                 let more = count.map { seen < $0 } ?? true
-                context.output.line("refresh \(seen) at \(Countdown.clock(update.refreshedAt, in: provider.descriptor.timeZone))"
-                    + (more ? " · every \(interval) s · Ctrl-C to stop" : ""))
+                context.output.line(
+                    "refresh \(seen) at \(Countdown.clock(update.refreshedAt, in: provider.descriptor.timeZone))"
+                        + (more ? " · every \(interval) s · Ctrl-C to stop" : ""))
             }
             if let count, seen >= count { break }
         }
@@ -259,8 +273,10 @@ enum RoutesCommand {
 
     static func render(_ report: StatusReport, _ output: Output) -> String {
         let marker = report.statusKnown ? output.marker(report.serviceStatus) : "unknown"
-        var lines = ["\(marker)  \(report.name)  (\(report.provider): \(report.lines.map(\.route).joined(separator: ", ")))  "
-            + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"]
+        var lines = [
+            "\(marker)  \(report.name)  (\(report.provider): \(report.lines.map(\.route).joined(separator: ", ")))  "
+                + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"
+        ]
         for alert in report.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
         for failure in report.failures { lines.append("    ! \(failure)") }
         return lines.joined(separator: "\n")
@@ -268,8 +284,10 @@ enum RoutesCommand {
 
     static func vehicleTable(_ update: RouteUpdate) -> String {
         let rows = update.vehicles.map { vehicle in
-            [vehicle.id.rawValue, vehicle.routeName ?? vehicle.route.rawValue, vehicle.destination ?? "",
-             vehicle.coordinate.description, vehicle.statusText ?? ""]
+            [
+                vehicle.id.rawValue, vehicle.routeName ?? vehicle.route.rawValue, vehicle.destination ?? "",
+                vehicle.coordinate.description, vehicle.statusText ?? "",
+            ]
         }
         return rows.isEmpty ? "  (no vehicles reported)" : Table(["Vehicle", "Route", "To", "Position", "Status"], rows).render()
     }

@@ -34,9 +34,13 @@ enum StopsCommand {
         } else if stops.isEmpty {
             context.output.line("No stop matches \"\(PlainText.oneLine(text, limit: 80))\".")
         } else {
-            context.output.line(Table(["Stop", "Name", "Routes", "Access"], stops.map { stop in
-                [stop.id.rawValue, stop.name, stop.routeIDs.map(\.rawValue).joined(separator: " "), access(stop)]
-            }).render())
+            context.output.line(
+                Table(
+                    ["Stop", "Name", "Routes", "Access"],
+                    stops.map { stop in
+                        [stop.id.rawValue, stop.name, stop.routeIDs.map(\.rawValue).joined(separator: " "), access(stop)]
+                    }
+                ).render())
         }
         return 0
     }
@@ -65,10 +69,16 @@ enum StopsCommand {
         } else if stops.isEmpty {
             context.output.line("No stop within \(Int(query.radius)) m.")
         } else {
-            context.output.line(Table(["Stop", "Name", "Dist", "Routes", "Access"], stops.map { nearby in
-                [nearby.stop.id.rawValue, nearby.stop.name, RiderFacts.distance(nearby.distance),
-                 nearby.stop.routeIDs.map(\.rawValue).joined(separator: " "), access(nearby.stop)]
-            }).render())
+            context.output.line(
+                Table(
+                    ["Stop", "Name", "Dist", "Routes", "Access"],
+                    stops.map { nearby in
+                        [
+                            nearby.stop.id.rawValue, nearby.stop.name, RiderFacts.distance(nearby.distance),
+                            nearby.stop.routeIDs.map(\.rawValue).joined(separator: " "), access(nearby.stop),
+                        ]
+                    }
+                ).render())
         }
         return 0
     }
@@ -89,7 +99,8 @@ enum StopsCommand {
         guard let indexed = finder as? any StopIndexBacked, indexed.stopIndex.status.builtAt != nil else { return }
         let status = indexed.stopIndex.status
         let failed = status.notes.filter { $0.kind == .failed || $0.kind == .notFound }.count
-        context.output.error("stop index: \(status.stopCount) stops from \(status.requests.map(String.init) ?? "?") requests"
-            + (failed > 0 ? ", \(failed) catalogue calls unanswered (those routes' stops are missing)" : ""))
+        context.output.error(
+            "stop index: \(status.stopCount) stops from \(status.requests.map(String.init) ?? "?") requests"
+                + (failed > 0 ? ", \(failed) catalogue calls unanswered (those routes' stops are missing)" : ""))
     }
 }

@@ -41,9 +41,10 @@ enum TramCommand {
         let json = arguments.flag("--json")
         try arguments.finish()
         guard !stops.isEmpty else { throw CLIError.usage("tram next needs at least one --stop") }
-        let board = try await client(context).nextTrams(at: stops.map { Stop.ID($0) },
-                                                        routes: routes.isEmpty ? nil : routes.map { Route.ID($0) },
-                                                        lowFloorOnly: lowFloor)
+        let board = try await client(context).nextTrams(
+            at: stops.map { Stop.ID($0) },
+            routes: routes.isEmpty ? nil : routes.map { Route.ID($0) },
+            lowFloorOnly: lowFloor)
         // Count from the server's clock when asked, and always when replaying recordings, whose
         // server time is in the past (from today's clock every recorded tram left years ago).
         let fromServer = serverTime || context.isReplaying
@@ -59,17 +60,24 @@ enum TramCommand {
 
     /// The board as a table (route as riders read it, destination, stop, countdown, tram),
     /// then its notes and alerts. `origin` is the instant countdowns count from.
-    static func printBoard(_ trams: PredictionBoard, countdownsFrom origin: Date, serverClock: Bool, limit: Int?,
-                           _ out: Output)
-    {
+    static func printBoard(
+        _ trams: PredictionBoard, countdownsFrom origin: Date, serverClock: Bool, limit: Int?,
+        _ out: Output
+    ) {
         let shown = limit.map { Array(trams.predictions.prefix($0)) } ?? trams.predictions
         if shown.isEmpty {
             out.line("No trams predicted.")
         } else {
-            out.line(Table(["Route", "To", "Stop", "Arrives", "Tram", "Facts"], shown.map { p in
-                [p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
-                 p.countdown(now: origin)?.text ?? "", p.vehicleID.map { "#\($0)" } ?? "scheduled", RiderFacts(p).text]
-            }).render())
+            out.line(
+                Table(
+                    ["Route", "To", "Stop", "Arrives", "Tram", "Facts"],
+                    shown.map { p in
+                        [
+                            p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
+                            p.countdown(now: origin)?.text ?? "", p.vehicleID.map { "#\($0)" } ?? "scheduled", RiderFacts(p).text,
+                        ]
+                    }
+                ).render())
             if shown.count < trams.predictions.count {
                 out.line("… and \(trams.predictions.count - shown.count) more")
             }
@@ -109,9 +117,10 @@ enum TramCommand {
             countdownReference = serverClock ? "server" : "device"
             predictions = trams.predictions.map { p in
                 let countdown = p.countdown(now: origin)
-                return Row(route: p.route.rawValue, headboard: p.routeName, destination: p.destination, stop: p.stopID.rawValue,
-                           time: p.time, source: p.source.rawValue, vehicle: p.vehicleID?.rawValue,
-                           countdown: countdown?.text, minutes: countdown?.minutes)
+                return Row(
+                    route: p.route.rawValue, headboard: p.routeName, destination: p.destination, stop: p.stopID.rawValue,
+                    time: p.time, source: p.source.rawValue, vehicle: p.vehicleID?.rawValue,
+                    countdown: countdown?.text, minutes: countdown?.minutes)
             }
             notes = trams.notes
             alerts = trams.alerts
@@ -169,9 +178,13 @@ enum TramCommand {
         if json {
             try context.output.json(stops)
         } else {
-            context.output.line(Table(["Stop", "Flag", "Name", "Suburb", "Direction"], stops.map {
-                [$0.id.rawValue, $0.code ?? "", $0.name, $0.address ?? "", $0.direction?.id.rawValue ?? ""]
-            }).render())
+            context.output.line(
+                Table(
+                    ["Stop", "Flag", "Name", "Suburb", "Direction"],
+                    stops.map {
+                        [$0.id.rawValue, $0.code ?? "", $0.name, $0.address ?? "", $0.direction?.id.rawValue ?? ""]
+                    }
+                ).render())
         }
         return 0
     }
@@ -198,12 +211,17 @@ enum TramCommand {
             return 0
         }
         let route = trip.routeName ?? trip.route?.rawValue ?? "?"
-        context.output.line("Tram #\(trip.vehicle) on route \(route)\(trip.direction.map { " (\($0.id))" } ?? "")"
-            + (run.isAvailable == false ? " — not in public service" : ""))
+        context.output.line(
+            "Tram #\(trip.vehicle) on route \(route)\(trip.direction.map { " (\($0.id))" } ?? "")"
+                + (run.isAvailable == false ? " — not in public service" : ""))
         let now = trip.serverTime ?? context.now.date()
-        context.output.line(Table(["Stop", "Arrives"], trip.calls.map {
-            [$0.stopID.rawValue, $0.countdown(now: now)?.text ?? ""]
-        }).render())
+        context.output.line(
+            Table(
+                ["Stop", "Arrives"],
+                trip.calls.map {
+                    [$0.stopID.rawValue, $0.countdown(now: now)?.text ?? ""]
+                }
+            ).render())
         return 0
     }
 }

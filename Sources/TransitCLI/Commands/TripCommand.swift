@@ -46,10 +46,16 @@ enum TripCommand {
         if trip.calls.isEmpty {
             out.line("No stops ahead.")
         } else {
-            out.line(Table(["#", "Stop", "When", "Facts"], trip.calls.enumerated().map { index, call in
-                ["\(index + 1)", call.stopName.map { "\($0) [\(call.stopID)]" } ?? call.stopID.rawValue,
-                 PlaceArguments.when(call, context: context), RiderFacts(call).text]
-            }).render())
+            out.line(
+                Table(
+                    ["#", "Stop", "When", "Facts"],
+                    trip.calls.enumerated().map { index, call in
+                        [
+                            "\(index + 1)", call.stopName.map { "\($0) [\(call.stopID)]" } ?? call.stopID.rawValue,
+                            PlaceArguments.when(call, context: context), RiderFacts(call).text,
+                        ]
+                    }
+                ).render())
         }
         for alert in trip.alerts { out.line("alert: \(PlainText.oneLine(alert.title, limit: 200))") }
     }

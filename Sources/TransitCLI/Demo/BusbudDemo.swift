@@ -10,19 +10,25 @@ enum BusbudDemo {
         let busbud = try BusbudCommand.client(context)
 
         out.line("  dr5reg → f25dvk on 2016-07-29, 1 adult, CAD (recorded 2017 answer for this pair):")
-        let seed = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: try CalendarDate("2016-07-29"),
-                                  passengers: Passengers(adults: 1), currency: "CAD", language: "en")
+        let seed = DepartureQuery(
+            origin: "dr5reg", destination: "f25dvk", date: try CalendarDate("2016-07-29"),
+            passengers: Passengers(adults: 1), currency: "CAD", language: "en")
         let first = try await busbud.searchDepartures(seed)
         for departure in first.departures { out.line("    " + describe(departure)) }
-        out.line("    \(Wording.count(first.departures.count, "departure")), \(first.isComplete ? "complete" : "incomplete") after \(first.requestCount) request")
+        out.line(
+            "    \(Wording.count(first.departures.count, "departure")), \(first.isComplete ? "complete" : "incomplete") after \(first.requestCount) request"
+        )
 
         out.line("  f2m673 → f25dvk on 2021-08-28, 1 adult, EUR — departures arriving as Busbud polls:")
-        let cold = DepartureQuery(origin: "f2m673", destination: "f25dvk", date: try CalendarDate("2021-08-28"),
-                                  passengers: Passengers(adults: 1), currency: "EUR", language: "en")
+        let cold = DepartureQuery(
+            origin: "f2m673", destination: "f25dvk", date: try CalendarDate("2021-08-28"),
+            passengers: Passengers(adults: 1), currency: "EUR", language: "en")
         var last: BusbudSearchUpdate?
         for try await update in busbud.search(cold) {
             let snapshot = update.snapshot
-            out.line("    request \(snapshot.requestCount): \(Wording.count(snapshot.departures.count, "departure")) so far, next index \(update.receivedCount)\(snapshot.isComplete ? ", complete" : "")")
+            out.line(
+                "    request \(snapshot.requestCount): \(Wording.count(snapshot.departures.count, "departure")) so far, next index \(update.receivedCount)\(snapshot.isComplete ? ", complete" : "")"
+            )
             last = update
         }
         guard let last else { return }

@@ -27,7 +27,9 @@ enum CTADemo {
         let board = try await cta.predictions(at: ["6597"], routes: [route.id])
         out.line("  predictions at stop 6597, CTA clock \(Countdown.clock(serverNow, in: cta.descriptor.timeZone)):")
         for prediction in board.predictions {
-            out.line("    \(prediction.route) to \(prediction.destination ?? "?") (bus \(prediction.vehicleID?.rawValue ?? "?")) at \(prediction.stopName ?? prediction.stopID.rawValue): \(prediction.countdown(now: serverNow)?.text ?? "?")")
+            out.line(
+                "    \(prediction.route) to \(prediction.destination ?? "?") (bus \(prediction.vehicleID?.rawValue ?? "?")) at \(prediction.stopName ?? prediction.stopID.rawValue): \(prediction.countdown(now: serverNow)?.text ?? "?")"
+            )
         }
         let quiet = try await cta.predictions(at: ["6601"], routes: nil)
         for note in quiet.notes { out.line("    \(note.subject): \(note.message) (a note, not an error)") }

@@ -21,7 +21,8 @@ enum GTFSRTDemo {
         context.output.line("  feeds written to \(directory.path)/")
         for feed in feeds {
             let words = feed.words + ["--output", directory.appendingPathComponent(feed.file).path]
-            context.output.line("  $ transit \(feed.words.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")) --output \(feed.file)")
+            context.output.line(
+                "  $ transit \(feed.words.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")) --output \(feed.file)")
             let status = await CLI.run(words, context: DemoCLI.indented(context, by: "    "))
             if status != 0 { throw CLIError.failed("`transit \(feed.words.joined(separator: " "))` ended with status \(status)") }
         }

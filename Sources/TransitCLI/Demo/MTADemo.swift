@@ -46,15 +46,17 @@ enum MTADemo {
         // Riders write "B63"; SIRI wants "MTA NYCT_B63". The client looks it up once in
         // routes-for-agency of its agencies, then keeps the list.
         let b63 = try await mta.vehicles(on: ["B63"])
-        out.line("  Short id \"B63\" → \(b63.first?.route.rawValue ?? "no bus"): \(b63.count) bus(es) at 02:57 "
-            + "(looked up once in the routes of MTA NYCT and MTABC)")
+        out.line(
+            "  Short id \"B63\" → \(b63.first?.route.rawValue ?? "no bus"): \(b63.count) bus(es) at 02:57 "
+                + "(looked up once in the routes of MTA NYCT and MTABC)")
 
         out.line("  Status from situations:")
         let statuses = try await mta.status(of: [route.id, "MTA NYCT_M4", "MTA NYCT_M103"])
         for status in statuses {
             // Show the alert that set the colour: a disruptive one when there is one.
             let shown = status.alerts.first { $0.effect.isDisruptive } ?? status.alerts.first
-            let words = shown.map { ": [\($0.effect.rawValue)] " + String(String($0.title.split(separator: "\n").last ?? "").prefix(70)) } ?? ""
+            let words =
+                shown.map { ": [\($0.effect.rawValue)] " + String(String($0.title.split(separator: "\n").last ?? "").prefix(70)) } ?? ""
             out.line("    \(status.route): \(out.marker(status.status)) — \(Wording.count(status.alerts.count, "situation"))\(words)")
         }
     }

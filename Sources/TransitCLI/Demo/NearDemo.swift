@@ -8,12 +8,18 @@ import TransitKitCore
 enum NearDemo {
     /// The places asked about, with the words typed.
     static let places: [(city: String, words: [String])] = [
-        ("Chicago, Fullerton 'L' station (CTA, stop index over the recorded route 74)",
-         ["near", "41.925051,-87.652866", "--radius", "40", "--limit", "5"]),
-        ("Melbourne, Prahran Market (tramTRACKER, stop index over route 78)",
-         ["near", "-37.8478,144.992", "--radius", "150", "--limit", "5"]),
-        ("New York, Vanderbilt Av / Lafayette Av (MTA stops-for-location)",
-         ["near", "40.68766,-73.96880", "--radius", "40", "--limit", "5"]),
+        (
+            "Chicago, Fullerton 'L' station (CTA, stop index over the recorded route 74)",
+            ["near", "41.925051,-87.652866", "--radius", "40", "--limit", "5"]
+        ),
+        (
+            "Melbourne, Prahran Market (tramTRACKER, stop index over route 78)",
+            ["near", "-37.8478,144.992", "--radius", "150", "--limit", "5"]
+        ),
+        (
+            "New York, Vanderbilt Av / Lafayette Av (MTA stops-for-location)",
+            ["near", "40.68766,-73.96880", "--radius", "40", "--limit", "5"]
+        ),
     ]
 
     static let section = DemoSection(title: "Stops and departures near a place: Chicago, Melbourne, New York") { context in
@@ -39,9 +45,11 @@ enum DemoCLI {
     static func indented(_ context: Context, by prefix: String) -> Context {
         var inner = context
         let out = context.output
-        inner.output = Output(isTerminal: out.isTerminal, out: out.indented(prefix).writeOut, err: { text in
-            for line in text.split(separator: "\n") { out.writeOut("\(prefix)\(line)\n") }
-        })
+        inner.output = Output(
+            isTerminal: out.isTerminal, out: out.indented(prefix).writeOut,
+            err: { text in
+                for line in text.split(separator: "\n") { out.writeOut("\(prefix)\(line)\n") }
+            })
         return inner
     }
 }

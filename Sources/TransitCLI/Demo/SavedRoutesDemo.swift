@@ -7,16 +7,19 @@ import TransitKitCore
 /// provider. The list lives in a temporary file, never the rider's own.
 enum SavedRoutesDemo {
     static let routes = [
-        SavedRoute(id: "uptown", name: "Uptown on Fifth", provider: "mta",
-                   start: .init(label: "Washington Square", coordinate: Coordinate(latitude: 40.7308, longitude: -73.9973)),
-                   end: .init(label: "Harlem", coordinate: Coordinate(latitude: 40.8116, longitude: -73.9465)),
-                   lines: [.init(route: "MTA NYCT_M4"), .init(route: "MTA NYCT_M103")]),
-        SavedRoute(id: "bay-ridge", name: "Bay Ridge", provider: "mta",
-                   start: .init(label: "Bay Ridge"), end: .init(label: "Atlantic Terminal"),
-                   lines: [.init(route: "MTA NYCT_B63")]),
-        SavedRoute(id: "to-the-lake", name: "To the lake", provider: "cta",
-                   start: .init(label: "Mayfair", coordinate: Coordinate(latitude: 41.9616, longitude: -87.7456)),
-                   end: .init(label: "Lincoln Park"), lines: [.init(route: "74", direction: "Eastbound")]),
+        SavedRoute(
+            id: "uptown", name: "Uptown on Fifth", provider: "mta",
+            start: .init(label: "Washington Square", coordinate: Coordinate(latitude: 40.7308, longitude: -73.9973)),
+            end: .init(label: "Harlem", coordinate: Coordinate(latitude: 40.8116, longitude: -73.9465)),
+            lines: [.init(route: "MTA NYCT_M4"), .init(route: "MTA NYCT_M103")]),
+        SavedRoute(
+            id: "bay-ridge", name: "Bay Ridge", provider: "mta",
+            start: .init(label: "Bay Ridge"), end: .init(label: "Atlantic Terminal"),
+            lines: [.init(route: "MTA NYCT_B63")]),
+        SavedRoute(
+            id: "to-the-lake", name: "To the lake", provider: "cta",
+            start: .init(label: "Mayfair", coordinate: Coordinate(latitude: 41.9616, longitude: -87.7456)),
+            end: .init(label: "Lincoln Park"), lines: [.init(route: "74", direction: "Eastbound")]),
     ]
 
     static let section = DemoSection(title: "Saved routes: status at a glance") { context in

@@ -11,10 +11,13 @@ enum TripPlannerDemo {
     static let section = DemoSection(title: "Trip planner: the cheapest trip on the TUI data set") { context in
         let out = context.output
         guard let url = URL(string: upstream) else { throw CLIError.failed("bad demo URL") }
-        let dataset = try await ConnectionDataset.load(from: url, transport: context.transport("connections"),
-                                                       userAgent: context.userAgent)
+        let dataset = try await ConnectionDataset.load(
+            from: url, transport: context.transport("connections"),
+            userAgent: context.userAgent)
         let graph = ConnectionGraph(dataset)
-        out.line("  \(dataset.connections.count) connections between \(graph.cities.count) cities (\(dataset.report.isClean ? "all valid" : "\(dataset.report.issues.count) issues"))")
+        out.line(
+            "  \(dataset.connections.count) connections between \(graph.cities.count) cities (\(dataset.report.isClean ? "all valid" : "\(dataset.report.issues.count) issues"))"
+        )
         out.line("  typing \"lo\" suggests: \(graph.suggestions(for: "lo", limit: 3).map(\.name).joined(separator: ", "))")
 
         let cheapest = try graph.cheapestRoute(from: "london", to: " Cape Town ")

@@ -11,9 +11,9 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .usage(text): return text
-        case let .missingKey(variable, hint): return "\(variable) is not set (\(hint))"
-        case let .failed(text): return text
+        case .usage(let text): return text
+        case .missingKey(let variable, let hint): return "\(variable) is not set (\(hint))"
+        case .failed(let text): return text
         }
     }
 

@@ -14,9 +14,10 @@ public struct Command: Sendable {
     public let subcommands: [Command]
     public let run: @Sendable (inout Arguments, Context) async throws -> Int32
 
-    public init(name: String, summary: String, help: String, subcommands: [Command] = [],
-                run: @escaping @Sendable (inout Arguments, Context) async throws -> Int32)
-    {
+    public init(
+        name: String, summary: String, help: String, subcommands: [Command] = [],
+        run: @escaping @Sendable (inout Arguments, Context) async throws -> Int32
+    ) {
         self.name = name
         self.summary = summary
         self.help = help
@@ -72,13 +73,17 @@ public struct Subcommands: Sendable {
                 context.output.line(help)
                 return 0
             }
-            throw ScopedUsageError(path: [group], error: .usage(
-                "\(group) needs a subcommand: \(commands.map(\.name).joined(separator: ", "))"))
+            throw ScopedUsageError(
+                path: [group],
+                error: .usage(
+                    "\(group) needs a subcommand: \(commands.map(\.name).joined(separator: ", "))"))
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            throw ScopedUsageError(path: [group], error: .usage(
-                "unknown subcommand \"\(name)\" for \(group)" + Suggestion.hint(for: name, in: commands.map(\.name))
-                    + " (subcommands: \(commands.map(\.name).joined(separator: ", ")))"))
+            throw ScopedUsageError(
+                path: [group],
+                error: .usage(
+                    "unknown subcommand \"\(name)\" for \(group)" + Suggestion.hint(for: name, in: commands.map(\.name))
+                        + " (subcommands: \(commands.map(\.name).joined(separator: ", ")))"))
         }
         if arguments.wantsHelp() {
             context.output.line(command.help)

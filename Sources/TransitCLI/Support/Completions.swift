@@ -20,8 +20,9 @@ enum Completions {
         try arguments.finish()
         guard let word else { throw CLIError.usage("completions needs a shell: bash, zsh or fish") }
         guard let shell = Shell(rawValue: word.lowercased()) else {
-            throw CLIError.usage("unknown shell \"\(word)\"" + Suggestion.hint(for: word, in: Shell.allCases.map(\.rawValue))
-                + " (bash, zsh or fish)")
+            throw CLIError.usage(
+                "unknown shell \"\(word)\"" + Suggestion.hint(for: word, in: Shell.allCases.map(\.rawValue))
+                    + " (bash, zsh or fish)")
         }
         context.output.line(script(for: shell, commands: CLI.commands))
         return 0
@@ -50,7 +51,10 @@ enum Completions {
             if command.subcommands.isEmpty {
                 return "\(indent)\(command.name)) \(assign(command.optionNames.joined(separator: " "))) ;;"
             }
-            let inner = command.subcommands.map { "\(indent)        \($0.name)) \(assign(($0.optionNames + ["--help"]).joined(separator: " "))) ;;" }
+            let inner =
+                command.subcommands.map {
+                    "\(indent)        \($0.name)) \(assign(($0.optionNames + ["--help"]).joined(separator: " "))) ;;"
+                }
                 + ["\(indent)        *) \(assign(command.subcommands.map(\.name).joined(separator: " "))) ;;"]
             return "\(indent)\(command.name))\n\(indent)    case \"$sub\" in\n\(inner.joined(separator: "\n"))\n\(indent)    esac ;;"
         }.joined(separator: "\n")
@@ -124,10 +128,14 @@ enum Completions {
                 continue
             }
             let subs = command.subcommands.map(\.name).joined(separator: " ")
-            lines.append("complete -c transit -n \"__fish_seen_subcommand_from \(command.name); and not __fish_seen_subcommand_from \(subs)\" -a \"\(subs)\"")
+            lines.append(
+                "complete -c transit -n \"__fish_seen_subcommand_from \(command.name); and not __fish_seen_subcommand_from \(subs)\" -a \"\(subs)\""
+            )
             for sub in command.subcommands {
                 for option in sub.optionNames + ["--help"] {
-                    lines.append("complete -c transit -n \"__fish_seen_subcommand_from \(command.name); and __fish_seen_subcommand_from \(sub.name)\" -l \(option.dropFirst(2))")
+                    lines.append(
+                        "complete -c transit -n \"__fish_seen_subcommand_from \(command.name); and __fish_seen_subcommand_from \(sub.name)\" -l \(option.dropFirst(2))"
+                    )
                 }
             }
         }

@@ -16,9 +16,10 @@ public struct Context: Sendable {
     public var now: Now
     public var userAgent: UserAgent
 
-    public init(environment: [String: String], output: Output, replayDirectory: URL? = nil,
-                clock: AnyClock = .continuous, now: Now = .system, userAgent: UserAgent)
-    {
+    public init(
+        environment: [String: String], output: Output, replayDirectory: URL? = nil,
+        clock: AnyClock = .continuous, now: Now = .system, userAgent: UserAgent
+    ) {
         self.environment = environment
         self.output = output
         self.replayDirectory = replayDirectory

@@ -19,9 +19,10 @@ public struct Output: Sendable {
         self.init(isTerminal: isTerminal, isErrorTerminal: isTerminal, usesColor: isTerminal, out: out, err: err)
     }
 
-    public init(isTerminal: Bool, isErrorTerminal: Bool, usesColor: Bool,
-                out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
-    {
+    public init(
+        isTerminal: Bool, isErrorTerminal: Bool, usesColor: Bool,
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
+    ) {
         self.isTerminal = isTerminal
         self.isErrorTerminal = isErrorTerminal
         self.usesColor = usesColor
@@ -31,10 +32,11 @@ public struct Output: Sendable {
 
     /// The process's own streams.
     public static func standard() -> Output {
-        Output(isTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
-               usesColor: isatty(STDOUT_FILENO) == 1,
-               out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-               err: { text in FileHandle.standardError.write(Data(text.utf8)) })
+        Output(
+            isTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
+            usesColor: isatty(STDOUT_FILENO) == 1,
+            out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            err: { text in FileHandle.standardError.write(Data(text.utf8)) })
     }
 
     /// The same streams with colour switched on or off.
@@ -74,7 +76,8 @@ public struct Output: Sendable {
 
     static func encode<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
@@ -86,23 +89,27 @@ public struct Output: Sendable {
 
     /// A status marker: "● red" style with colour, the plain word otherwise.
     public func marker(_ status: ServiceStatus) -> String {
-        let color: ANSIColor = switch status {
-        case .normal: .green
-        case .altered: .yellow
-        case .disrupted: .red
-        }
+        let color: ANSIColor =
+            switch status {
+            case .normal: .green
+            case .altered: .yellow
+            case .disrupted: .red
+            }
         return usesColor ? colored("●", color) + " " + status.colorName : status.colorName
     }
 
     /// The same streams with `prefix` before every stdout line, so a command's table can sit
     /// indented inside the demo.
     public func indented(_ prefix: String = "  ") -> Output {
-        Output(isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: usesColor, out: { [writeOut] text in
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            writeOut(lines.enumerated().map { index, line in
-                line.isEmpty && index == lines.count - 1 ? "" : prefix + line
-            }.joined(separator: "\n"))
-        }, err: writeErr)
+        Output(
+            isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: usesColor,
+            out: { [writeOut] text in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                writeOut(
+                    lines.enumerated().map { index, line in
+                        line.isEmpty && index == lines.count - 1 ? "" : prefix + line
+                    }.joined(separator: "\n"))
+            }, err: writeErr)
     }
 
     /// Captures everything written, for tests; `isTerminal` pretends both streams are terminals.
@@ -128,7 +135,12 @@ public enum ColorMode: String, Sendable, CaseIterable {
 }
 
 public enum ANSIColor: Int, Sendable {
-    case red = 31, green = 32, yellow = 33, blue = 34, bold = 1, dim = 2
+    case red = 31
+    case green = 32
+    case yellow = 33
+    case blue = 34
+    case bold = 1
+    case dim = 2
 }
 
 /// What a captured ``Output`` received.

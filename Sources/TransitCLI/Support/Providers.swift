@@ -23,8 +23,9 @@ enum Providers {
         if let alias = aliases[key] { return alias }
         if let id = known.first(where: { $0.id.rawValue == key })?.id { return id }
         let spellings = known.map(\.id.rawValue) + aliases.keys.sorted()
-        throw .usage("unknown provider \"\(name)\"" + Suggestion.hint(for: name, in: spellings)
-            + " (known: \(known.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker)")
+        throw .usage(
+            "unknown provider \"\(name)\"" + Suggestion.hint(for: name, in: spellings)
+                + " (known: \(known.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker)")
     }
 
     static func make(_ id: ProviderID, context: Context) throws -> any TransitProvider {
@@ -40,26 +41,30 @@ enum Providers {
     /// CTA Bus Tracker: key from `CTA_API_KEY`.
     static func cta(_ context: Context, version: CTABusTrackerClient.APIVersion = .v3) throws -> CTABusTrackerClient {
         let key = try context.secret("CTA_API_KEY", hint: "get a Bus Tracker key at https://www.ctabustracker.com")
-        return CTABusTrackerClient(configuration: .init(
-            apiKey: Secret(key, name: "API key"), userAgent: context.userAgent, version: version, transport: try context.transport("cta"),
-            clock: context.clock, now: context.now))
+        return CTABusTrackerClient(
+            configuration: .init(
+                apiKey: Secret(key, name: "API key"), userAgent: context.userAgent, version: version,
+                transport: try context.transport("cta"),
+                clock: context.clock, now: context.now))
     }
 
     /// tramTRACKER: no key; the device token is fetched on first use (or taken from
     /// `TRAMTRACKER_TOKEN`, never printed).
     static func tramtracker(_ context: Context) throws -> TramTrackerClient {
         let token = context.environment["TRAMTRACKER_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
-        return TramTrackerClient(configuration: .init(
-            userAgent: context.userAgent, transport: try context.transport("tramtracker"), clock: context.clock,
-            now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 })))
+        return TramTrackerClient(
+            configuration: .init(
+                userAgent: context.userAgent, transport: try context.transport("tramtracker"), clock: context.clock,
+                now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 })))
     }
 
     /// MTA Bus Time: key from `MTA_API_KEY`.
     static func mta(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
         let key = try context.secret("MTA_API_KEY", hint: "get one at bustime.mta.info/wiki/Developers")
-        return MTABusTimeClient(configuration: .init(
-            apiKey: Secret(key, name: "API key"), userAgent: context.userAgent, transport: try context.transport("mta"),
-            clock: context.clock, now: context.now, whereFormat: whereFormat))
+        return MTABusTimeClient(
+            configuration: .init(
+                apiKey: Secret(key, name: "API key"), userAgent: context.userAgent, transport: try context.transport("mta"),
+                clock: context.clock, now: context.now, whereFormat: whereFormat))
     }
 
     /// Busbud: partner token from `BUSBUD_TOKEN`; `budget` caps a search's polling time.
@@ -67,8 +72,9 @@ enum Providers {
         let token = try context.secret("BUSBUD_TOKEN", hint: "Busbud hands out partner tokens; see Docs/Busbud.md")
         var polling = BusbudClient.Polling()
         if let budget { polling.budget = budget }
-        return BusbudClient(configuration: .init(
-            token: Secret(token, name: "partner token"), userAgent: context.userAgent,
-            transport: try context.transport("busbud"), clock: context.clock, now: context.now, polling: polling))
+        return BusbudClient(
+            configuration: .init(
+                token: Secret(token, name: "partner token"), userAgent: context.userAgent,
+                transport: try context.transport("busbud"), clock: context.clock, now: context.now, polling: polling))
     }
 }

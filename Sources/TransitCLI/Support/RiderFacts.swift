@@ -29,9 +29,10 @@ struct RiderFacts: Encodable, Equatable, Sendable {
     /// False when a position comes from the timetable, not a tracked vehicle.
     var realtime: Bool?
 
-    init(occupancy: Occupancy?, features: VehicleFeatures?, pickup: BoardingRule? = nil, dropOff: BoardingRule? = nil,
-         distanceToStop: Double? = nil, stopsAway: Int? = nil, realtime: Bool? = nil)
-    {
+    init(
+        occupancy: Occupancy?, features: VehicleFeatures?, pickup: BoardingRule? = nil, dropOff: BoardingRule? = nil,
+        distanceToStop: Double? = nil, stopsAway: Int? = nil, realtime: Bool? = nil
+    ) {
         crowding = occupancy?.level.rawValue
         passengers = occupancy?.passengerCount
         capacity = occupancy?.capacity
@@ -47,8 +48,9 @@ struct RiderFacts: Encodable, Equatable, Sendable {
 
     /// The facts of an arrival at a stop.
     init(_ prediction: Prediction) {
-        self.init(occupancy: prediction.occupancy, features: prediction.vehicleFeatures, pickup: prediction.pickup,
-                  dropOff: prediction.dropOff, distanceToStop: prediction.distanceToStop, stopsAway: prediction.stopsAway)
+        self.init(
+            occupancy: prediction.occupancy, features: prediction.vehicleFeatures, pickup: prediction.pickup,
+            dropOff: prediction.dropOff, distanceToStop: prediction.distanceToStop, stopsAway: prediction.stopsAway)
     }
 
     /// The facts of a vehicle; `realtime` only when the position is schedule-based (false).
@@ -96,9 +98,9 @@ struct RiderFacts: Encodable, Equatable, Sendable {
         }
         let stops = stopsAway.map { "\($0) stop\($0 == 1 ? "" : "s")" }
         switch (distanceToStop.map(Self.distance), stops) {
-        case let (distance?, stops?): marks.append("\(distance), \(stops) away")
-        case let (distance?, nil): marks.append("\(distance) away")
-        case let (nil, stops?): marks.append("\(stops) away")
+        case (let distance?, let stops?): marks.append("\(distance), \(stops) away")
+        case (let distance?, nil): marks.append("\(distance) away")
+        case (nil, let stops?): marks.append("\(stops) away")
         case (nil, nil): break
         }
         if realtime == false { marks.append("scheduled") }

@@ -13,13 +13,16 @@ extension Array {
     ///                                                         operation: "getpredictions")
     /// // ["1836", "1837"]
     /// ```
-    public func requiredIDs<Owner>(field: String, provider: ProviderID, operation: String) throws(TransitError)
+    public func requiredIDs<Owner>(
+        field: String, provider: ProviderID, operation: String
+    ) throws(TransitError)
         -> [Identifier<Owner>] where Element == Identifier<Owner>
     {
         let ids = normalizedIDs()
         guard !ids.isEmpty else {
-            throw TransitError(.invalidArgument, provider: provider, operation: operation,
-                               detail: "\(field): name at least one id")
+            throw TransitError(
+                .invalidArgument, provider: provider, operation: operation,
+                detail: "\(field): name at least one id")
         }
         return ids
     }

@@ -35,7 +35,8 @@ public struct RouteFilter: Hashable, Sendable {
 
     /// The rule itself, for one pair of ids.
     public static func same(_ a: Route.ID, _ b: Route.ID) -> Bool {
-        let x = key(a.rawValue), y = key(b.rawValue)
+        let x = key(a.rawValue)
+        let y = key(b.rawValue)
         if x == y { return true }
         switch (split(x), split(y)) {
         case (nil, let qualified?): return qualified.local == x
@@ -47,7 +48,8 @@ public struct RouteFilter: Hashable, Sendable {
     /// `("mta nyct", "b63")` for `"mta nyct_b63"`: the agency and local parts of a qualified id.
     public static func split(_ id: String) -> (agency: String, local: String)? {
         guard let underscore = id.firstIndex(of: "_") else { return nil }
-        let agency = id[..<underscore], local = id[id.index(after: underscore)...]
+        let agency = id[..<underscore]
+        let local = id[id.index(after: underscore)...]
         guard !agency.isEmpty, !local.isEmpty else { return nil }
         return (String(agency), String(local))
     }

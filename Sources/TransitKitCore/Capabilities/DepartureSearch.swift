@@ -11,8 +11,9 @@ extension DepartureSearch {
         var last: DepartureSnapshot?
         for try await snapshot in departures(query) { last = snapshot }
         guard let last else {
-            throw TransitError(.cancelled, provider: descriptor.id, operation: "departures",
-                               detail: "the search ended before its first answer")
+            throw TransitError(
+                .cancelled, provider: descriptor.id, operation: "departures",
+                detail: "the search ended before its first answer")
         }
         return last
     }

@@ -14,7 +14,9 @@ extension PredictionSource {
     /// ```swift
     /// for try await board in cta.livePredictions(at: ["1836"]) { show(board) }
     /// ```
-    public func livePredictions(at stops: [Stop.ID], routes: [Route.ID]? = nil, every interval: Duration = .seconds(30))
+    public func livePredictions(
+        at stops: [Stop.ID], routes: [Route.ID]? = nil, every interval: Duration = .seconds(30)
+    )
         -> Polling<PredictionBoard, AnyClock>
     {
         Polling(every: interval, clock: clock) { try await self.predictions(at: stops, routes: routes) }

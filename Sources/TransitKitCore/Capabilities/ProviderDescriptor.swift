@@ -25,9 +25,10 @@ public struct ProviderDescriptor: Hashable, Sendable {
         public var coverage: CoverageArea?
 
         /// States a provider's constants; `ProviderDescriptor(of:facts:)` adds the capabilities.
-        public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
-                    coverage: CoverageArea? = nil)
-        {
+        public init(
+            id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
+            coverage: CoverageArea? = nil
+        ) {
             self.id = id
             self.name = name
             self.timeZone = timeZone
@@ -52,9 +53,10 @@ public struct ProviderDescriptor: Hashable, Sendable {
 
     /// Creates a descriptor with explicit capabilities; providers use `init(of:facts:)`, which
     /// derives them from the client's conformances so they cannot disagree.
-    public init(id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
-                capabilities: Set<Capability>, coverage: CoverageArea? = nil)
-    {
+    public init(
+        id: ProviderID, name: String, timeZone: TimeZone, attribution: String,
+        capabilities: Set<Capability>, coverage: CoverageArea? = nil
+    ) {
         self.id = id
         self.name = name
         self.timeZone = timeZone
@@ -65,7 +67,8 @@ public struct ProviderDescriptor: Hashable, Sendable {
 
     /// `facts`, with the capabilities `provider` conforms to.
     public init(of provider: any TransitProvider, facts: Facts) {
-        self.init(id: facts.id, name: facts.name, timeZone: facts.timeZone, attribution: facts.attribution,
-                  capabilities: Capability.supported(by: provider), coverage: facts.coverage)
+        self.init(
+            id: facts.id, name: facts.name, timeZone: facts.timeZone, attribution: facts.attribution,
+            capabilities: Capability.supported(by: provider), coverage: facts.coverage)
     }
 }

@@ -22,8 +22,9 @@ extension TransitProvider {
     /// ```
     public func require<C>(_ capability: C.Type, for operation: String) throws(TransitError) -> C {
         guard let conforming = self as? C else {
-            throw TransitError(.unsupported, provider: descriptor.id, operation: operation,
-                               detail: "\(descriptor.name) cannot answer \(operation)")
+            throw TransitError(
+                .unsupported, provider: descriptor.id, operation: operation,
+                detail: "\(descriptor.name) cannot answer \(operation)")
         }
         return conforming
     }

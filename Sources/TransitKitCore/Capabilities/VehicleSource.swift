@@ -11,7 +11,9 @@ extension VehicleSource {
     /// ```swift
     /// for try await buses in mta.liveVehicles(on: ["MTA NYCT_B63"]) { map.show(buses) }
     /// ```
-    public func liveVehicles(on routes: [Route.ID], every interval: Duration = .seconds(20))
+    public func liveVehicles(
+        on routes: [Route.ID], every interval: Duration = .seconds(20)
+    )
         -> Polling<[VehiclePosition], AnyClock>
     {
         Polling(every: interval, clock: clock) { try await self.vehicles(on: routes) }

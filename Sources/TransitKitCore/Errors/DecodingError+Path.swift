@@ -9,13 +9,13 @@ extension TransitError {
     public static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         switch error {
-        case let .typeMismatch(type, context):
+        case .typeMismatch(let type, let context):
             return "\(path(context.codingPath)): expected \(type) (\(context.debugDescription))"
-        case let .valueNotFound(type, context):
+        case .valueNotFound(let type, let context):
             return "\(path(context.codingPath)): expected \(type), found null"
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])): missing"
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return String(describing: error)

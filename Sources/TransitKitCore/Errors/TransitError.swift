@@ -71,10 +71,11 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
 
     /// Creates an error. Providers usually use `init(_:request:status:providerMessage:detail:retryAfter:underlying:)`,
     /// which fills in the provider, operation and redacted URL from the request.
-    public init(_ kind: Kind, provider: ProviderID? = nil, operation: String? = nil,
-                redactedURL: String? = nil, status: Int? = nil, providerMessage: String? = nil,
-                detail: String? = nil, retryAfter: Duration? = nil, underlying: (any Error)? = nil)
-    {
+    public init(
+        _ kind: Kind, provider: ProviderID? = nil, operation: String? = nil,
+        redactedURL: String? = nil, status: Int? = nil, providerMessage: String? = nil,
+        detail: String? = nil, retryAfter: Duration? = nil, underlying: (any Error)? = nil
+    ) {
         self.kind = kind
         self.provider = provider
         self.operation = operation
@@ -88,14 +89,16 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
 
     /// Builds an error about `request`: provider, operation and redacted URL come from it, and
     /// every text is scrubbed of the request's secret values.
-    public init(_ kind: Kind, request: HTTPRequest, status: Int? = nil, providerMessage: String? = nil,
-                detail: String? = nil, retryAfter: Duration? = nil, underlying: (any Error)? = nil)
-    {
-        self.init(kind, provider: request.provider, operation: request.operation,
-                  redactedURL: request.redactedURL, status: status,
-                  providerMessage: providerMessage.map(request.scrub),
-                  detail: detail.map(request.scrub), retryAfter: retryAfter,
-                  underlying: underlying)
+    public init(
+        _ kind: Kind, request: HTTPRequest, status: Int? = nil, providerMessage: String? = nil,
+        detail: String? = nil, retryAfter: Duration? = nil, underlying: (any Error)? = nil
+    ) {
+        self.init(
+            kind, provider: request.provider, operation: request.operation,
+            redactedURL: request.redactedURL, status: status,
+            providerMessage: providerMessage.map(request.scrub),
+            detail: detail.map(request.scrub), retryAfter: retryAfter,
+            underlying: underlying)
     }
 
     /// Whether trying the same request again may succeed: transport failures, rate limits, and

@@ -40,8 +40,9 @@ public struct CoverageArea: Hashable, Sendable, Codable, CustomStringConvertible
         /// The box a center and its spans describe (OneBusAway `agencies-with-coverage`:
         /// `lat`, `lon`, `latSpan`, `lonSpan`).
         public init(center: Coordinate, latitudeSpan: Double, longitudeSpan: Double) {
-            self.init(south: center.latitude - latitudeSpan / 2, west: center.longitude - longitudeSpan / 2,
-                      north: center.latitude + latitudeSpan / 2, east: center.longitude + longitudeSpan / 2)
+            self.init(
+                south: center.latitude - latitudeSpan / 2, west: center.longitude - longitudeSpan / 2,
+                north: center.latitude + latitudeSpan / 2, east: center.longitude + longitudeSpan / 2)
         }
 
         /// True when every edge is a finite number.
@@ -97,7 +98,10 @@ public struct CoverageArea: Hashable, Sendable, Codable, CustomStringConvertible
     public init?(enclosing coordinates: [Coordinate], margin: Double = 0) {
         let valid = coordinates.filter(\.isValid)
         guard let first = valid.first else { return nil }
-        var south = first.latitude, north = first.latitude, west = first.longitude, east = first.longitude
+        var south = first.latitude
+        var north = first.latitude
+        var west = first.longitude
+        var east = first.longitude
         for coordinate in valid.dropFirst() {
             south = Swift.min(south, coordinate.latitude)
             north = Swift.max(north, coordinate.latitude)

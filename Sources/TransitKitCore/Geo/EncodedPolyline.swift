@@ -30,15 +30,15 @@ public enum EncodedPolyline {
                 let dLat: Int64
                 let dLon: Int64
                 switch nextValue(bytes, &offset) {
-                case let .success(value): dLat = value
-                case let .failure(problem): return .failure(failure(text, problem))
+                case .success(let value): dLat = value
+                case .failure(let problem): return .failure(failure(text, problem))
                 }
                 guard offset < bytes.count else {
                     return .failure(failure(text, "latitude without longitude at byte \(start)"))
                 }
                 switch nextValue(bytes, &offset) {
-                case let .success(value): dLon = value
-                case let .failure(problem): return .failure(failure(text, problem))
+                case .success(let value): dLon = value
+                case .failure(let problem): return .failure(failure(text, problem))
                 }
                 let (lat, latOverflow) = latitude.addingReportingOverflow(dLat)
                 let (lon, lonOverflow) = longitude.addingReportingOverflow(dLon)
@@ -46,7 +46,8 @@ public enum EncodedPolyline {
                 latitude = lat
                 longitude = lon
                 guard lat >= -latLimit, lat <= latLimit, lon >= -lonLimit, lon <= lonLimit else {
-                    return .failure(failure(text, "position (\(Double(lat) / factor), \(Double(lon) / factor)) out of range at byte \(start)"))
+                    return .failure(
+                        failure(text, "position (\(Double(lat) / factor), \(Double(lon) / factor)) out of range at byte \(start)"))
                 }
                 coordinates.append(Coordinate(latitude: Double(lat) / factor, longitude: Double(lon) / factor))
             }
@@ -63,8 +64,9 @@ public enum EncodedPolyline {
         var previous = (lat: Int64(0), lon: Int64(0))
         for (index, coordinate) in coordinates.enumerated() {
             guard coordinate.isValid else {
-                throw TransitError(.invalidArgument,
-                                   detail: "polyline: invalid position (\(coordinate.latitude), \(coordinate.longitude)) at index \(index)")
+                throw TransitError(
+                    .invalidArgument,
+                    detail: "polyline: invalid position (\(coordinate.latitude), \(coordinate.longitude)) at index \(index)")
             }
             let lat = Int64((coordinate.latitude * factor).rounded(.toNearestOrAwayFromZero))
             let lon = Int64((coordinate.longitude * factor).rounded(.toNearestOrAwayFromZero))

@@ -42,7 +42,9 @@ extension JSONDecodingState {
 
     func unboxDecimal(at index: Int, path: () -> [any CodingKey]) throws -> Decimal {
         let (token, _) = try number(at: index, as: Decimal.self, path: path)
-        guard let value = JSONNumber.decimal(JSONNumberDigits.text(bytes, token)) else { throw doesNotFit(token, Decimal.self, path: path()) }
+        guard let value = JSONNumber.decimal(JSONNumberDigits.text(bytes, token)) else {
+            throw doesNotFit(token, Decimal.self, path: path())
+        }
         return value
     }
 
@@ -54,8 +56,9 @@ extension JSONDecodingState {
         do {
             try JSONScanner(bytes).check(token)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: path(), debugDescription: "Not valid JSON: \(error.description).", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path(), debugDescription: "Not valid JSON: \(error.description).", underlyingError: error))
         }
         return (token, JSONNumberDigits(bytes, token))
     }
@@ -64,28 +67,35 @@ extension JSONDecodingState {
     @inline(__always)
     func requireBytes(_ path: () -> [any CodingKey]) throws {
         guard lifetime.isValid else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: path(), debugDescription: "decoder used after JSONWireDecoder.decode returned"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path(), debugDescription: "decoder used after JSONWireDecoder.decode returned"))
         }
     }
 
     /// `valueNotFound` for a null, `typeMismatch` for any other kind.
     func mismatch(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
         guard entries[index].kind != .null else {
-            return .valueNotFound(type, DecodingError.Context(
-                codingPath: path, debugDescription: "Cannot get value of type \(name(of: type)) -- found null value instead"))
+            return .valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: path, debugDescription: "Cannot get value of type \(name(of: type)) -- found null value instead"))
         }
         return typeMismatch(type, at: index, path: path)
     }
 
     func typeMismatch(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
-        .typeMismatch(type, DecodingError.Context(
-            codingPath: path, debugDescription: "Expected to decode \(name(of: type)) but found \(foundName(entries[index].kind)) instead."))
+        .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "Expected to decode \(name(of: type)) but found \(foundName(entries[index].kind)) instead."))
     }
 
     private func doesNotFit(_ token: JSONNumberToken, _ type: Any.Type, path: [any CodingKey]) -> DecodingError {
-        .dataCorrupted(DecodingError.Context(
-            codingPath: path, debugDescription: "Number \(JSONNumberDigits.text(bytes, token)) does not fit in \(name(of: type))."))
+        .dataCorrupted(
+            DecodingError.Context(
+                codingPath: path, debugDescription: "Number \(JSONNumberDigits.text(bytes, token)) does not fit in \(name(of: type))."))
     }
 
     /// The words `JSONDecoder` uses for what it found.

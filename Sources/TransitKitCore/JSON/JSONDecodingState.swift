@@ -52,9 +52,10 @@ final class JSONDecodingState: Decoder, SingleValueDecodingContainer {
         return name
     }
 
-    init(bytes: UnsafeRawBufferPointer, entries: ContiguousArray<JSONIndexEntry>, userInfo: [CodingUserInfoKey: Any],
-         lifetime: JSONDocumentLifetime = JSONDocumentLifetime(), current: Int = 0, path: [JSONPathElement] = [])
-    {
+    init(
+        bytes: UnsafeRawBufferPointer, entries: ContiguousArray<JSONIndexEntry>, userInfo: [CodingUserInfoKey: Any],
+        lifetime: JSONDocumentLifetime = JSONDocumentLifetime(), current: Int = 0, path: [JSONPathElement] = []
+    ) {
         self.bytes = bytes
         self.entries = entries
         self.userInfo = userInfo
@@ -131,12 +132,14 @@ final class JSONDecodingState: Decoder, SingleValueDecodingContainer {
             let text = try unboxString(at: current, as: String.self, path: { self.codingPath })
             if T.self == URL.self {
                 guard let url = URL(string: text) else {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "Invalid URL string."))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(codingPath: codingPath, debugDescription: "Invalid URL string."))
                 }
                 value = url
             } else {
                 guard let data = Data(base64Encoded: text) else {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
                 }
                 value = data
             }
@@ -171,14 +174,17 @@ final class JSONDecodingState: Decoder, SingleValueDecodingContainer {
     }
 
     /// Throws unless the entry at `index` is a container of `kind`.
-    func checkContainer(_ kind: JSONIndexEntry.Kind, _ type: Any.Type, what: String, at index: Int,
-                        path: @autoclosure () -> [any CodingKey]) throws
-    {
+    func checkContainer(
+        _ kind: JSONIndexEntry.Kind, _ type: Any.Type, what: String, at index: Int,
+        path: @autoclosure () -> [any CodingKey]
+    ) throws {
         let entry = entries[index]
         guard entry.kind != kind else { return }
         if entry.kind == .null {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: path(), debugDescription: "Cannot get \(what) decoding container -- found null value instead"))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: path(), debugDescription: "Cannot get \(what) decoding container -- found null value instead"))
         }
         throw typeMismatch(type, at: index, path: path())
     }
@@ -204,8 +210,9 @@ final class JSONDecodingState: Decoder, SingleValueDecodingContainer {
         do {
             try JSONScanner(bytes).check(entry.stringToken)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: path(), debugDescription: "Not valid JSON: \(error.description).", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path(), debugDescription: "Not valid JSON: \(error.description).", underlyingError: error))
         }
     }
 

@@ -11,8 +11,9 @@ struct JSONIndex {
         var scanner = JSONScanner(bytes, checksStrings: syntax == .rfc8259)
         var builder = JSONIndexBuilder(bytes, expectedValues: bytes.count / 16)
         do throws(JSONSyntaxError) {
-            try scanner.walkValue(&builder, depth: 0, maximumDepth: limits.maximumDepth,
-                                  trailingCommas: syntax == .jsonDecoderCompatible)
+            try scanner.walkValue(
+                &builder, depth: 0, maximumDepth: limits.maximumDepth,
+                trailingCommas: syntax == .jsonDecoderCompatible)
             scanner.skipWhitespace()
             guard scanner.isAtEnd else {
                 throw JSONSyntaxError("unexpected \(scanner.describeByte(at: scanner.position)) after the JSON value", at: scanner.position)
@@ -127,8 +128,10 @@ struct JSONIndexBuilder: JSONWalkSink {
         countElement()
         var flags: JSONIndexEntry.Flags = token.isInteger ? .integer : []
         if !token.isWellFormed { flags.insert(.unchecked) }
-        entries.append(JSONIndexEntry(kind: .number, flags: flags, a: UInt32(truncatingIfNeeded: token.start),
-                                      b: UInt32(truncatingIfNeeded: token.end)))
+        entries.append(
+            JSONIndexEntry(
+                kind: .number, flags: flags, a: UInt32(truncatingIfNeeded: token.start),
+                b: UInt32(truncatingIfNeeded: token.end)))
     }
 
     mutating func literal(_ literal: JSONLiteral, at offset: Int) {

@@ -110,7 +110,9 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(length)
-        if let long { hasher.combine(long) } else {
+        if let long {
+            hasher.combine(long)
+        } else {
             hasher.combine(words.0)
             hasher.combine(words.1)
             hasher.combine(words.2)

@@ -64,8 +64,10 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func require(_ key: Key) throws -> Int {
         guard let index = valueIndex(key) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
         }
         return index
     }
@@ -81,7 +83,9 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { state.entries[try require(key)].kind == .null }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try state.unboxBool(at: try require(key), path: { path(key) }) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.unboxString(at: try require(key), as: type, path: { path(key) }) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try state.unboxString(at: try require(key), as: type, path: { path(key) })
+    }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.unboxDouble(at: try require(key), path: { path(key) }) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.unboxFloat(at: try require(key), path: { path(key) }) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
@@ -148,7 +152,8 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let index = try require(key)
         try state.checkContainer(.object, [String: Any].self, what: "keyed", at: index, path: path(key))
         try state.checkMemberNames(of: index, path: path(key))
-        return KeyedDecodingContainer(JSONKeyedContainer<NestedKey>(state: state, object: index, prefix: .owned(state.steps(prefix) + [.key(key)])))
+        return KeyedDecodingContainer(
+            JSONKeyedContainer<NestedKey>(state: state, object: index, prefix: .owned(state.steps(prefix) + [.key(key)])))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -158,7 +163,8 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        state.detached(at: valueIndex(forName: JSONCodingKey.superKey.stringValue), steps: state.steps(prefix) + [.key(JSONCodingKey.superKey)])
+        state.detached(
+            at: valueIndex(forName: JSONCodingKey.superKey.stringValue), steps: state.steps(prefix) + [.key(JSONCodingKey.superKey)])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

@@ -32,8 +32,12 @@ struct JSONNumberDigits: Hashable, Sendable {
         if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             var sign = 1
-            if index < end, bytes[index] == UInt8(ascii: "-") { sign = -1; index += 1 }
-            else if index < end, bytes[index] == UInt8(ascii: "+") { index += 1 }
+            if index < end, bytes[index] == UInt8(ascii: "-") {
+                sign = -1
+                index += 1
+            } else if index < end, bytes[index] == UInt8(ascii: "+") {
+                index += 1
+            }
             // Saturated: 10^1,000,000 is as out of range as any larger exponent.
             var written = 0
             while index < end, JSONScanner.isDigit(bytes[index]) {
@@ -88,7 +92,8 @@ struct JSONNumberDigits: Hashable, Sendable {
     func float(_ bytes: UnsafeRawBufferPointer, _ token: JSONNumberToken) -> Float? {
         if mantissa == 0 { return negative ? -0.0 : 0.0 }
         if !truncated, mantissa <= 1 << 24, exponent >= -10, exponent <= 10 {
-            let value = exponent < 0 ? Float(mantissa) / Self.exactFloatPowers[-exponent] : Float(mantissa) * Self.exactFloatPowers[exponent]
+            let value =
+                exponent < 0 ? Float(mantissa) / Self.exactFloatPowers[-exponent] : Float(mantissa) * Self.exactFloatPowers[exponent]
             return negative ? -value : value
         }
         guard let value = Float(Self.text(bytes, token)), value.isFinite, value != 0 else { return nil }

@@ -84,7 +84,8 @@ struct BigNatural {
     /// The 128 bits from the highest set bit down (zeros below bit 0), truncated.
     func leading128Bits() -> (high: UInt64, low: UInt64) {
         let first = bitWidth - 128
-        var high: UInt64 = 0, low: UInt64 = 0
+        var high: UInt64 = 0
+        var low: UInt64 = 0
         for offset in 0..<64 {
             low |= bit(first + offset) << UInt64(offset)
             high |= bit(first + 64 + offset) << UInt64(offset)

@@ -29,9 +29,10 @@ extension JSONReader {
         }
     }
 
-    private mutating func readLenient<Value>(_ name: String, fromNumber: (JSONNumber) -> Value?,
-                                             fromText: (String) -> Value?) throws(TransitError) -> Value
-    {
+    private mutating func readLenient<Value>(
+        _ name: String, fromNumber: (JSONNumber) -> Value?,
+        fromText: (String) -> Value?
+    ) throws(TransitError) -> Value {
         switch try peek() {
         case .number:
             let number = try readNumber()

@@ -90,9 +90,10 @@ public struct JSONReader: ~Copyable {
 
     /// Reads `data` with `body`, which reads the one top-level value. Inputs over
     /// `limits.maximumBytes` fail with `.tooLarge` before anything is read.
-    public static func read<T>(_ data: Data, limits: JSONLimits = .default, syntax: JSONSyntax = .rfc8259,
-                               _ body: (inout JSONReader) throws(TransitError) -> T) throws(TransitError) -> T
-    {
+    public static func read<T>(
+        _ data: Data, limits: JSONLimits = .default, syntax: JSONSyntax = .rfc8259,
+        _ body: (inout JSONReader) throws(TransitError) -> T
+    ) throws(TransitError) -> T {
         guard data.count <= limits.maximumBytes else {
             throw TransitError(.tooLarge, detail: "JSON input of \(data.count) bytes is over the \(limits.maximumBytes)-byte limit")
         }
@@ -123,7 +124,8 @@ public struct JSONReader: ~Copyable {
         while depth > 0 { try finishContainer(depth - 1) }
         scanner.skipWhitespace()
         guard scanner.isAtEnd else {
-            throw syntaxError(JSONSyntaxError("unexpected \(scanner.describeByte(at: scanner.position)) after the JSON value", at: scanner.position))
+            throw syntaxError(
+                JSONSyntaxError("unexpected \(scanner.describeByte(at: scanner.position)) after the JSON value", at: scanner.position))
         }
     }
 
@@ -137,7 +139,8 @@ public struct JSONReader: ~Copyable {
         (0..<depth).compactMap { level -> (any CodingKey)? in
             let frame = frames[level]
             guard frame.count > 0 else { return nil }
-            return frame.isObject ? JSONCodingKey(stringValue: JSONStringContent.string(scanner.bytes, frame.key))
+            return frame.isObject
+                ? JSONCodingKey(stringValue: JSONStringContent.string(scanner.bytes, frame.key))
                 : JSONCodingKey(index: frame.count - 1)
         }
     }
@@ -203,8 +206,9 @@ public struct JSONReader: ~Copyable {
         do {
             try scanner.walkValue(&sink, depth: depth, maximumDepth: limits.maximumDepth, trailingCommas: trailingCommas)
         } catch {
-            let inner = scanner.pathOfError(inValueAt: start, depth: depth, maximumDepth: limits.maximumDepth,
-                                            trailingCommas: trailingCommas)
+            let inner = scanner.pathOfError(
+                inValueAt: start, depth: depth, maximumDepth: limits.maximumDepth,
+                trailingCommas: trailingCommas)
             throw TransitError(.decoding, detail: "\(TransitError.path(pathKeys + inner)): \(error.description)", underlying: error)
         }
     }
@@ -289,7 +293,9 @@ public struct JSONReader: ~Copyable {
     private mutating func advance(_ level: Int, closer: UInt8) throws(TransitError) -> Bool {
         scanner.skipWhitespace()
         if frames[level].count > 0 {
-            guard scanner.position < scanner.end else { throw syntaxError(scanner.unexpected("',' or '\(Character(Unicode.Scalar(closer)))'")) }
+            guard scanner.position < scanner.end else {
+                throw syntaxError(scanner.unexpected("',' or '\(Character(Unicode.Scalar(closer)))'"))
+            }
             let byte = scanner.bytes[scanner.position]
             if byte == closer { return close(level) }
             guard byte == UInt8(ascii: ",") else { throw syntaxError(scanner.unexpected("',' or '\(Character(Unicode.Scalar(closer)))'")) }
@@ -346,7 +352,8 @@ extension JSONReader {
     /// }
     /// ```
     @discardableResult
-    public mutating func member(_ name: StaticString, _ body: (inout JSONReader) throws(TransitError) -> Void) throws(TransitError) -> Bool {
+    public mutating func member(_ name: StaticString, _ body: (inout JSONReader) throws(TransitError) -> Void) throws(TransitError) -> Bool
+    {
         if try readNull() { return false }
         let object = try beginObject()
         var found = false

@@ -97,12 +97,15 @@ struct JSONScanner {
                 }
             } else if byte < 0x20 {
                 guard !checksStrings else {
-                    throw JSONSyntaxError("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string must be escaped", at: position)
+                    throw JSONSyntaxError(
+                        "control character 0x\(String(byte, radix: 16, uppercase: true)) in a string must be escaped", at: position)
                 }
                 checked = false
                 position += 1
             } else if byte >= 0x80 {
-                if checksStrings { try scanMultibyte() } else {
+                if checksStrings {
+                    try scanMultibyte()
+                } else {
                     checked = false
                     position += 1
                 }
@@ -153,18 +156,20 @@ struct JSONScanner {
         guard position + 1 < end else { throw JSONSyntaxError("unterminated string", at: backslash) }
         switch bytes[position + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             position += 2
         case UInt8(ascii: "u"):
             let unit = try hex4(at: position + 2, escape: backslash)
             position += 6
             if (0xD800...0xDBFF).contains(unit) {
                 guard position + 1 < end, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                    throw JSONSyntaxError("lone surrogate \\u\(Self.hex(unit)): a high surrogate must be followed by a \\u low surrogate", at: backslash)
+                    throw JSONSyntaxError(
+                        "lone surrogate \\u\(Self.hex(unit)): a high surrogate must be followed by a \\u low surrogate", at: backslash)
                 }
                 let low = try hex4(at: position + 2, escape: position)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONSyntaxError("lone surrogate \\u\(Self.hex(unit)): followed by \\u\(Self.hex(low)), not a low surrogate", at: backslash)
+                    throw JSONSyntaxError(
+                        "lone surrogate \\u\(Self.hex(unit)): followed by \\u\(Self.hex(low)), not a low surrogate", at: backslash)
                 }
                 position += 6
             } else if (0xDC00...0xDFFF).contains(unit) {
@@ -207,15 +212,24 @@ struct JSONScanner {
     private mutating func scanMultibyte() throws(JSONSyntaxError) {
         let lead = bytes[position]
         let count: Int
-        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: count = 2
-        case 0xE0: count = 3; low = 0xA0
+        case 0xE0:
+            count = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE, 0xEF: count = 3
-        case 0xED: count = 3; high = 0x9F
-        case 0xF0: count = 4; low = 0x90
+        case 0xED:
+            count = 3
+            high = 0x9F
+        case 0xF0:
+            count = 4
+            low = 0x90
         case 0xF1...0xF3: count = 4
-        case 0xF4: count = 4; high = 0x8F
+        case 0xF4:
+            count = 4
+            high = 0x8F
         default: throw JSONSyntaxError("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: position)
         }
         guard position + count <= end else { throw JSONSyntaxError("truncated UTF-8 sequence", at: position) }
@@ -310,17 +324,25 @@ struct JSONScanner {
     /// Scans `true`, `false` or `null` at `position`.
     mutating func scanLiteral() throws(JSONSyntaxError) -> JSONLiteral {
         switch bytes[position] {
-        case UInt8(ascii: "t"): try expect("true"); return .true
-        case UInt8(ascii: "f"): try expect("false"); return .false
-        default: try expect("null"); return .null
+        case UInt8(ascii: "t"):
+            try expect("true")
+            return .true
+        case UInt8(ascii: "f"):
+            try expect("false")
+            return .false
+        default:
+            try expect("null")
+            return .null
         }
     }
 
     private mutating func expect(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
-        let matches = position + count <= end && word.withUTF8Buffer { literal in
-            (0..<count).allSatisfy { bytes[position + $0] == literal[$0] }
-        }
+        let matches =
+            position + count <= end
+            && word.withUTF8Buffer { literal in
+                (0..<count).allSatisfy { bytes[position + $0] == literal[$0] }
+            }
         guard matches else { throw JSONSyntaxError("invalid literal, expected '\(word)'", at: position) }
         position += count
     }

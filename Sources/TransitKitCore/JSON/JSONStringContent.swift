@@ -32,10 +32,14 @@ enum JSONStringContent {
     /// Writes the unescaped UTF-8 of `raw` into `out` (at least `raw.count` long); returns the
     /// byte count.
     static func unescape(_ raw: UnsafeRawBufferPointer, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var read = 0, written = 0
+        var read = 0
+        var written = 0
         let count = raw.count
         func put(_ byte: UInt8) {
-            if written < out.count { out[written] = byte; written += 1 }
+            if written < out.count {
+                out[written] = byte
+                written += 1
+            }
         }
         func put(scalar: UInt32) {
             // A lone surrogate cannot get here (the scanner refuses it); U+FFFD if it did.
@@ -82,7 +86,10 @@ enum JSONStringContent {
             case UInt8(ascii: "r"): put(0x0D)
             case UInt8(ascii: "t"): put(0x09)
             case UInt8(ascii: "u"):
-                guard let unit = hex4(read) else { put(scalar: 0xFFFD); continue }
+                guard let unit = hex4(read) else {
+                    put(scalar: 0xFFFD)
+                    continue
+                }
                 read += 4
                 if (0xD800...0xDBFF).contains(unit), read + 6 <= count, raw[read] == UInt8(ascii: "\\"),
                     raw[read + 1] == UInt8(ascii: "u"), let low = hex4(read + 2), (0xDC00...0xDFFF).contains(low)
@@ -92,7 +99,7 @@ enum JSONStringContent {
                 } else {
                     put(scalar: unit)
                 }
-            default: put(escape)   // \" \\ \/
+            default: put(escape) // \" \\ \/
             }
         }
         return written

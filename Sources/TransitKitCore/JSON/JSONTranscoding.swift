@@ -21,7 +21,8 @@ enum JSONTranscoding {
             throw JSONSyntaxError("a second byte order mark", at: bomLength)
         }
         guard let text = String(data: rest, encoding: encoding) else {
-            throw JSONSyntaxError("input is not valid \(encoding == .utf16LittleEndian || encoding == .utf16BigEndian ? "UTF-16" : "UTF-32")", at: 0)
+            throw JSONSyntaxError(
+                "input is not valid \(encoding == .utf16LittleEndian || encoding == .utf16BigEndian ? "UTF-16" : "UTF-32")", at: 0)
         }
         return Data(text.utf8)
     }

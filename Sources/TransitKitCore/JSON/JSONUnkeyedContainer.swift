@@ -92,7 +92,8 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
         let index = try element(KeyedDecodingContainer<NestedKey>.self, "Cannot get nested keyed container -- unkeyed container is at end.")
         try state.checkContainer(.object, [String: Any].self, what: "keyed", at: index, path: elementPath())
         try state.checkMemberNames(of: index, path: elementPath())
-        let container = JSONKeyedContainer<NestedKey>(state: state, object: index, prefix: .owned(state.steps(prefix) + [.index(currentIndex)]))
+        let container = JSONKeyedContainer<NestedKey>(
+            state: state, object: index, prefix: .owned(state.steps(prefix) + [.index(currentIndex)]))
         advance()
         return KeyedDecodingContainer(container)
     }

@@ -84,7 +84,7 @@ public enum JSONValue: Hashable, Sendable, Decodable {
             var members: [String: JSONValue] = [:]
             while let key = try reader.nextKey(in: object) {
                 let name = key.string
-                guard members[name] == nil else { continue }   // the first wins; the rest is skipped
+                guard members[name] == nil else { continue } // the first wins; the rest is skipped
                 members[name] = try JSONValue(reading: &reader)
             }
             self = .object(members)

@@ -72,9 +72,10 @@ extension JSONScanner {
     /// Scans one whole value at `position` — containers to any depth, iteratively, so deep
     /// nesting costs no stack — and reports it to `sink`. `depth` is how many containers
     /// are already open around it; more than `maximumDepth` in all is an error.
-    mutating func walkValue<Sink: JSONWalkSink>(_ sink: inout Sink, depth: Int, maximumDepth: Int,
-                                                 trailingCommas: Bool) throws(JSONSyntaxError)
-    {
+    mutating func walkValue<Sink: JSONWalkSink>(
+        _ sink: inout Sink, depth: Int, maximumDepth: Int,
+        trailingCommas: Bool
+    ) throws(JSONSyntaxError) {
         var open = JSONBitStack()
         value: while true {
             skipWhitespace()
@@ -158,7 +159,8 @@ struct JSONBitStack {
     var top: Bool? { count == 0 ? nil : bit(count - 1) }
 
     mutating func push(_ value: Bool) {
-        let word = count >> 6, mask = UInt64(1) << UInt64(count & 63)
+        let word = count >> 6
+        let mask = UInt64(1) << UInt64(count & 63)
         if word < 8 {
             withUnsafeMutableBytes(of: &inline) { raw in
                 var current = raw.load(fromByteOffset: word * 8, as: UInt64.self)
@@ -180,7 +182,8 @@ struct JSONBitStack {
     }
 
     private func bit(_ index: Int) -> Bool {
-        let word = index >> 6, mask = UInt64(1) << UInt64(index & 63)
+        let word = index >> 6
+        let mask = UInt64(1) << UInt64(index & 63)
         if word < 8 {
             return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: word * 8, as: UInt64.self) } & mask != 0
         }

@@ -24,9 +24,10 @@ public struct JSONWireDecoder: Sendable {
     /// Handed to every `init(from:)` as `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
-    public init(limits: JSONLimits = .default, syntax: JSONSyntax = .jsonDecoderCompatible,
-                userInfo: [CodingUserInfoKey: any Sendable] = [:])
-    {
+    public init(
+        limits: JSONLimits = .default, syntax: JSONSyntax = .jsonDecoderCompatible,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
         self.limits = limits
         self.syntax = syntax
         self.userInfo = userInfo
@@ -62,7 +63,9 @@ public struct JSONWireDecoder: Sendable {
     }
 
     static func notJSON(_ reason: String, underlying: (any Error)?) -> DecodingError {
-        .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON: \(reason).",
-                                             underlyingError: underlying))
+        .dataCorrupted(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON: \(reason).",
+                underlyingError: underlying))
     }
 }

@@ -24,10 +24,11 @@ public struct Polling<Element: Sendable, C: Clock>: AsyncSequence, Sendable wher
     public let fetch: @Sendable () async throws -> Element
 
     /// Creates a live sequence over `fetch`. Nothing is fetched until the first `next()`.
-    public init(every interval: Duration, clock: C, backoff: Backoff = Backoff(initial: .seconds(2), maximum: .seconds(60)),
-                maxConsecutiveFailures: Int = 5, randomness: Randomness = .system,
-                _ fetch: @escaping @Sendable () async throws -> Element)
-    {
+    public init(
+        every interval: Duration, clock: C, backoff: Backoff = Backoff(initial: .seconds(2), maximum: .seconds(60)),
+        maxConsecutiveFailures: Int = 5, randomness: Randomness = .system,
+        _ fetch: @escaping @Sendable () async throws -> Element
+    ) {
         self.interval = interval
         self.clock = clock
         self.backoff = backoff

@@ -28,10 +28,11 @@ public struct RetryMiddleware<C: Clock>: Middleware where C.Duration == Duration
     public let now: Now
 
     /// Creates a retry policy on `clock`; tests pass a manual or immediate clock so retries take no real time.
-    public init(maxAttempts: Int = 3, budget: Duration = .seconds(30), backoff: Backoff = Backoff(),
-                retryableStatuses: Set<Int> = [429, 502, 503, 504], clock: C,
-                randomness: Randomness = .system, now: Now = .system)
-    {
+    public init(
+        maxAttempts: Int = 3, budget: Duration = .seconds(30), backoff: Backoff = Backoff(),
+        retryableStatuses: Set<Int> = [429, 502, 503, 504], clock: C,
+        randomness: Randomness = .system, now: Now = .system
+    ) {
         self.maxAttempts = max(1, maxAttempts)
         self.budget = budget
         self.backoff = backoff
@@ -43,9 +44,10 @@ public struct RetryMiddleware<C: Clock>: Middleware where C.Duration == Duration
 
     /// Sends `request`, retrying it while the failure is retryable and time allows; non-idempotent
     /// requests (POST) are sent once.
-    public func intercept(_ request: HTTPRequest,
-                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
-    {
+    public func intercept(
+        _ request: HTTPRequest,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
         guard request.method.isIdempotent else { return try await next(request) }
         let start = clock.now
         var attempt = 0
@@ -76,10 +78,12 @@ public struct RetryMiddleware<C: Clock>: Middleware where C.Duration == Duration
 
 extension RetryMiddleware where C == ContinuousClock {
     /// Retry on the real clock.
-    public init(maxAttempts: Int = 3, budget: Duration = .seconds(30), backoff: Backoff = Backoff(),
-                retryableStatuses: Set<Int> = [429, 502, 503, 504])
-    {
-        self.init(maxAttempts: maxAttempts, budget: budget, backoff: backoff,
-                  retryableStatuses: retryableStatuses, clock: ContinuousClock())
+    public init(
+        maxAttempts: Int = 3, budget: Duration = .seconds(30), backoff: Backoff = Backoff(),
+        retryableStatuses: Set<Int> = [429, 502, 503, 504]
+    ) {
+        self.init(
+            maxAttempts: maxAttempts, budget: budget, backoff: backoff,
+            retryableStatuses: retryableStatuses, clock: ContinuousClock())
     }
 }

@@ -22,9 +22,10 @@ public final class ThrottleMiddleware<C: Clock>: Middleware where C.Duration == 
 
     /// Waits until a slot is free, then sends `request`. Throws `.cancelled` if the task is
     /// cancelled while waiting.
-    public func intercept(_ request: HTTPRequest,
-                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
-    {
+    public func intercept(
+        _ request: HTTPRequest,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
         while true {
             let wait = reserve()
             guard let wait else { break }

@@ -21,9 +21,10 @@ public struct Agency: Hashable, Sendable, Codable, Identifiable {
     public var timeZone: TimeZone?
 
     /// Creates an agency; only the identifier and the name are required.
-    public init(id: ID, name: String, url: URL? = nil, phone: String? = nil, logoURL: URL? = nil,
-                timeZone: TimeZone? = nil)
-    {
+    public init(
+        id: ID, name: String, url: URL? = nil, phone: String? = nil, logoURL: URL? = nil,
+        timeZone: TimeZone? = nil
+    ) {
         self.id = id
         self.name = name
         self.url = url

@@ -26,7 +26,9 @@ public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// A coordinate, or a `TransitError` of kind `.invalidArgument` naming the bad component.
-    public static func validated(latitude: Double, longitude: Double, field: String = "coordinate")
+    public static func validated(
+        latitude: Double, longitude: Double, field: String = "coordinate"
+    )
         throws(TransitError) -> Coordinate
     {
         let coordinate = Coordinate(latitude: latitude, longitude: longitude)

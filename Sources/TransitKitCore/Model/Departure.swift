@@ -71,12 +71,13 @@ public struct Departure: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a departure; everything after the two times and zones is optional because
     /// providers state different subsets of it.
-    public init(id: ID, origin: Stop, destination: Stop, departureTime: Date,
-                departureTimeZone: TimeZone, arrivalTime: Date, arrivalTimeZone: TimeZone,
-                operator: Operator? = nil, price: Money? = nil, availableSeats: Int? = nil,
-                fareClass: String? = nil, amenities: [String] = [], bookingURL: URL? = nil,
-                transferCount: Int? = nil, stopovers: [Stopover] = [], ticketTypes: [String] = [])
-    {
+    public init(
+        id: ID, origin: Stop, destination: Stop, departureTime: Date,
+        departureTimeZone: TimeZone, arrivalTime: Date, arrivalTimeZone: TimeZone,
+        operator: Operator? = nil, price: Money? = nil, availableSeats: Int? = nil,
+        fareClass: String? = nil, amenities: [String] = [], bookingURL: URL? = nil,
+        transferCount: Int? = nil, stopovers: [Stopover] = [], ticketTypes: [String] = []
+    ) {
         self.id = id
         self.origin = origin
         self.destination = destination
@@ -102,7 +103,7 @@ public struct Departure: Hashable, Sendable, Codable, Identifiable {
     public static func byDepartureThenPrice(_ a: Departure, _ b: Departure) -> Bool {
         if a.departureTime != b.departureTime { return a.departureTime < b.departureTime }
         switch (a.price?.minorUnits, b.price?.minorUnits) {
-        case let (x?, y?) where x != y: return x < y
+        case (let x?, let y?) where x != y: return x < y
         case (nil, _?): return false
         case (_?, nil): return true
         default: return a.id < b.id

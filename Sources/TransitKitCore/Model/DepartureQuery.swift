@@ -20,10 +20,11 @@ public struct DepartureQuery: Hashable, Sendable, Codable {
     public var language: String?
 
     /// Creates a query for one adult unless `passengers` says otherwise.
-    public init(origin: String, destination: String, date: CalendarDate,
-                passengers: Passengers = Passengers(adults: 1), currency: String? = nil,
-                language: String? = nil)
-    {
+    public init(
+        origin: String, destination: String, date: CalendarDate,
+        passengers: Passengers = Passengers(adults: 1), currency: String? = nil,
+        language: String? = nil
+    ) {
         self.origin = origin
         self.destination = destination
         self.date = date

@@ -24,9 +24,10 @@ public struct DepartureSnapshot: Hashable, Sendable, Codable {
     public var requestCount: Int
 
     /// Creates a snapshot; providers build one per round trip of a search.
-    public init(departures: [Departure], isComplete: Bool, stopReason: StopReason? = nil,
-                isRouteServed: Bool = true, requestCount: Int = 1)
-    {
+    public init(
+        departures: [Departure], isComplete: Bool, stopReason: StopReason? = nil,
+        isRouteServed: Bool = true, requestCount: Int = 1
+    ) {
         self.departures = departures
         self.isComplete = isComplete
         self.stopReason = stopReason

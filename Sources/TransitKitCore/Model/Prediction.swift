@@ -84,15 +84,16 @@ public struct Prediction: Hashable, Sendable, Codable {
 
     /// Creates a prediction; providers build these from their wire formats, and tests build them
     /// directly. Only the stop, the route, the time and its source are required.
-    public init(stopID: Stop.ID, stopName: String? = nil, route: Route.ID, routeName: String? = nil,
-                direction: Direction? = nil, destination: String? = nil,
-                vehicleID: VehiclePosition.ID? = nil, event: Event = .arrival, time: Date?,
-                scheduledTime: Date? = nil, source: Source, isDelayed: Bool = false,
-                isCancelled: Bool = false, distanceText: String? = nil, timeZone: TimeZone,
-                distanceToStop: Double? = nil, stopsAway: Int? = nil, occupancy: Occupancy? = nil,
-                vehicleFeatures: VehicleFeatures? = nil, pickup: BoardingRule? = nil, dropOff: BoardingRule? = nil,
-                tripID: String? = nil, tripStart: Date? = nil)
-    {
+    public init(
+        stopID: Stop.ID, stopName: String? = nil, route: Route.ID, routeName: String? = nil,
+        direction: Direction? = nil, destination: String? = nil,
+        vehicleID: VehiclePosition.ID? = nil, event: Event = .arrival, time: Date?,
+        scheduledTime: Date? = nil, source: Source, isDelayed: Bool = false,
+        isCancelled: Bool = false, distanceText: String? = nil, timeZone: TimeZone,
+        distanceToStop: Double? = nil, stopsAway: Int? = nil, occupancy: Occupancy? = nil,
+        vehicleFeatures: VehicleFeatures? = nil, pickup: BoardingRule? = nil, dropOff: BoardingRule? = nil,
+        tripID: String? = nil, tripStart: Date? = nil
+    ) {
         self.stopID = stopID
         self.stopName = stopName
         self.route = route
@@ -133,7 +134,7 @@ public struct Prediction: Hashable, Sendable, Codable {
     /// the order a server happened to send.
     public static func byTime(_ a: Prediction, _ b: Prediction) -> Bool {
         switch (a.displayTime, b.displayTime) {
-        case let (x?, y?) where x != y: return x < y
+        case (let x?, let y?) where x != y: return x < y
         case (nil, _?): return false
         case (_?, nil): return true
         default:

@@ -31,9 +31,10 @@ public struct PredictionBoard: Hashable, Sendable, Codable {
     public var validUntil: Date?
 
     /// Sorts `predictions` with ``Prediction/byTime(_:_:)`` and merges `alerts`.
-    public init(predictions: [Prediction], notes: [ProviderNote] = [], alerts: [ServiceAlert] = [],
-                serverTime: Date? = nil, receivedAt: Date? = nil, validUntil: Date? = nil)
-    {
+    public init(
+        predictions: [Prediction], notes: [ProviderNote] = [], alerts: [ServiceAlert] = [],
+        serverTime: Date? = nil, receivedAt: Date? = nil, validUntil: Date? = nil
+    ) {
         self.predictions = predictions.sorted(by: Prediction.byTime)
         self.notes = notes
         self.alerts = alerts.merged()

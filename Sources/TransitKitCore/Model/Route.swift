@@ -29,9 +29,10 @@ public struct Route: Hashable, Sendable, Codable, Identifiable {
     public var url: URL?
 
     /// Creates a route; only the identifier and the short name are required.
-    public init(id: ID, shortName: String, longName: String? = nil, agencyID: Agency.ID? = nil,
-                mode: Mode = .bus, color: String? = nil, textColor: String? = nil, url: URL? = nil)
-    {
+    public init(
+        id: ID, shortName: String, longName: String? = nil, agencyID: Agency.ID? = nil,
+        mode: Mode = .bus, color: String? = nil, textColor: String? = nil, url: URL? = nil
+    ) {
         self.id = id
         self.shortName = shortName
         self.longName = longName

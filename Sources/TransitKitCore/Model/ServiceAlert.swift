@@ -11,7 +11,9 @@ public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
     /// How loud the provider says the alert is.
     public enum Severity: Int, Hashable, Sendable, Codable, Comparable {
         /// A level of urgency as the provider states it; alerts sort by it, highest first.
-        case low = 0, medium = 1, high = 2
+        case low = 0
+        case medium = 1
+        case high = 2
         /// Orders severities from low to high.
         public static func < (a: Severity, b: Severity) -> Bool { a.rawValue < b.rawValue }
     }
@@ -62,11 +64,12 @@ public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
     public var url: URL?
 
     /// Creates an alert. Providers pass `description` already converted to plain text.
-    public init(id: ID, title: String, description: String = "", severity: Severity = .medium,
-                effect: Effect = .unknown, affectedRoutes: [Route.ID] = [],
-                affectedStops: [Stop.ID] = [], activePeriod: DateInterval? = nil,
-                publishedAt: Date? = nil, url: URL? = nil)
-    {
+    public init(
+        id: ID, title: String, description: String = "", severity: Severity = .medium,
+        effect: Effect = .unknown, affectedRoutes: [Route.ID] = [],
+        affectedStops: [Stop.ID] = [], activePeriod: DateInterval? = nil,
+        publishedAt: Date? = nil, url: URL? = nil
+    ) {
         self.id = id
         self.title = title
         self.description = description
@@ -83,7 +86,7 @@ public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
     public static func byPriority(_ a: ServiceAlert, _ b: ServiceAlert) -> Bool {
         if a.severity != b.severity { return a.severity > b.severity }
         switch (a.publishedAt, b.publishedAt) {
-        case let (x?, y?) where x != y: return x > y
+        case (let x?, let y?) where x != y: return x > y
         case (nil, _?): return false
         case (_?, nil): return true
         default: return a.id < b.id

@@ -25,10 +25,11 @@ public struct Stop: Hashable, Sendable, Codable, Identifiable {
     public var wheelchairBoarding: WheelchairAccessibility?
 
     /// Creates a stop; only the identifier and the name are required.
-    public init(id: ID, name: String, coordinate: Coordinate? = nil, code: String? = nil,
-                address: String? = nil, routeIDs: [Route.ID] = [], direction: Direction? = nil,
-                timeZone: TimeZone? = nil, wheelchairBoarding: WheelchairAccessibility? = nil)
-    {
+    public init(
+        id: ID, name: String, coordinate: Coordinate? = nil, code: String? = nil,
+        address: String? = nil, routeIDs: [Route.ID] = [], direction: Direction? = nil,
+        timeZone: TimeZone? = nil, wheelchairBoarding: WheelchairAccessibility? = nil
+    ) {
         self.id = id
         self.name = name
         self.coordinate = coordinate

@@ -31,9 +31,10 @@ public struct VehicleFeatures: Hashable, Sendable, Codable {
     public var features: [String]
 
     /// Creates a feature set; every field is optional because each provider reports a different subset.
-    public init(wheelchair: WheelchairAccessibility? = nil, isLowFloor: Bool? = nil, hasAirConditioning: Bool? = nil,
-                model: String? = nil, features: [String] = [])
-    {
+    public init(
+        wheelchair: WheelchairAccessibility? = nil, isLowFloor: Bool? = nil, hasAirConditioning: Bool? = nil,
+        model: String? = nil, features: [String] = []
+    ) {
         self.wheelchair = wheelchair
         self.isLowFloor = isLowFloor
         self.hasAirConditioning = hasAirConditioning

@@ -40,12 +40,13 @@ public struct VehiclePosition: Hashable, Sendable, Codable, Identifiable {
     public var tripStart: Date?
 
     /// Creates a position; only the vehicle, its route and its coordinate are required.
-    public init(id: ID, route: Route.ID, routeName: String? = nil, direction: Direction? = nil,
-                destination: String? = nil, coordinate: Coordinate, heading: Double? = nil,
-                recordedAt: Date? = nil, isDelayed: Bool = false, nextStop: Stop.ID? = nil,
-                tripID: String? = nil, statusText: String? = nil, isRealtime: Bool = true,
-                occupancy: Occupancy? = nil, features: VehicleFeatures? = nil, tripStart: Date? = nil)
-    {
+    public init(
+        id: ID, route: Route.ID, routeName: String? = nil, direction: Direction? = nil,
+        destination: String? = nil, coordinate: Coordinate, heading: Double? = nil,
+        recordedAt: Date? = nil, isDelayed: Bool = false, nextStop: Stop.ID? = nil,
+        tripID: String? = nil, statusText: String? = nil, isRealtime: Bool = true,
+        occupancy: Occupancy? = nil, features: VehicleFeatures? = nil, tripStart: Date? = nil
+    ) {
         self.id = id
         self.route = route
         self.routeName = routeName

@@ -36,11 +36,12 @@ public struct VehicleTrip: Hashable, Sendable, Codable {
     public var serverTime: Date?
 
     /// Creates a trip from the vehicle and its next calls.
-    public init(vehicle: VehiclePosition.ID, route: Route.ID? = nil, routeName: String? = nil,
-                direction: Direction? = nil, destination: String? = nil, tripID: String? = nil,
-                position: VehiclePosition? = nil, calls: [Prediction], alerts: [ServiceAlert] = [],
-                serverTime: Date? = nil)
-    {
+    public init(
+        vehicle: VehiclePosition.ID, route: Route.ID? = nil, routeName: String? = nil,
+        direction: Direction? = nil, destination: String? = nil, tripID: String? = nil,
+        position: VehiclePosition? = nil, calls: [Prediction], alerts: [ServiceAlert] = [],
+        serverTime: Date? = nil
+    ) {
         self.vehicle = vehicle
         self.route = route
         self.routeName = routeName

@@ -33,8 +33,9 @@ public struct HTTPClient: Sendable {
     /// below (``ResponseVerdict``).
     public func perform<E: Endpoint>(_ endpoint: E) async throws(TransitError) -> E.Wire {
         if let credential = endpoint.credential, credential.isEmpty {
-            throw TransitError(.unauthorized, provider: provider, operation: endpoint.operation,
-                               detail: "the \(credential.name) is empty; \(provider) needs one on every call")
+            throw TransitError(
+                .unauthorized, provider: provider, operation: endpoint.operation,
+                detail: "the \(credential.name) is empty; \(provider) needs one on every call")
         }
         var request = try endpoint.request()
         if request.provider == nil { request.provider = provider }
@@ -47,7 +48,7 @@ public struct HTTPClient: Sendable {
             throw TransitError.about(request, error)
         }
         if let error = endpoint.errorInBody(response, for: request) {
-            verdict.reject()  // an error inside a 200 must not be served by a cache below
+            verdict.reject() // an error inside a 200 must not be served by a cache below
             throw error
         }
         try checkStatus(response, for: request)
@@ -80,9 +81,10 @@ public struct HTTPClient: Sendable {
         guard !response.isSuccess else { return }
         var request = request
         if request.provider == nil { request.provider = provider }
-        throw TransitError(.forStatus(response.status), request: request, status: response.status,
-                           providerMessage: Self.snippet(of: response.body),
-                           retryAfter: response.retryAfter(now: now.date()))
+        throw TransitError(
+            .forStatus(response.status), request: request, status: response.status,
+            providerMessage: Self.snippet(of: response.body),
+            retryAfter: response.retryAfter(now: now.date()))
     }
 
     /// Decodes a JSON body, or throws `.decoding` saying what was wrong: empty body, not
@@ -90,17 +92,19 @@ public struct HTTPClient: Sendable {
     ///
     /// Through ``JSONWireDecoder``: the values and error paths `JSONDecoder` gives (the
     /// differential suite holds them equal), several times faster.
-    public static func decodeJSON<T: Decodable>(_ type: T.Type, from response: HTTPResponse,
-                                                for request: HTTPRequest) throws(TransitError) -> T
-    {
+    public static func decodeJSON<T: Decodable>(
+        _ type: T.Type, from response: HTTPResponse,
+        for request: HTTPRequest
+    ) throws(TransitError) -> T {
         try decodeJSON(type, from: response.body, for: request, status: response.status)
     }
 
     /// ``decodeJSON(_:from:for:)`` for bytes that are not an `HTTPResponse` (a file, a body
     /// converted from XML): `status`, when given, is set on the error.
-    public static func decodeJSON<T: Decodable>(_ type: T.Type, from body: Data, for request: HTTPRequest,
-                                                status: Int?) throws(TransitError) -> T
-    {
+    public static func decodeJSON<T: Decodable>(
+        _ type: T.Type, from body: Data, for request: HTTPRequest,
+        status: Int?
+    ) throws(TransitError) -> T {
         try requireJSON(body, request: request, status: status)
         do {
             return try JSONWireDecoder().decode(T.self, from: body)
@@ -113,9 +117,10 @@ public struct HTTPClient: Sendable {
 
     /// Decodes a JSON body with `decoder` (for its strategies: dates, keys, non-conforming
     /// floats); otherwise as ``decodeJSON(_:from:for:)``.
-    public static func decodeJSON<T: Decodable>(_ type: T.Type, from response: HTTPResponse, for request: HTTPRequest,
-                                                decoder: JSONDecoder) throws(TransitError) -> T
-    {
+    public static func decodeJSON<T: Decodable>(
+        _ type: T.Type, from response: HTTPResponse, for request: HTTPRequest,
+        decoder: JSONDecoder
+    ) throws(TransitError) -> T {
         try requireJSON(response.body, request: request, status: response.status)
         do {
             return try decoder.decode(T.self, from: response.body)
@@ -130,8 +135,9 @@ public struct HTTPClient: Sendable {
     public static func requireJSON(_ body: Data, request: HTTPRequest, status: Int? = nil) throws(TransitError) {
         guard let problem = jsonProblem(in: body) else { return }
         let showBody = problem.hasSuffix("HTML or XML, expected JSON") || problem.hasSuffix("plain text, expected JSON")
-        throw TransitError(.decoding, request: request, status: status,
-                           providerMessage: showBody ? snippet(of: body) : nil, detail: problem)
+        throw TransitError(
+            .decoding, request: request, status: status,
+            providerMessage: showBody ? snippet(of: body) : nil, detail: problem)
     }
 
     /// Why `body` cannot be JSON — "empty body", "body is not UTF-8 text", "body is HTML or

@@ -69,7 +69,9 @@ public struct ProviderRegistry: Sendable {
     /// When no provider covers the place: `.notFound`; when some cover it but none can answer:
     /// `.unsupported`. Input is checked first (``StopSearch``): `.invalidArgument` before any
     /// request.
-    public func departures(near coordinate: Coordinate, radius: Double, limit: Int, stopsPerProvider: Int = 10)
+    public func departures(
+        near coordinate: Coordinate, radius: Double, limit: Int, stopsPerProvider: Int = 10
+    )
         async throws(TransitError) -> NearbyDepartures
     {
         let operation = "departures(near:)"
@@ -82,20 +84,22 @@ public struct ProviderRegistry: Sendable {
             switch entry.coverage {
             case .success(let area?) where area.contains(query.coordinate, margin: query.radius): covering.append(entry)
             case .success(nil): unknown.append(entry.provider.descriptor.id)
-            case .failure: covering.append(entry)   // it may cover the place: its failure is a note
+            case .failure: covering.append(entry) // it may cover the place: its failure is a note
             default: break
             }
         }
         guard !covering.isEmpty else {
             let hint = unknown.isEmpty ? "" : " (coverage unknown: \(unknown.map(\.rawValue).joined(separator: ", ")))"
-            throw TransitError(.notFound, operation: operation,
-                               detail: "no configured provider covers \(query.coordinate) within \(Int(query.radius)) m\(hint)")
+            throw TransitError(
+                .notFound, operation: operation,
+                detail: "no configured provider covers \(query.coordinate) within \(Int(query.radius)) m\(hint)")
         }
         let answering = covering.filter { $0.provider is any StopFinder && $0.provider is any PredictionSource }
         guard !answering.isEmpty else {
             let names = covering.map(\.provider.descriptor.id.rawValue).joined(separator: ", ")
-            throw TransitError(.unsupported, operation: operation,
-                               detail: "the providers covering \(query.coordinate) (\(names)) cannot find stops and their predictions")
+            throw TransitError(
+                .unsupported, operation: operation,
+                detail: "the providers covering \(query.coordinate) (\(names)) cannot find stops and their predictions")
         }
 
         let outcomes = try await answering.map { ($0.provider, $0.coverage) }.concurrentMap(limit: answering.count) {
@@ -122,8 +126,12 @@ public struct ProviderRegistry: Sendable {
             case .failure(let error):
                 firstError = firstError ?? error
                 let kind: ProviderNote.Kind = error.kind == .notFound ? .notFound : .failed
-                notes.append(NearbyDepartures.Note(provider: id, note: ProviderNote(subject: .request, kind: kind,
-                                                                                  message: error.description)))
+                notes.append(
+                    NearbyDepartures.Note(
+                        provider: id,
+                        note: ProviderNote(
+                            subject: .request, kind: kind,
+                            message: error.description)))
             }
         }
         if let firstError, outcomes.allSatisfy({ if case .failure = $0 { true } else { false } }) { throw firstError }
@@ -160,8 +168,9 @@ public struct ProviderRegistry: Sendable {
         var rows: [NearbyDepartures.Row] = []
         for prediction in board.predictions {
             // Ids as the provider sent them; a short or qualified form of an asked id is the same stop.
-            guard let stop = nearby.first(where: { $0.stop.id == prediction.stopID })
-                ?? nearby.first(where: { RouteFilter.same(Route.ID($0.stop.id.rawValue), Route.ID(prediction.stopID.rawValue)) })
+            guard
+                let stop = nearby.first(where: { $0.stop.id == prediction.stopID })
+                    ?? nearby.first(where: { RouteFilter.same(Route.ID($0.stop.id.rawValue), Route.ID(prediction.stopID.rawValue)) })
             else { continue }
             rows.append(NearbyDepartures.Row(provider: id, stop: stop.stop, distance: stop.distance, prediction: prediction))
         }
@@ -169,12 +178,12 @@ public struct ProviderRegistry: Sendable {
     }
 
     /// Each provider's coverage, asked concurrently (``CoverageSource`` may make a request).
-    private func allCoverage() async -> [(provider: any TransitProvider, coverage: Result<CoverageArea?, TransitError>)]
-    {
-        let answers = (try? await providers.concurrentMap(limit: max(1, providers.count)) {
-            (provider) async throws(TransitError) -> Result<CoverageArea?, TransitError> in
-            do throws(TransitError) { return .success(try await self.coverage(of: provider)) } catch { return .failure(error) }
-        }) ?? providers.map { _ in .failure(TransitError(.cancelled, operation: "coverage")) }
+    private func allCoverage() async -> [(provider: any TransitProvider, coverage: Result<CoverageArea?, TransitError>)] {
+        let answers =
+            (try? await providers.concurrentMap(limit: max(1, providers.count)) {
+                (provider) async throws(TransitError) -> Result<CoverageArea?, TransitError> in
+                do throws(TransitError) { return .success(try await self.coverage(of: provider)) } catch { return .failure(error) }
+            }) ?? providers.map { _ in .failure(TransitError(.cancelled, operation: "coverage")) }
         return Array(zip(providers, answers)).map { (provider: $0.0, coverage: $0.1) }
     }
 
@@ -188,8 +197,9 @@ public struct ProviderRegistry: Sendable {
         case is CancellationError:
             return TransitError(.cancelled, provider: provider, operation: operation)
         default:
-            return TransitError(.transport, provider: provider, operation: operation, detail: String(describing: error),
-                                underlying: error)
+            return TransitError(
+                .transport, provider: provider, operation: operation, detail: String(describing: error),
+                underlying: error)
         }
     }
 }

@@ -161,12 +161,17 @@ extension IndexedStops {
         /// `center` touches (a superset of the stops within it).
         func visit(around center: Coordinate, radius: Double, _ body: (Int, Coordinate) -> Void) {
             let dLat = radius / CoverageArea.metresPerDegreeLatitude
-            let south = Swift.max(-90, center.latitude - dLat), north = Swift.min(90, center.latitude + dLat)
+            let south = Swift.max(-90, center.latitude - dLat)
+            let north = Swift.min(90, center.latitude + dLat)
             // The band's edge nearest a pole is where a metre spans the most longitude.
             let dLon = CoverageArea.degreesLongitude(metres: radius, at: Swift.max(abs(south), abs(north)))
             let rows = Self.row(south)...Self.row(north)
-            let columnCount = dLon >= 180 ? Self.columns
-                : Swift.min(Self.columns, Self.column(center.longitude + dLon, wrapping: false) - Self.column(center.longitude - dLon, wrapping: false) + 1)
+            let columnCount =
+                dLon >= 180
+                ? Self.columns
+                : Swift.min(
+                    Self.columns,
+                    Self.column(center.longitude + dLon, wrapping: false) - Self.column(center.longitude - dLon, wrapping: false) + 1)
             // When the circle touches more cells than there are stops, looking at every stop is cheaper.
             if rows.count * columnCount >= order.count {
                 for position in order { if let coordinate = coordinates[position] { body(position, coordinate) } }

@@ -79,9 +79,10 @@ public final class StopIndex: Sendable, CustomStringConvertible {
     private let state = Locked(State())
 
     /// An empty index; nothing is loaded until the first question.
-    public init(provider: ProviderID, maximumAge: Duration? = nil, retryAfterFailure: Duration = .seconds(300),
-                now: Now = .system)
-    {
+    public init(
+        provider: ProviderID, maximumAge: Duration? = nil, retryAfterFailure: Duration = .seconds(300),
+        now: Now = .system
+    ) {
         self.provider = provider
         self.maximumAge = maximumAge
         self.retryAfterFailure = retryAfterFailure
@@ -96,7 +97,7 @@ public final class StopIndex: Sendable, CustomStringConvertible {
         let ready: IndexedStops? = state.withLock { state in
             guard let index = state.index else { return nil }
             guard let maximumAge, let builtAt = state.builtAt,
-                  now.date().timeIntervalSince(builtAt) >= maximumAge.timeInterval
+                now.date().timeIntervalSince(builtAt) >= maximumAge.timeInterval
             else { return index }
             if let failedAt = state.failedAt, now.date().timeIntervalSince(failedAt) < retryAfterFailure.timeInterval {
                 return index
@@ -126,9 +127,10 @@ public final class StopIndex: Sendable, CustomStringConvertible {
     /// What the index holds, its age and its last failure.
     public var status: Status {
         state.withLock { state in
-            Status(stopCount: state.index?.count ?? 0, builtAt: state.builtAt, requests: state.requests,
-                   notes: state.notes, lastRefreshFailure: state.failure, lastRefreshFailureAt: state.failedAt,
-                   isBuilding: state.build != nil, waiting: state.build?.waiters.count ?? 0)
+            Status(
+                stopCount: state.index?.count ?? 0, builtAt: state.builtAt, requests: state.requests,
+                notes: state.notes, lastRefreshFailure: state.failure, lastRefreshFailureAt: state.failedAt,
+                isBuilding: state.build != nil, waiting: state.build?.waiters.count ?? 0)
         }
     }
 
@@ -218,8 +220,10 @@ public final class StopIndex: Sendable, CustomStringConvertible {
             let catalogue = try await load()
             if Task.isCancelled { return .failure(cancellation()) }
             guard !catalogue.stops.isEmpty else {
-                return .failure(TransitError(.notFound, provider: provider, operation: "stop catalogue",
-                                             detail: "stop index build failed: the catalogue listed no stops"))
+                return .failure(
+                    TransitError(
+                        .notFound, provider: provider, operation: "stop catalogue",
+                        detail: "stop index build failed: the catalogue listed no stops"))
             }
             return .success(Built(index: IndexedStops(catalogue.stops), requests: catalogue.requests, notes: catalogue.notes))
         } catch {
@@ -277,7 +281,8 @@ public final class StopIndex: Sendable, CustomStringConvertible {
     }
 
     private func cancellation() -> TransitError {
-        TransitError(.cancelled, provider: provider, operation: "stop catalogue",
-                     detail: "cancelled while waiting for the stop index")
+        TransitError(
+            .cancelled, provider: provider, operation: "stop catalogue",
+            detail: "cancelled while waiting for the stop index")
     }
 }

@@ -40,8 +40,9 @@ extension StopIndexBacked {
     public func stop(_ id: Stop.ID) async throws(TransitError) -> Stop {
         let id = try StopSearch.id(id, provider: stopIndex.provider)
         guard let stop = try await indexedStops().stop(id) else {
-            throw TransitError(.notFound, provider: stopIndex.provider, operation: "stop",
-                               detail: "id: no stop \"\(id)\" in the stop catalogue")
+            throw TransitError(
+                .notFound, provider: stopIndex.provider, operation: "stop",
+                detail: "id: no stop \"\(id)\" in the stop catalogue")
         }
         return stop
     }

@@ -38,38 +38,47 @@ public enum StopSearch {
 
     /// Checks a "near" question: `coordinate` finite and within -90…90 / -180…180, `radius` a
     /// finite number of metres above 0 and at most ``maximumRadius``, `limit` nil or positive.
-    public static func near(_ coordinate: Coordinate, radius: Double, limit: Int?, provider: ProviderID? = nil,
-                            operation: String = "stops(near:)") throws(TransitError) -> Near
-    {
+    public static func near(
+        _ coordinate: Coordinate, radius: Double, limit: Int?, provider: ProviderID? = nil,
+        operation: String = "stops(near:)"
+    ) throws(TransitError) -> Near {
         let coordinate = try self.coordinate(coordinate, provider: provider, operation: operation)
         guard radius.isFinite, radius > 0, radius <= maximumRadius else {
-            throw TransitError(.invalidArgument, provider: provider, operation: operation,
-                               detail: "radius: \(radius) must be a number of metres above 0 and at most \(Int(maximumRadius))")
+            throw TransitError(
+                .invalidArgument, provider: provider, operation: operation,
+                detail: "radius: \(radius) must be a number of metres above 0 and at most \(Int(maximumRadius))")
         }
         try checkLimit(limit, provider: provider, operation: operation)
         return Near(coordinate: coordinate, radius: radius, limit: limit)
     }
 
     /// Checks a place: both components finite, latitude within -90…90, longitude within -180…180.
-    public static func coordinate(_ coordinate: Coordinate, provider: ProviderID? = nil, operation: String)
+    public static func coordinate(
+        _ coordinate: Coordinate, provider: ProviderID? = nil, operation: String
+    )
         throws(TransitError) -> Coordinate
     {
         guard coordinate.isValid else {
-            throw TransitError(.invalidArgument, provider: provider, operation: operation,
-                               detail: "coordinate: (\(coordinate.latitude), \(coordinate.longitude)) is not a position (latitude -90...90, longitude -180...180, finite)")
+            throw TransitError(
+                .invalidArgument, provider: provider, operation: operation,
+                detail:
+                    "coordinate: (\(coordinate.latitude), \(coordinate.longitude)) is not a position (latitude -90...90, longitude -180...180, finite)"
+            )
         }
         return coordinate
     }
 
     /// Checks a name question: `text` must have something to match once whitespace and
     /// invisible characters are set aside; `limit` nil or positive.
-    public static func name(_ text: String, limit: Int?, provider: ProviderID? = nil,
-                            operation: String = "stops(matching:)") throws(TransitError) -> Name
-    {
+    public static func name(
+        _ text: String, limit: Int?, provider: ProviderID? = nil,
+        operation: String = "stops(matching:)"
+    ) throws(TransitError) -> Name {
         let key = SearchKey(text)
         guard !key.isEmpty, !SearchKey.isBlank(key.text) else {
-            throw TransitError(.invalidArgument, provider: provider, operation: operation,
-                               detail: "text: a stop name to search for is empty")
+            throw TransitError(
+                .invalidArgument, provider: provider, operation: operation,
+                detail: "text: a stop name to search for is empty")
         }
         try checkLimit(limit, provider: provider, operation: operation)
         return Name(text: text, key: key, limit: limit)
@@ -86,8 +95,9 @@ public enum StopSearch {
 
     static func checkLimit(_ limit: Int?, provider: ProviderID?, operation: String) throws(TransitError) {
         if let limit, limit <= 0 {
-            throw TransitError(.invalidArgument, provider: provider, operation: operation,
-                               detail: "limit: \(limit) must be positive (nil means no limit)")
+            throw TransitError(
+                .invalidArgument, provider: provider, operation: operation,
+                detail: "limit: \(limit) must be positive (nil means no limit)")
         }
     }
 }

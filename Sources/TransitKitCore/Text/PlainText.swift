@@ -38,7 +38,7 @@ public enum PlainText {
                 text.append(character)
             }
         }
-        if inTag { text += "<" + tag }  // a lone "<" was not a tag
+        if inTag { text += "<" + tag } // a lone "<" was not a tag
         text = decodeEntities(text)
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" }).joined(separator: " ")
@@ -54,9 +54,11 @@ public enum PlainText {
 
     static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        let named = ["&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'",
-                     "&apos;": "'", "&ndash;": "–", "&mdash;": "—", "&rsquo;": "’", "&lsquo;": "‘",
-                     "&rdquo;": "”", "&ldquo;": "“", "&hellip;": "…"]
+        let named = [
+            "&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'",
+            "&apos;": "'", "&ndash;": "–", "&mdash;": "—", "&rsquo;": "’", "&lsquo;": "‘",
+            "&rdquo;": "”", "&ldquo;": "“", "&hellip;": "…",
+        ]
         var result = text
         for (entity, value) in named where entity != "&amp;" {
             result = result.replacingOccurrences(of: entity, with: value)
@@ -111,7 +113,8 @@ public enum PlainText {
             default:
                 let value = scalar.value
                 let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-                let isSeparatorOrBidi = value == 0x2028 || value == 0x2029 || (0x202A...0x202E).contains(value)
+                let isSeparatorOrBidi =
+                    value == 0x2028 || value == 0x2029 || (0x202A...0x202E).contains(value)
                     || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
                 piece = isControl || isSeparatorOrBidi ? "\\u{\(String(value, radix: 16, uppercase: true))}" : String(scalar)
             }

@@ -80,7 +80,8 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// The rule on UTF-8 bytes of a key and a query.
     static func rank(_ name: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Rank? {
-        let n = name.count, m = wanted.count
+        let n = name.count
+        let m = wanted.count
         if m == 0 { return .prefix }
         if m > n { return nil }
         if matches(name, at: 0, wanted) { return n == m ? .equal : .prefix }
@@ -106,8 +107,10 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
         return true
     }
 
-    private static let letters: Set<Unicode.GeneralCategory> = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter,
-                                                                 .modifierLetter, .otherLetter]
+    private static let letters: Set<Unicode.GeneralCategory> = [
+        .uppercaseLetter, .lowercaseLetter, .titlecaseLetter,
+        .modifierLetter, .otherLetter,
+    ]
 
     /// Whether the character before `start` is neither a letter nor a digit.
     private static func startsWord(_ name: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
@@ -133,9 +136,10 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
     /// ```swift
     /// SearchKey.ranked(cities, by: \.key, query: SearchKey("to"), limit: 10)   // Tokyo, Cape Town, Porto
     /// ```
-    public static func ranked<Item>(_ items: [Item], by key: (Item) -> SearchKey, query: SearchKey,
-                                    limit: Int) -> [Item]
-    {
+    public static func ranked<Item>(
+        _ items: [Item], by key: (Item) -> SearchKey, query: SearchKey,
+        limit: Int
+    ) -> [Item] {
         Table(items.map(key)).ranked(query, limit: limit).map { items[$0] }
     }
 
@@ -223,7 +227,8 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
             window.reserveCapacity(limit + 1)
             for match in matches {
                 if window.count == limit, let last = window.last, !match.comesBefore(last) { continue }
-                var low = 0, high = window.count
+                var low = 0
+                var high = window.count
                 while low < high {
                     let middle = (low + high) / 2
                     if window[middle].comesBefore(match) { low = middle + 1 } else { high = middle }

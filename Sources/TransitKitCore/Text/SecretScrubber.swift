@@ -55,8 +55,9 @@ public enum SecretScrubber {
         // Most starts fail on their first byte: decide those without allocating.
         guard let first = needle.first, start < bytes.count else { return nil }
         let head = bytes[start]
-        guard head == UInt8(ascii: "%") || sameIgnoringASCIICase(head, first)
-            || (head == UInt8(ascii: "+") && first == UInt8(ascii: " "))
+        guard
+            head == UInt8(ascii: "%") || sameIgnoringASCIICase(head, first)
+                || (head == UInt8(ascii: "+") && first == UInt8(ascii: " "))
         else { return nil }
         var positions = [start]
         for expected in needle {

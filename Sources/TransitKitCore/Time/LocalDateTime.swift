@@ -116,8 +116,9 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
             throw fail("pattern has no year, month and day")
         }
         do {
-            try self.init(date: CalendarDate(year: year, month: month, day: day), hour: fields["H"] ?? 0,
-                          minute: fields["m"] ?? 0, second: fields["s"] ?? 0, nanosecond: nanos)
+            try self.init(
+                date: CalendarDate(year: year, month: month, day: day), hour: fields["H"] ?? 0,
+                minute: fields["m"] ?? 0, second: fields["s"] ?? 0, nanosecond: nanos)
         } catch {
             throw TransitError(.decoding, detail: "\"\(text)\": \(error.detail ?? "invalid")")
         }
@@ -129,9 +130,10 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The instant this wall-clock reading denotes in `timeZone`; DST edges as documented above.
-    public func date(in timeZone: TimeZone, repeated: RepeatedTime = .earlier,
-                     skipped: SkippedTime = .shiftForward) throws(TransitError) -> Date
-    {
+    public func date(
+        in timeZone: TimeZone, repeated: RepeatedTime = .earlier,
+        skipped: SkippedTime = .shiftForward
+    ) throws(TransitError) -> Date {
         let wall = Double(floatingSeconds) + Double(nanosecond) / 1e9
         let asUTC = Date(timeIntervalSince1970: wall)
         let offsets = Set([

@@ -109,9 +109,10 @@ public final class CacheMiddleware: Middleware, CustomStringConvertible, CustomR
 
     /// Answers a GET from the cache while fresh, revalidates a stale one, or sends it and keeps
     /// the answer; other methods pass through untouched.
-    public func intercept(_ request: HTTPRequest,
-                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
-    {
+    public func intercept(
+        _ request: HTTPRequest,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
         guard request.method == .get, request.body == nil else {
             let response = try await next(request)
             // RFC 9111 §4.4: a successful unsafe request invalidates what is kept for its URL.
@@ -252,23 +253,25 @@ public final class CacheMiddleware: Middleware, CustomStringConvertible, CustomR
         guard response.isSuccess, response.status != 206 else { return }
         let date = now.date()
         let freshness = Freshness(response, request: request, at: date)
-        let etag = response.headers["ETag"], lastModified = response.headers["Last-Modified"]
+        let etag = response.headers["ETag"]
+        let lastModified = response.headers["Last-Modified"]
         let size = key.size + response.body.count + response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count }
         state.withLock { state in
             remove(key, from: &state)
             // Nothing to reuse it for: no freshness and no validator to revalidate with.
             guard freshness.storable, freshness.until != nil || etag != nil || lastModified != nil,
-                  size <= maximumBytes
+                size <= maximumBytes
             else { return }
             while state.statistics.bytes + size > maximumBytes,
-                  let oldest = state.entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
+                let oldest = state.entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
             {
                 remove(oldest, from: &state)
                 state.statistics.evictions += 1
             }
             state.tick += 1
-            state.entries[key] = Entry(response: response, freshUntil: freshness.until ?? date, etag: etag,
-                                       lastModified: lastModified, size: size, lastUsed: state.tick)
+            state.entries[key] = Entry(
+                response: response, freshUntil: freshness.until ?? date, etag: etag,
+                lastModified: lastModified, size: size, lastUsed: state.tick)
             state.statistics.bytes += size
             state.statistics.entries = state.entries.count
             state.statistics.stores += 1
@@ -301,7 +304,9 @@ extension CacheMiddleware {
             for directive in (header ?? "").split(separator: ",") {
                 let parts = directive.split(separator: "=", maxSplits: 1)
                 let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-                let value = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) : nil
+                let value =
+                    parts.count > 1
+                    ? parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) : nil
                 switch name {
                 case "no-store": noStore = true
                 // `no-cache="Set-Cookie"` names fields; a client cache treats it as no-cache too.

@@ -8,7 +8,11 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
     /// The HTTP methods providers use.
     public enum Method: String, Hashable, Sendable {
         /// A request method, spelled as on the wire.
-        case get = "GET", head = "HEAD", post = "POST", put = "PUT", delete = "DELETE"
+        case get = "GET"
+        case head = "HEAD"
+        case post = "POST"
+        case put = "PUT"
+        case delete = "DELETE"
 
         /// Methods that are safe to repeat (RFC 9110 §9.2.2).
         public var isIdempotent: Bool { self == .get || self == .head || self == .put || self == .delete }
@@ -44,11 +48,12 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a request. Providers always pass `provider`, `operation` and `redaction` so that
     /// any error about the request can say where it happened without showing a secret.
-    public init(method: Method = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
-                timeout: Duration? = nil, deadline: Duration? = nil, maximumResponseSize: Int? = nil,
-                cacheLifetime: Duration? = nil, provider: ProviderID? = nil, operation: String? = nil,
-                redaction: Redaction = .none)
-    {
+    public init(
+        method: Method = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
+        timeout: Duration? = nil, deadline: Duration? = nil, maximumResponseSize: Int? = nil,
+        cacheLifetime: Duration? = nil, provider: ProviderID? = nil, operation: String? = nil,
+        redaction: Redaction = .none
+    ) {
         self.method = method
         self.url = url
         self.headers = headers

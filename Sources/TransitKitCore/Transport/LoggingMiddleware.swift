@@ -13,9 +13,10 @@ public struct LoggingMiddleware: Middleware {
     public init(_ log: @escaping @Sendable (String) -> Void) { self.log = log }
 
     /// Sends `request` and logs the outcome, with the request's secrets redacted.
-    public func intercept(_ request: HTTPRequest,
-                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
-    {
+    public func intercept(
+        _ request: HTTPRequest,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
         do {
             let response = try await next(request)
             log("\(request) → \(response.status) (\(response.body.count) bytes)")

@@ -11,9 +11,10 @@ public struct RedactionMiddleware: Middleware {
     }
 
     /// Adds `redaction` to the request, sends it, and rethrows any failure as a scrubbed `TransitError`.
-    public func intercept(_ request: HTTPRequest,
-                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
-    {
+    public func intercept(
+        _ request: HTTPRequest,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
         var request = request
         request.redaction = request.redaction.union(redaction)
         do {

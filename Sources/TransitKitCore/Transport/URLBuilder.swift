@@ -13,9 +13,10 @@ import Foundation
 public enum URLBuilder {
     /// `base` + encoded `path` segments + encoded query. A trailing slash on `base` is kept
     /// once; `trailingSlash` adds one after the last segment (TramTracker wants `…/123/?aid=`).
-    public static func url(base: URL, path: [String] = [], query: [(String, String)] = [],
-                           trailingSlash: Bool = false) throws(TransitError) -> URL
-    {
+    public static func url(
+        base: URL, path: [String] = [], query: [(String, String)] = [],
+        trailingSlash: Bool = false
+    ) throws(TransitError) -> URL {
         var text = base.absoluteString
         if !path.isEmpty {
             if !text.hasSuffix("/") { text += "/" }

@@ -4,9 +4,11 @@ extension URLSessionTransport: CustomReflectable {
     /// and reflecting Foundation's live session reads state its own queue is writing, which
     /// crashed `dump` in the fault suite (`FaultMatrixTests`, `CancellationTests`).
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "timeout": timeout, "deadline": deadline,
-            "maximumResponseSize": maximumResponseSize, "maximumRedirects": maximumRedirects,
-        ], displayStyle: .class)
+        Mirror(
+            self,
+            children: [
+                "timeout": timeout, "deadline": deadline,
+                "maximumResponseSize": maximumResponseSize, "maximumRedirects": maximumRedirects,
+            ], displayStyle: .class)
     }
 }

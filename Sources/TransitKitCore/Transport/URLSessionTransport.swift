@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The live transport: one `URLSession` of its own (never `.shared`), and an exchange that
@@ -47,10 +48,11 @@ public final class URLSessionTransport: Transport {
 
     /// Creates a transport with its own `URLSession`. The defaults suit transit APIs; the session
     /// configuration is ephemeral, and `URLCache` is off because `CacheMiddleware` caches instead.
-    public init(timeout: Duration = .seconds(30), deadline: Duration = .seconds(60),
-                maximumResponseSize: Int = URLSessionTransport.defaultMaximumResponseSize,
-                maximumRedirects: Int = 5, configuration: URLSessionConfiguration = .ephemeral)
-    {
+    public init(
+        timeout: Duration = .seconds(30), deadline: Duration = .seconds(60),
+        maximumResponseSize: Int = URLSessionTransport.defaultMaximumResponseSize,
+        maximumRedirects: Int = 5, configuration: URLSessionConfiguration = .ephemeral
+    ) {
         self.timeout = timeout
         self.deadline = deadline
         self.maximumResponseSize = max(1, maximumResponseSize)
@@ -76,20 +78,22 @@ public final class URLSessionTransport: Transport {
         if Task.isCancelled { throw TransitError(.cancelled, request: request) }
         let timeout = request.timeout ?? self.timeout
         let deadline = request.deadline ?? self.deadline
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
-                                    timeoutInterval: timeout.timeInterval)
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: timeout.timeInterval)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
 
-        let exchange = Exchange(request: request, timeout: timeout, deadline: deadline,
-                                maximumResponseSize: request.maximumResponseSize ?? maximumResponseSize,
-                                maximumRedirects: maximumRedirects)
+        let exchange = Exchange(
+            request: request, timeout: timeout, deadline: deadline,
+            maximumResponseSize: request.maximumResponseSize ?? maximumResponseSize,
+            maximumRedirects: maximumRedirects)
         let session = self.session
         let router = self.router
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                guard exchange.attach(continuation) else { return }  // cancelled before it started
+                guard exchange.attach(continuation) else { return } // cancelled before it started
                 let task = session.dataTask(with: urlRequest)
                 router.register(task.taskIdentifier, exchange)
                 exchange.started(task, router: router)
@@ -170,8 +174,10 @@ final class Exchange: Sendable {
         let seconds = deadline.timeInterval
         Self.cancellations.asyncAfter(deadline: .now() + seconds) { [weak self] in
             guard let self else { return }
-            self.fail(TransitError(.transport, request: self.request,
-                                   detail: "no complete answer within the \(self.deadline.secondsText) deadline"))
+            self.fail(
+                TransitError(
+                    .transport, request: self.request,
+                    detail: "no complete answer within the \(self.deadline.secondsText) deadline"))
         }
     }
 
@@ -181,7 +187,8 @@ final class Exchange: Sendable {
     }
 
     func finish(_ result: Result<HTTPResponse, TransitError>) {
-        let (continuation, task, router) = state.withLock { state -> (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, SessionRouter?) in
+        let (continuation, task, router) = state.withLock {
+            state -> (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, SessionRouter?) in
             guard !state.finished else { return (nil, nil, nil) }
             state.finished = true
             let continuation = state.continuation
@@ -209,9 +216,10 @@ final class Exchange: Sendable {
 
     /// Answers Foundation's redirect question unless the task is being cancelled (then the
     /// question is left unanswered; the cancellation ends the task).
-    func answerRedirect(from response: HTTPURLResponse, to next: URLRequest,
-                        _ completionHandler: @escaping @Sendable (URLRequest?) -> Void)
-    {
+    func answerRedirect(
+        from response: HTTPURLResponse, to next: URLRequest,
+        _ completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         redirectGate.withLock { closed in
             guard !closed else { return }
             completionHandler(redirect(from: response, to: next))
@@ -246,8 +254,9 @@ final class Exchange: Sendable {
     private func tooLarge(announced: Int64?) -> TransitError {
         let limit = Self.bytesText(maximumResponseSize)
         let said = announced.map { " (Content-Length \($0))" } ?? ""
-        return TransitError(.tooLarge, request: request,
-                            detail: "the response is larger than the \(limit) limit\(said); the connection was closed")
+        return TransitError(
+            .tooLarge, request: request,
+            detail: "the response is larger than the \(limit) limit\(said); the connection was closed")
     }
 
     /// "8 MiB", "512 KiB", "1000 bytes": exact, so the limit in a message is the one configured.
@@ -320,8 +329,10 @@ final class Exchange: Sendable {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
         if let refused, (300..<400).contains(response.statusCode) {
-            fail(TransitError(.httpStatus, request: request, status: response.statusCode,
-                              detail: "not followed: \(refused)"))
+            fail(
+                TransitError(
+                    .httpStatus, request: request, status: response.statusCode,
+                    detail: "not followed: \(refused)"))
             return
         }
         finish(.success(HTTPResponse(status: response.statusCode, headers: headers, body: body)))
@@ -334,7 +345,8 @@ final class Exchange: Sendable {
         if error.code == .cancelled {
             return TransitError(.cancelled, request: request, underlying: URLError(error.code))
         }
-        let detail = error.code == .timedOut
+        let detail =
+            error.code == .timedOut
             ? "timed out after \(timeout.secondsText) without data"
             : "URLError \(error.code.rawValue)"
         return TransitError(.transport, request: request, detail: detail, underlying: URLError(error.code))
@@ -349,9 +361,10 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     func unregister(_ id: Int) { _ = exchanges.withLock { $0.removeValue(forKey: id) } }
     private func exchange(_ task: URLSessionTask) -> Exchange? { exchanges.withLock { $0[task.taskIdentifier] } }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)
-    {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         guard let exchange = exchange(dataTask) else { return completionHandler(.cancel) }
         completionHandler(exchange.received(response) ? .allow : .cancel)
     }
@@ -360,9 +373,10 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         exchange(dataTask)?.received(data)
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void)
-    {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         // An exchange that has ended is being cancelled: the decision is left unanswered,
         // since answering it once the cancellation ran traps inside Foundation on Linux.
         guard let exchange = exchange(task) else { return }

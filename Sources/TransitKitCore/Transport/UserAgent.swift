@@ -41,9 +41,10 @@ public struct UserAgentMiddleware: Middleware {
     public init(_ userAgent: UserAgent) { self.userAgent = userAgent }
 
     /// Sets the `User-Agent` header, then sends `request`.
-    public func intercept(_ request: HTTPRequest,
-                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
-    {
+    public func intercept(
+        _ request: HTTPRequest,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
         var request = request
         request.headers["User-Agent"] = userAgent.headerValue
         return try await next(request)

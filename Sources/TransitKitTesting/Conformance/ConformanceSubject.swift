@@ -40,9 +40,10 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         /// A stop the recordings answer as unknown to the provider.
         public var unknownStop: Stop.ID?
 
-        public init(stops: [Stop.ID], route: Route.ID, routeVariants: [Route.ID], failingStop: Stop.ID,
-                    failingRequest: RequestMatcher, unknownStop: Stop.ID?)
-        {
+        public init(
+            stops: [Stop.ID], route: Route.ID, routeVariants: [Route.ID], failingStop: Stop.ID,
+            failingRequest: RequestMatcher, unknownStop: Stop.ID?
+        ) {
             self.stops = stops
             self.route = route
             self.routeVariants = routeVariants
@@ -129,12 +130,13 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     public var stops: Stops?
     public var trip: Trip?
 
-    public init(id: ProviderID, zoneIdentifier: String, credential: Credential, capabilities: Set<Capability>,
-                makeClient: @escaping @Sendable (_ transport: any Transport, _ credential: String) -> any TransitProvider,
-                record: @escaping @Sendable (_ mock: MockTransport) -> Void,
-                predictions: Predictions? = nil, alerts: Alerts? = nil, vehicles: Vehicles? = nil,
-                departures: Departures? = nil, stops: Stops? = nil, trip: Trip? = nil)
-    {
+    public init(
+        id: ProviderID, zoneIdentifier: String, credential: Credential, capabilities: Set<Capability>,
+        makeClient: @escaping @Sendable (_ transport: any Transport, _ credential: String) -> any TransitProvider,
+        record: @escaping @Sendable (_ mock: MockTransport) -> Void,
+        predictions: Predictions? = nil, alerts: Alerts? = nil, vehicles: Vehicles? = nil,
+        departures: Departures? = nil, stops: Stops? = nil, trip: Trip? = nil
+    ) {
         self.id = id
         self.zoneIdentifier = zoneIdentifier
         self.credential = credential

@@ -100,8 +100,11 @@ public enum ProviderConformance {
                 }
             }
             problems.expect(mock.requests.isEmpty, "empty input \(empty) sent \(mock.requests.count) request(s): \(mock.requests)")
-            if asked == 0 { problems.expect(subject.predictions == nil && subject.vehicles == nil && subject.alerts == nil,
-                                            "the subject describes list scenarios but the client takes no lists") }
+            if asked == 0 {
+                problems.expect(
+                    subject.predictions == nil && subject.vehicles == nil && subject.alerts == nil,
+                    "the subject describes list scenarios but the client takes no lists")
+            }
         }
     }
 
@@ -112,16 +115,19 @@ public enum ProviderConformance {
             let repeated = await recordedPredictions(subject, at: padded, routes: nil, &problems)
             if let once, let repeated {
                 problems.expect(once.board == repeated.board, "predictions for \(padded) differ from those for \(scenario.stops)")
-                problems.expect(once.requests == repeated.requests,
-                                "repeated stops made \(repeated.requests) requests instead of \(once.requests)")
+                problems.expect(
+                    once.requests == repeated.requests,
+                    "repeated stops made \(repeated.requests) requests instead of \(once.requests)")
             }
         }
         if let scenario = subject.vehicles {
             let once = await recordedVehicles(subject, on: [scenario.route], &problems)
-            let repeated = await recordedVehicles(subject, on: [scenario.route, scenario.route, Route.ID(" \(scenario.route) ")], &problems)
+            let repeated = await recordedVehicles(
+                subject, on: [scenario.route, scenario.route, Route.ID(" \(scenario.route) ")], &problems)
             if let once, let repeated {
                 problems.expect(once.vehicles == repeated.vehicles, "vehicles on a repeated route differ")
-                problems.expect(once.requests == repeated.requests, "a repeated route made \(repeated.requests) requests instead of \(once.requests)")
+                problems.expect(
+                    once.requests == repeated.requests, "a repeated route made \(repeated.requests) requests instead of \(once.requests)")
             }
         }
         if let scenario = subject.alerts {
@@ -141,12 +147,14 @@ public enum ProviderConformance {
                 problems.expect(!base.board.predictions.isEmpty, "no predictions for route \(scenario.route) at \(scenario.stops)")
                 let others = base.board.predictions.filter { !RouteFilter.same($0.route, scenario.route) }
                 problems.expect(others.isEmpty, "route filter \(scenario.route) let through \(Set(others.map(\.route)))")
-                problems.expect(base.board.predictions.allSatisfy { $0.route == scenario.route },
-                                "answers must keep the provider's id \(scenario.route): \(Set(base.board.predictions.map(\.route)))")
+                problems.expect(
+                    base.board.predictions.allSatisfy { $0.route == scenario.route },
+                    "answers must keep the provider's id \(scenario.route): \(Set(base.board.predictions.map(\.route)))")
                 for variant in scenario.routeVariants {
                     let other = await recordedPredictions(subject, at: scenario.stops, routes: [variant], &problems)
-                    problems.expect(other?.board.predictions == base.board.predictions,
-                                    "route \"\(variant)\" does not find what \"\(scenario.route)\" finds")
+                    problems.expect(
+                        other?.board.predictions == base.board.predictions,
+                        "route \"\(variant)\" does not find what \"\(scenario.route)\" finds")
                 }
             }
         }
@@ -154,12 +162,14 @@ public enum ProviderConformance {
             let base = await recordedVehicles(subject, on: [scenario.route], &problems)
             if let base {
                 problems.expect(!base.vehicles.isEmpty, "no vehicles on \(scenario.route)")
-                problems.expect(base.vehicles.allSatisfy { $0.route == scenario.route },
-                                "vehicles must keep the provider's route id \(scenario.route): \(Set(base.vehicles.map(\.route)))")
+                problems.expect(
+                    base.vehicles.allSatisfy { $0.route == scenario.route },
+                    "vehicles must keep the provider's route id \(scenario.route): \(Set(base.vehicles.map(\.route)))")
                 for variant in scenario.routeVariants {
                     let other = await recordedVehicles(subject, on: [variant], &problems)
-                    problems.expect(other?.vehicles.map(\.id) == base.vehicles.map(\.id),
-                                    "vehicles(on: [\"\(variant)\"]) does not find the \(base.vehicles.count) vehicles of \(scenario.route)")
+                    problems.expect(
+                        other?.vehicles.map(\.id) == base.vehicles.map(\.id),
+                        "vehicles(on: [\"\(variant)\"]) does not find the \(base.vehicles.count) vehicles of \(scenario.route)")
                 }
             }
         }
@@ -216,8 +226,9 @@ public enum ProviderConformance {
         do {
             let board = try await source.predictions(at: scenario.stops + [scenario.failingStop], routes: nil)
             problems.expect(!board.predictions.isEmpty, "the answered stops lost their predictions when \(scenario.failingStop) failed")
-            problems.expect(board.notes.contains { $0.subject == .stop(scenario.failingStop) && $0.kind == .failed },
-                            "no .failed note for \(scenario.failingStop): \(board.notes)")
+            problems.expect(
+                board.notes.contains { $0.subject == .stop(scenario.failingStop) && $0.kind == .failed },
+                "no .failed note for \(scenario.failingStop): \(board.notes)")
             problems.expect(!board.predictions.contains { $0.stopID == scenario.failingStop }, "predictions for the failed stop")
         } catch {
             problems.add("one failing stop failed the whole call: \(error)")
@@ -240,8 +251,9 @@ public enum ProviderConformance {
         do {
             let board = try await source.predictions(at: scenario.stops + [unknown], routes: nil)
             problems.expect(!board.predictions.isEmpty, "known stops lost their predictions beside \(unknown)")
-            problems.expect(board.notes.contains { $0.subject == .stop(unknown) && $0.kind == .notFound },
-                            "no .notFound note for \(unknown): \(board.notes)")
+            problems.expect(
+                board.notes.contains { $0.subject == .stop(unknown) && $0.kind == .notFound },
+                "no .notFound note for \(unknown): \(board.notes)")
         } catch {
             problems.add("an unknown stop among known ones failed the call: \(error)")
         }
@@ -261,8 +273,9 @@ public enum ProviderConformance {
 
     static func displayZone(_ subject: ConformanceSubject, _ problems: inout Problems) async {
         let (client, _) = subject.recorded()
-        problems.expect(client.descriptor.timeZone.identifier == subject.zoneIdentifier,
-                        "descriptor zone \(client.descriptor.timeZone.identifier), expected \(subject.zoneIdentifier)")
+        problems.expect(
+            client.descriptor.timeZone.identifier == subject.zoneIdentifier,
+            "descriptor zone \(client.descriptor.timeZone.identifier), expected \(subject.zoneIdentifier)")
         if let scenario = subject.predictions, let result = await recordedPredictions(subject, at: scenario.stops, routes: nil, &problems) {
             let zones = Set(result.board.predictions.map(\.timeZone.identifier))
             problems.expect(zones.isSubset(of: [subject.zoneIdentifier]), "predictions shown in \(zones)")
@@ -272,10 +285,14 @@ public enum ProviderConformance {
     static func capabilities(_ subject: ConformanceSubject, _ problems: inout Problems) {
         let (client, _) = subject.recorded()
         let derived = Capability.supported(by: client)
-        problems.expect(client.descriptor.capabilities == derived,
-                        "descriptor says \(client.descriptor.capabilities.sorted { $0.rawValue < $1.rawValue }), the client conforms to \(derived.sorted { $0.rawValue < $1.rawValue })")
-        problems.expect(derived == subject.capabilities,
-                        "documented \(subject.capabilities.sorted { $0.rawValue < $1.rawValue }), conforms to \(derived.sorted { $0.rawValue < $1.rawValue })")
+        problems.expect(
+            client.descriptor.capabilities == derived,
+            "descriptor says \(client.descriptor.capabilities.sorted { $0.rawValue < $1.rawValue }), the client conforms to \(derived.sorted { $0.rawValue < $1.rawValue })"
+        )
+        problems.expect(
+            derived == subject.capabilities,
+            "documented \(subject.capabilities.sorted { $0.rawValue < $1.rawValue }), conforms to \(derived.sorted { $0.rawValue < $1.rawValue })"
+        )
         problems.expect((subject.predictions != nil) == derived.contains(.predictions), "predictions scenario vs capability")
         problems.expect((subject.vehicles != nil) == derived.contains(.vehicles), "vehicles scenario vs capability")
         problems.expect((subject.alerts != nil) == derived.contains(.alerts), "alerts scenario vs capability")
@@ -291,8 +308,10 @@ public enum ProviderConformance {
         let (client, _) = subject.recorded()
         var dumped = ""
         dump(client, to: &dumped)
-        for (name, text) in [("description", String(describing: client)), ("debugDescription", String(reflecting: client)),
-                             ("dump", dumped)] {
+        for (name, text) in [
+            ("description", String(describing: client)), ("debugDescription", String(reflecting: client)),
+            ("dump", dumped),
+        ] {
             for form in forms where text.contains(form) { problems.add("the key shows in the client's \(name)") }
         }
         // A server that echoes the key back, in a body and a header, raw and percent-encoded.
@@ -302,8 +321,10 @@ public enum ProviderConformance {
         guard let error = await firstError(of: echoing, subject) else {
             return problems.add("no call failed on a 401")
         }
-        var texts = [error.description, error.debugDescription, error.localizedDescription, error.redactedURL ?? "",
-                     error.providerMessage ?? "", error.detail ?? ""]
+        var texts = [
+            error.description, error.debugDescription, error.localizedDescription, error.redactedURL ?? "",
+            error.providerMessage ?? "", error.detail ?? "",
+        ]
         var errorDump = ""
         dump(error, to: &errorDump)
         texts.append(errorDump)
@@ -320,8 +341,9 @@ public enum ProviderConformance {
         }
         let error = await early.value
         problems.expect(error?.kind == .cancelled, "a call from a cancelled task ended with \(error.map { "\($0.kind)" } ?? "a value")")
-        problems.expect(mock.requests.allSatisfy { $0.operation == "GetDeviceToken" },
-                        "a cancelled call still sent \(mock.requests.map { $0.operation ?? "?" })")
+        problems.expect(
+            mock.requests.allSatisfy { $0.operation == "GetDeviceToken" },
+            "a cancelled call still sent \(mock.requests.map { $0.operation ?? "?" })")
         // Cancelled while waiting for the server: it ends at once, as `.cancelled`.
         let hanging = MockTransport()
         hanging.on(.any, .delayed(.seconds(3600), on: ContinuousClock(), .status(500)))
@@ -330,7 +352,8 @@ public enum ProviderConformance {
         try? await Task.sleep(for: .milliseconds(50))
         late.cancel()
         let lateError = await late.value
-        problems.expect(lateError?.kind == .cancelled, "a call cancelled mid-request ended with \(lateError.map { "\($0.kind)" } ?? "a value")")
+        problems.expect(
+            lateError?.kind == .cancelled, "a call cancelled mid-request ended with \(lateError.map { "\($0.kind)" } ?? "a value")")
     }
 
     static func stopFinding(_ subject: ConformanceSubject, _ problems: inout Problems) async {
@@ -375,7 +398,8 @@ public enum ProviderConformance {
             problems.expect(near.allSatisfy { $0.distance <= scenario.radius + 1 }, "a stop beyond the radius")
             for nearby in near {
                 if let coordinate = nearby.stop.coordinate {
-                    problems.expect(abs(coordinate.distance(to: place) - nearby.distance) < 1, "distance of \(nearby.stop.id) is not its distance")
+                    problems.expect(
+                        abs(coordinate.distance(to: place) - nearby.distance) < 1, "distance of \(nearby.stop.id) is not its distance")
                 }
             }
             let limited = try await finder.stops(near: place, radius: scenario.radius, limit: 1)
@@ -416,8 +440,11 @@ public enum ProviderConformance {
             let times = trip.calls.compactMap(\.displayTime)
             problems.expect(times == times.sorted(), "the calls are not in travel order")
             problems.expect(trip.calls.allSatisfy { $0.timeZone.identifier == subject.zoneIdentifier }, "calls not in the agency zone")
-            problems.expect(trip.calls.allSatisfy { $0.vehicleID == nil || RouteFilter.same(Route.ID($0.vehicleID?.rawValue ?? ""), Route.ID(scenario.vehicle.rawValue)) },
-                            "calls of another vehicle")
+            problems.expect(
+                trip.calls.allSatisfy {
+                    $0.vehicleID == nil || RouteFilter.same(Route.ID($0.vehicleID?.rawValue ?? ""), Route.ID(scenario.vehicle.rawValue))
+                },
+                "calls of another vehicle")
         } catch {
             problems.add("trip(of: \(scenario.vehicle)) failed: \(error)")
         }
@@ -436,14 +463,24 @@ public enum ProviderConformance {
         return Array(Set([secret, encoded, encoded.lowercased(), encoded.uppercased()]))
     }
 
-    struct RecordedBoard { var board: PredictionBoard; var requests: Int }
-    struct RecordedVehicles { var vehicles: [VehiclePosition]; var requests: Int }
+    struct RecordedBoard {
+        var board: PredictionBoard
+        var requests: Int
+    }
+    struct RecordedVehicles {
+        var vehicles: [VehiclePosition]
+        var requests: Int
+    }
 
-    static func recordedPredictions(_ subject: ConformanceSubject, at stops: [Stop.ID], routes: [Route.ID]?,
-                                    _ problems: inout Problems) async -> RecordedBoard?
-    {
+    static func recordedPredictions(
+        _ subject: ConformanceSubject, at stops: [Stop.ID], routes: [Route.ID]?,
+        _ problems: inout Problems
+    ) async -> RecordedBoard? {
         let (client, mock) = subject.recorded()
-        guard let source = client as? any PredictionSource else { problems.add("not a PredictionSource"); return nil }
+        guard let source = client as? any PredictionSource else {
+            problems.add("not a PredictionSource")
+            return nil
+        }
         do {
             let board = try await source.predictions(at: stops, routes: routes)
             return RecordedBoard(board: board, requests: mock.requests.count)
@@ -453,11 +490,16 @@ public enum ProviderConformance {
         }
     }
 
-    static func recordedVehicles(_ subject: ConformanceSubject, on routes: [Route.ID], _ problems: inout Problems) async
+    static func recordedVehicles(
+        _ subject: ConformanceSubject, on routes: [Route.ID], _ problems: inout Problems
+    ) async
         -> RecordedVehicles?
     {
         let (client, mock) = subject.recorded()
-        guard let source = client as? any VehicleSource else { problems.add("not a VehicleSource"); return nil }
+        guard let source = client as? any VehicleSource else {
+            problems.add("not a VehicleSource")
+            return nil
+        }
         do {
             let vehicles = try await source.vehicles(on: routes)
             return RecordedVehicles(vehicles: vehicles, requests: mock.requests.count)
@@ -467,11 +509,16 @@ public enum ProviderConformance {
         }
     }
 
-    static func recordedAlerts(_ subject: ConformanceSubject, for routes: [Route.ID], _ problems: inout Problems) async
+    static func recordedAlerts(
+        _ subject: ConformanceSubject, for routes: [Route.ID], _ problems: inout Problems
+    ) async
         -> [ServiceAlert]?
     {
         let (client, _) = subject.recorded()
-        guard let source = client as? any AlertSource else { problems.add("not an AlertSource"); return nil }
+        guard let source = client as? any AlertSource else {
+            problems.add("not an AlertSource")
+            return nil
+        }
         do {
             return try await source.alerts(for: routes)
         } catch {
@@ -503,9 +550,10 @@ public enum ProviderConformance {
         }
     }
 
-    static func expectError(_ kind: TransitError.Kind, _ call: String, _ problems: inout Problems,
-                            _ body: () async throws -> Void) async
-    {
+    static func expectError(
+        _ kind: TransitError.Kind, _ call: String, _ problems: inout Problems,
+        _ body: () async throws -> Void
+    ) async {
         do {
             try await body()
             problems.add("\(call) succeeded; expected .\(kind)")

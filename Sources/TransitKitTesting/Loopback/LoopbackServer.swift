@@ -170,9 +170,10 @@ public final class LoopbackServer: Sendable {
     /// Queues `responses` for requests under ``scriptedPrefix(case:)``.
     public func script(case id: String, _ responses: [ScriptedResponse]) async throws {
         for response in responses {
-            let request = HTTPRequest(method: .post, url: url("/script/\(URLBuilder.encode(id))"),
-                                      headers: ["X-Status": String(response.status), "Content-Type": response.contentType],
-                                      body: response.body)
+            let request = HTTPRequest(
+                method: .post, url: url("/script/\(URLBuilder.encode(id))"),
+                headers: ["X-Status": String(response.status), "Content-Type": response.contentType],
+                body: response.body)
             _ = try await control.send(request)
         }
     }
@@ -190,22 +191,25 @@ public final class LoopbackServer: Sendable {
     /// Waits until `condition` holds for the counts of `fault`/`id`, up to `limit`, and returns
     /// the last counts read — for "the client hung up" checks, which the server sees a moment
     /// after the client closes.
-    public func counts(_ fault: Fault, case id: String, within limit: Duration,
-                       until condition: @Sendable (Counts) -> Bool) async throws -> Counts
-    {
+    public func counts(
+        _ fault: Fault, case id: String, within limit: Duration,
+        until condition: @Sendable (Counts) -> Bool
+    ) async throws -> Counts {
         try await waitForCounts(within: limit, condition) { try await self.counts(fault, case: id) }
     }
 
     /// ``counts(_:case:within:until:)`` for a scripted prefix.
-    public func scriptedCounts(case id: String, within limit: Duration,
-                               until condition: @Sendable (Counts) -> Bool) async throws -> Counts
-    {
+    public func scriptedCounts(
+        case id: String, within limit: Duration,
+        until condition: @Sendable (Counts) -> Bool
+    ) async throws -> Counts {
         try await waitForCounts(within: limit, condition) { try await self.scriptedCounts(case: id) }
     }
 
-    private func waitForCounts(within limit: Duration, _ condition: @Sendable (Counts) -> Bool,
-                               _ read: @Sendable () async throws -> Counts) async throws -> Counts
-    {
+    private func waitForCounts(
+        within limit: Duration, _ condition: @Sendable (Counts) -> Bool,
+        _ read: @Sendable () async throws -> Counts
+    ) async throws -> Counts {
         let clock = ContinuousClock()
         let end = clock.now.advanced(by: limit)
         var counts = try await read()
@@ -227,9 +231,10 @@ public final class LoopbackServer: Sendable {
 }
 
 /// Runs `body` with a fresh ``LoopbackServer``, always stopping it afterwards.
-public func withLoopbackServer<T>(lifetime: Duration = .seconds(600),
-                                  _ body: (LoopbackServer) async throws -> T) async throws -> T
-{
+public func withLoopbackServer<T>(
+    lifetime: Duration = .seconds(600),
+    _ body: (LoopbackServer) async throws -> T
+) async throws -> T {
     let server = try await LoopbackServer.start(lifetime: lifetime)
     defer { server.stop() }
     return try await body(server)

@@ -16,9 +16,10 @@ public struct Connection: Hashable, Sendable, Codable {
     /// The arrival city's position on this connection; nil when absent or out of range.
     public var toCoordinate: Coordinate?
 
-    public init(from: String, to: String, price: Money, fromCoordinate: Coordinate? = nil,
-                toCoordinate: Coordinate? = nil)
-    {
+    public init(
+        from: String, to: String, price: Money, fromCoordinate: Coordinate? = nil,
+        toCoordinate: Coordinate? = nil
+    ) {
         self.from = from
         self.to = to
         self.price = price

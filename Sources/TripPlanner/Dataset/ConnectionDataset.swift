@@ -32,14 +32,16 @@ public struct ConnectionDataset: Hashable, Sendable {
     /// Reads a local file (`file:` URL).
     public init(contentsOf fileURL: URL, currency: String = TripPlanner.defaultCurrency) throws(TransitError) {
         guard fileURL.isFileURL else {
-            throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "load",
-                               detail: "\(fileURL.absoluteString) is not a file URL; use ConnectionDataset.load(from:transport:userAgent:)")
+            throw TransitError(
+                .invalidArgument, provider: TripPlanner.providerID, operation: "load",
+                detail: "\(fileURL.absoluteString) is not a file URL; use ConnectionDataset.load(from:transport:userAgent:)")
         }
         let data: Data
         do { data = try Data(contentsOf: fileURL) } catch {
             let exists = FileManager.default.fileExists(atPath: fileURL.path)
-            throw TransitError(exists ? .invalidArgument : .notFound, provider: TripPlanner.providerID,
-                               operation: "load", detail: "\(fileURL.path) cannot be read", underlying: error)
+            throw TransitError(
+                exists ? .invalidArgument : .notFound, provider: TripPlanner.providerID,
+                operation: "load", detail: "\(fileURL.path) cannot be read", underlying: error)
         }
         try self.init(data: data, currency: currency, source: fileURL.lastPathComponent)
     }
@@ -69,19 +71,22 @@ public struct ConnectionDataset: Hashable, Sendable {
     ///     userAgent: try UserAgent(app: "Trips/1.0 (me@example.com)"),
     ///     redaction: Redaction(queryItems: ["token"]))
     /// ```
-    public static func load(from url: URL, transport: any Transport, userAgent: UserAgent,
-                            headers: HTTPHeaders = [:], redaction: Redaction = .none,
-                            currency: String = TripPlanner.defaultCurrency) async throws(TransitError) -> ConnectionDataset
-    {
+    public static func load(
+        from url: URL, transport: any Transport, userAgent: UserAgent,
+        headers: HTTPHeaders = [:], redaction: Redaction = .none,
+        currency: String = TripPlanner.defaultCurrency
+    ) async throws(TransitError) -> ConnectionDataset {
         if url.isFileURL { return try ConnectionDataset(contentsOf: url, currency: currency) }
         let code = try checkedCurrency(currency)
-        let client = HTTPClient(provider: TripPlanner.providerID,
-                                transport: MiddlewareTransport(transport, [UserAgentMiddleware(userAgent)]))
+        let client = HTTPClient(
+            provider: TripPlanner.providerID,
+            transport: MiddlewareTransport(transport, [UserAgentMiddleware(userAgent)]))
         var requestHeaders = headers
         if requestHeaders["Accept"] == nil { requestHeaders["Accept"] = "application/json" }
         let (target, redaction) = movingCredentials(of: url, into: &requestHeaders, redaction: redaction)
-        let request = HTTPRequest(url: target, headers: requestHeaders, provider: TripPlanner.providerID,
-                                  operation: "load", redaction: redaction)
+        let request = HTTPRequest(
+            url: target, headers: requestHeaders, provider: TripPlanner.providerID,
+            operation: "load", redaction: redaction)
         let response = try await client.send(request)
         try client.checkStatus(response, for: request)
         let document = try HTTPClient.decodeJSON(WireDocument.self, from: response, for: request)
@@ -91,9 +96,10 @@ public struct ConnectionDataset: Hashable, Sendable {
     /// `https://user:password@host/…` would quote the password in every error and log line,
     /// which redaction (query items and headers only) cannot hide. The credentials move into
     /// a Basic `Authorization` header, redacted, and the URL keeps no user info.
-    static func movingCredentials(of url: URL, into headers: inout HTTPHeaders,
-                                  redaction: Redaction) -> (URL, Redaction)
-    {
+    static func movingCredentials(
+        of url: URL, into headers: inout HTTPHeaders,
+        redaction: Redaction
+    ) -> (URL, Redaction) {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             components.user != nil || components.password != nil
         else { return (url, redaction) }
@@ -112,8 +118,9 @@ public struct ConnectionDataset: Hashable, Sendable {
         try Self.requireJSON(data, source: source)
         let document: WireDocument
         do { document = try JSONWireDecoder().decode(WireDocument.self, from: data) } catch {
-            throw TransitError(.decoding, provider: TripPlanner.providerID, operation: "load",
-                               detail: "\(source): \(TransitError.describe(error))", underlying: error)
+            throw TransitError(
+                .decoding, provider: TripPlanner.providerID, operation: "load",
+                detail: "\(source): \(TransitError.describe(error))", underlying: error)
         }
         self.init(document, currency: code)
     }
@@ -127,8 +134,9 @@ public struct ConnectionDataset: Hashable, Sendable {
     private init(_ validator: ConnectionValidator, entryCount: Int) {
         connections = validator.connections
         currency = validator.currency
-        report = LoadReport(entryCount: entryCount, issues: validator.finishedIssues(),
-                            parallelConnections: Self.parallelGroups(validator.connections))
+        report = LoadReport(
+            entryCount: entryCount, issues: validator.finishedIssues(),
+            parallelConnections: Self.parallelGroups(validator.connections))
     }
 
     private static func parallelGroups(_ connections: [Connection]) -> [LoadReport.ParallelConnections] {
@@ -158,8 +166,9 @@ public struct ConnectionDataset: Hashable, Sendable {
     static func checkedCurrency(_ currency: String) throws(TransitError) -> String {
         let code = currency.uppercased()
         guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "load",
-                               detail: "currency: \"\(currency)\" is not an ISO 4217 code")
+            throw TransitError(
+                .invalidArgument, provider: TripPlanner.providerID, operation: "load",
+                detail: "currency: \"\(currency)\" is not an ISO 4217 code")
         }
         return code
     }

@@ -75,7 +75,9 @@ public struct LoadReport: Hashable, Sendable, CustomStringConvertible {
     public var isClean: Bool { issues.isEmpty }
 
     public var description: String {
-        var lines = ["\(entryCount) entries, \(excluded.count) excluded, \(flaggedCoordinates.count) coordinates ignored, \(parallelConnections.count) parallel groups"]
+        var lines = [
+            "\(entryCount) entries, \(excluded.count) excluded, \(flaggedCoordinates.count) coordinates ignored, \(parallelConnections.count) parallel groups"
+        ]
         lines += issues.map { "  " + $0.description }
         lines += parallelConnections.map { "  " + $0.description }
         return lines.joined(separator: "\n")

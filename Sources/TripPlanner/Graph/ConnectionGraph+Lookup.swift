@@ -8,14 +8,16 @@ extension ConnectionGraph {
     public func city(named name: String, role: String = "city") throws(TransitError) -> City {
         let key = CityName.key(name)
         guard !key.isEmpty, !CityName.isBlank(key) else {
-            throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
-                               detail: "\(role): city name is empty")
+            throw TransitError(
+                .invalidArgument, provider: TripPlanner.providerID, operation: "plan",
+                detail: "\(role): city name is empty")
         }
         guard let index = indexByKey[key] else {
             let hints = suggestions(for: name, limit: 3).map(\.name)
             let hint = hints.isEmpty ? "" : " (did you mean \(hints.joined(separator: ", "))?)"
-            throw TransitError(.notFound, provider: TripPlanner.providerID, operation: "plan",
-                               detail: "\(role): unknown city \"\(name)\"\(hint)")
+            throw TransitError(
+                .notFound, provider: TripPlanner.providerID, operation: "plan",
+                detail: "\(role): unknown city \"\(name)\"\(hint)")
         }
         return cities[Int(index)]
     }

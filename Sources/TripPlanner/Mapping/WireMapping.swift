@@ -25,8 +25,10 @@ extension ConnectionValidator {
                 toCoordinate = coordinate(coordinates.to, at: index, path: base + ".coordinates.to")
             }
             guard let from, let to, let price else { continue }
-            accept(Connection(from: from, to: to, price: Money(minorUnits: price, currency: currency),
-                              fromCoordinate: fromCoordinate, toCoordinate: toCoordinate))
+            accept(
+                Connection(
+                    from: from, to: to, price: Money(minorUnits: price, currency: currency),
+                    fromCoordinate: fromCoordinate, toCoordinate: toCoordinate))
         }
     }
 
@@ -49,8 +51,10 @@ extension ConnectionValidator {
             let fromCoordinate = coordinate(candidate.fromCoordinate, at: index, path: base + ".coordinates.from")
             let toCoordinate = coordinate(candidate.toCoordinate, at: index, path: base + ".coordinates.to")
             guard let from, let to, let price else { continue }
-            accept(Connection(from: from, to: to, price: Money(minorUnits: price, currency: currency),
-                              fromCoordinate: fromCoordinate, toCoordinate: toCoordinate))
+            accept(
+                Connection(
+                    from: from, to: to, price: Money(minorUnits: price, currency: currency),
+                    fromCoordinate: fromCoordinate, toCoordinate: toCoordinate))
         }
     }
 }

@@ -60,8 +60,11 @@ extension ConnectionGraph {
                                         if candidate < distance[offset + v] {
                                             distance[offset + v] = candidate
                                             link[offset + v] = Int32(u)
-                                            if side == 0 { heaps.0.push(PriceWeight(price: candidate), Int32(v)) }
-                                            else { heaps.1.push(PriceWeight(price: candidate), Int32(v)) }
+                                            if side == 0 {
+                                                heaps.0.push(PriceWeight(price: candidate), Int32(v))
+                                            } else {
+                                                heaps.1.push(PriceWeight(price: candidate), Int32(v))
+                                            }
                                         }
                                         let across = distance[other + v]
                                         if across != unreached {

@@ -47,8 +47,9 @@ extension ConnectionGraph {
     /// ``alternatives(from:to:k:)-(String,String,Int)`` between two cities of this graph.
     public func alternatives(from: City, to: City, k: Int) throws(TransitError) -> [Itinerary] {
         guard k >= 1 else {
-            throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
-                               detail: "alternatives: k must be at least 1, got \(k)")
+            throw TransitError(
+                .invalidArgument, provider: TripPlanner.providerID, operation: "plan",
+                detail: "alternatives: k must be at least 1, got \(k)")
         }
         let (source, target) = try indices(from, to)
         return yen(from: source, to: target, k: k).map { itinerary($0.nodes) }
@@ -58,8 +59,9 @@ extension ConnectionGraph {
     /// invalid input rather than an unknown city.
     private func resolve(_ from: String, _ to: String) throws(TransitError) -> (City, City) {
         for (role, name) in [("from", from), ("to", to)] where CityName.key(name).isEmpty || CityName.isBlank(name) {
-            throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
-                               detail: "\(role): city name is empty")
+            throw TransitError(
+                .invalidArgument, provider: TripPlanner.providerID, operation: "plan",
+                detail: "\(role): city name is empty")
         }
         return (try city(named: from, role: "from"), try city(named: to, role: "to"))
     }
@@ -67,8 +69,9 @@ extension ConnectionGraph {
     private func indices(_ from: City, _ to: City) throws(TransitError) -> (Int32, Int32) {
         for (role, city) in [("from", from), ("to", to)] {
             guard cities.indices.contains(city.id.rawValue), cities[city.id.rawValue] == city else {
-                throw TransitError(.invalidArgument, provider: TripPlanner.providerID, operation: "plan",
-                                   detail: "\(role): city \"\(city.name)\" does not belong to this graph")
+                throw TransitError(
+                    .invalidArgument, provider: TripPlanner.providerID, operation: "plan",
+                    detail: "\(role): city \"\(city.name)\" does not belong to this graph")
             }
         }
         return (Int32(from.id.rawValue), Int32(to.id.rawValue))

@@ -18,8 +18,9 @@ extension ConnectionGraph {
                     if let edge = edge(from: path.nodes[i], to: path.nodes[i + 1]) { bannedEdges.insert(edge) }
                 }
                 for node in root.dropLast() { banned[Int(node)] = true }
-                if let spurPath = shortestPath(PriceWeight.self, from: spur, to: target,
-                                               bannedNodes: banned, bannedEdges: bannedEdges),
+                if let spurPath = shortestPath(
+                    PriceWeight.self, from: spur, to: target,
+                    bannedNodes: banned, bannedEdges: bannedEdges),
                     let total = PriceWeight(price: rootCost).adding(spurPath.weight.price)
                 {
                     let nodes = Array(root.dropLast()) + spurPath.nodes

@@ -17,8 +17,12 @@ enum BusbudBench {
     static let polls = 4
 
     static func run() async throws -> [BenchRow] {
-        var firstSamples: [Duration] = [], totalSamples: [Duration] = [], baselineSamples: [Duration] = []
-        var ourCount = 0, theirCount = 0, requests = 0
+        var firstSamples: [Duration] = []
+        var totalSamples: [Duration] = []
+        var baselineSamples: [Duration] = []
+        var ourCount = 0
+        var theirCount = 0
+        var requests = 0
         for iteration in 0..<7 {
             let mock = simulatedServer()
             let clock = ContinuousClock()
@@ -34,7 +38,7 @@ enum BusbudBench {
             let baselineStart = clock.now
             theirCount = try await serialFetchAll(baselineMock)
             let baseline = baselineStart.duration(to: clock.now)
-            if iteration > 0 {   // the first run warms up
+            if iteration > 0 { // the first run warms up
                 firstSamples.append(first ?? total)
                 totalSamples.append(total)
                 baselineSamples.append(baseline)
@@ -47,30 +51,36 @@ enum BusbudBench {
         let baseline = Bench.median(of: baselineSamples)
         let setup = "simulated server: \(latency.pretty) latency per request, \(polls) polls \(interval.pretty) apart; \(requests) requests"
         return [
-            BenchRow("time to first departures (BusbudClient.departures)", ours: first,
-                     baseline: ("serial fetch-all (first = last)", baseline),
-                     notes: [setup, "departures: ours \(ourCount) unique, baseline \(theirCount) raw (6 unique)"]),
-            BenchRow("total time to the complete result", ours: total, baseline: ("serial fetch-all", baseline),
-                     notes: ["same requests and waits: totals should match; streaming only moves the first result earlier"]),
+            BenchRow(
+                "time to first departures (BusbudClient.departures)", ours: first,
+                baseline: ("serial fetch-all (first = last)", baseline),
+                notes: [setup, "departures: ours \(ourCount) unique, baseline \(theirCount) raw (6 unique)"]),
+            BenchRow(
+                "total time to the complete result", ours: total, baseline: ("serial fetch-all", baseline),
+                notes: ["same requests and waits: totals should match; streaming only moves the first result earlier"]),
         ]
     }
 
     static func query() throws -> DepartureQuery {
-        DepartureQuery(origin: "f2m673", destination: "f25dvk", date: try CalendarDate("2021-08-28"),
-                       passengers: Passengers(adults: 1), currency: "EUR", language: "en")
+        DepartureQuery(
+            origin: "f2m673", destination: "f25dvk", date: try CalendarDate("2021-08-28"),
+            passengers: Passengers(adults: 1), currency: "EUR", language: "en")
     }
 
     static func client(_ transport: any Transport) throws -> BusbudClient {
-        BusbudClient(configuration: .init(token: "PARTNER_bench", userAgent: try UserAgent(app: "transit-bench/0.1"),
-                                          transport: transport, clock: .continuous,
-                                          polling: .init(interval: interval)))
+        BusbudClient(
+            configuration: .init(
+                token: "PARTNER_bench", userAgent: try UserAgent(app: "transit-bench/0.1"),
+                transport: transport, clock: .continuous,
+                polling: .init(interval: interval)))
     }
 
     static func simulatedServer() -> MockTransport {
         let mock = MockTransport()
         let clock = ContinuousClock()
-        mock.on(.path("/x-departures/f2m673/f25dvk/2021-08-28"), times: 1,
-                .delayed(latency, on: clock, .fixture("busbud", "init-5.json")))
+        mock.on(
+            .path("/x-departures/f2m673/f25dvk/2021-08-28"), times: 1,
+            .delayed(latency, on: clock, .fixture("busbud", "init-5.json")))
         mock.on(.path(suffix: "/poll"), times: polls - 1, .delayed(latency, on: clock, .fixture("busbud", "poll-2.json")))
         mock.on(.path(suffix: "/poll"), times: 1, .delayed(latency, on: clock, .fixture("busbud", "poll-3.json")))
         return mock

@@ -19,8 +19,9 @@ enum CTABench {
         let body = try Fixtures.data("cta", "getpredictions-4.json")
         let agent = try UserAgent(app: "transit-bench/0.1")
         func client(_ mock: MockTransport) -> CTABusTrackerClient {
-            let reply = MockTransport.Reply.delayed(latency, on: ContinuousClock(),
-                                                    .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)))
+            let reply = MockTransport.Reply.delayed(
+                latency, on: ContinuousClock(),
+                .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)))
             mock.on(.path(suffix: "/getpredictions"), reply)
             return CTABusTrackerClient(apiKey: "bench-key", userAgent: agent, transport: mock)
         }
@@ -43,11 +44,16 @@ enum CTABench {
         }
         let serialRequests = serialMock.requests.count / 3
 
-        return [BenchRow("batched: 10 ids per call, 4 in flight", ours: ours,
-                         baseline: ("one call per stop, in series", baseline),
-                         notes: ["requests per run: \(batchedRequests) batched vs \(serialRequests) in series",
-                                 "rows merged per run: \(rows) batched vs \(serialRows) in series (same payload per call)",
-                                 "latency floor: batched ≥ ⌈10 calls ÷ 4⌉ × 25 ms = 75 ms; series ≥ 100 × 25 ms = 2.5 s"])]
+        return [
+            BenchRow(
+                "batched: 10 ids per call, 4 in flight", ours: ours,
+                baseline: ("one call per stop, in series", baseline),
+                notes: [
+                    "requests per run: \(batchedRequests) batched vs \(serialRequests) in series",
+                    "rows merged per run: \(rows) batched vs \(serialRows) in series (same payload per call)",
+                    "latency floor: batched ≥ ⌈10 calls ÷ 4⌉ × 25 ms = 75 ms; series ≥ 100 × 25 ms = 2.5 s",
+                ])
+        ]
     }
 
     /// The stop index a CTA client builds on its first stop question, over the recorded
@@ -58,8 +64,9 @@ enum CTABench {
     static func stopIndex() async throws -> [BenchRow] {
         let agent = try UserAgent(app: "transit-bench/0.1")
         func delayed(_ name: String) throws -> MockTransport.Reply {
-            .delayed(latency, on: ContinuousClock(),
-                     .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: try Fixtures.data("cta", name))))
+            .delayed(
+                latency, on: ContinuousClock(),
+                .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: try Fixtures.data("cta", name))))
         }
         let mock = MockTransport()
         mock.on(.path(suffix: "/getroutes"), try delayed("getroutes-1.json"))
@@ -75,12 +82,12 @@ enum CTABench {
         var stops = 0
         let cold = try await Bench.median(iterations: 3, warmup: 0) {
             let before = mock.requests.count
-            let status = try await client().refreshStops()   // revalidates: every call goes to the mock
+            let status = try await client().refreshStops() // revalidates: every call goes to the mock
             requests = mock.requests.count - before
             stops = status.stopCount
         }
         let cached = try await Bench.median(iterations: 5, warmup: 1) {
-            _ = try await client().stops(near: here, radius: 500, limit: 10)   // a first build reads the cache
+            _ = try await client().stops(near: here, radius: 500, limit: 10) // a first build reads the cache
         }
         let cachedRequests = mock.requests.count - 3 * requests
         let warmClient = client()
@@ -89,11 +96,15 @@ enum CTABench {
             _ = try await warmClient.stops(near: here, radius: 500, limit: 10)
         }
         return [
-            BenchRow("cold index: getroutes + 124 getdirections + 248 getstops, 4 in flight", ours: cold,
-                     notes: ["requests per build: \(requests); stops indexed: \(stops) (route 74's, once)",
-                             "latency floor: ⌈\(requests) ÷ 4⌉ × 25 ms = \(Double((requests + 3) / 4) * 0.025) s"]),
-            BenchRow("rebuilt by a new client within the day, from a CacheMiddleware", ours: cached, baseline: ("cold", cold),
-                     notes: ["network requests for 6 cached builds: \(cachedRequests)"]),
+            BenchRow(
+                "cold index: getroutes + 124 getdirections + 248 getstops, 4 in flight", ours: cold,
+                notes: [
+                    "requests per build: \(requests); stops indexed: \(stops) (route 74's, once)",
+                    "latency floor: ⌈\(requests) ÷ 4⌉ × 25 ms = \(Double((requests + 3) / 4) * 0.025) s",
+                ]),
+            BenchRow(
+                "rebuilt by a new client within the day, from a CacheMiddleware", ours: cached, baseline: ("cold", cold),
+                notes: ["network requests for 6 cached builds: \(cachedRequests)"]),
             BenchRow("warm stops(near:), 500 m, limit 10", ours: warm),
         ]
     }

@@ -26,7 +26,8 @@ enum GTFSRealtimeBench {
         let bytes = feed.serializedBytes()
         let json = feed.jsonString(indent: nil)
         let positions = feed.entity.compactMap(\.vehicle)
-        let facts = "\(positions.filter { $0.occupancyStatus != nil }.count) with occupancy_status, "
+        let facts =
+            "\(positions.filter { $0.occupancyStatus != nil }.count) with occupancy_status, "
             + "\(positions.filter { $0.occupancyPercentage != nil }.count) with occupancy_percentage, "
             + "\(positions.filter { $0.trip?.startDate != nil }.count) with start_date/start_time, "
             + "\(positions.filter { $0.vehicle?.wheelchairAccessible != nil }.count) with wheelchair_accessible"
@@ -43,7 +44,10 @@ enum GTFSRealtimeBench {
             sink &+= try MTAPayloads.vehicles(fromVehicleMonitoring: body).count
         }
         let clock = ContinuousClock()
-        var translate: [Duration] = [], encode: [Duration] = [], both: [Duration] = [], decode: [Duration] = []
+        var translate: [Duration] = []
+        var encode: [Duration] = []
+        var both: [Duration] = []
+        var decode: [Duration] = []
         var withStarts: [Duration] = []
         for round in 0..<205 {
             let t = clock.measure { sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.entity.count }
@@ -51,7 +55,7 @@ enum GTFSRealtimeBench {
             let b = clock.measure { sink &+= translator.vehiclePositions(vehicles, timestamp: now).feed.serializedBytes().count }
             let d = clock.measure { sink &+= (try? GTFSRT.FeedMessage(serializedBytes: bytes))?.entity.count ?? 0 }
             let s = clock.measure { sink &+= translator.vehiclePositions(started, timestamp: now).feed.serializedBytes().count }
-            guard round >= 5 else { continue }   // warm-up
+            guard round >= 5 else { continue } // warm-up
             translate.append(t)
             encode.append(e)
             both.append(b)
@@ -61,23 +65,31 @@ enum GTFSRealtimeBench {
         let median = Bench.median(of: both)
         let fastest = both.min() ?? .zero
         return [
-            BenchRow("translate + encode → VehiclePositions feed", ours: median,
-                     baseline: ("the SIRI decode + map it follows", siri),
-                     notes: [
-                         "goal under 2 ms: median \(median < .milliseconds(2) ? "met" : "missed"), fastest run \(fastest.pretty); "
-                             + "translate \(Bench.median(of: translate).pretty), encode \(Bench.median(of: encode).pretty) (medians)",
-                         "\(vehicles.count) vehicles → \(feed.entity.count) entities, \(bytes.count) bytes "
-                             + "(\(bytes.count / max(1, feed.entity.count)) per vehicle; the SIRI JSON was \(body.count) bytes, "
-                             + String(format: "%.1f%%", Double(bytes.count) * 100 / Double(body.count)) + "); its ProtoJSON \(json.utf8.count) bytes",
-                         "rider facts: \(facts)",
-                     ]),
-            BenchRow("the same with a trip start on every bus (start_date/start_time placed 1,388 times)",
-                     ours: Bench.median(of: withStarts),
-                     notes: ["fastest run \((withStarts.min() ?? .zero).pretty); \(startedBytes) bytes "
-                                 + "(\(startedBytes - bytes.count) more than without starts)"]),
-            BenchRow("read the feed back (GTFSRT.FeedMessage(serializedBytes:))", ours: Bench.median(of: decode),
-                     notes: ["\(String(format: "%.0f", Double(bytes.count) / Bench.median(of: decode).seconds / 1e6)) MB/s, "
-                                 + "fastest run \((decode.min() ?? .zero).pretty); sink \(sink % 7)"]),
+            BenchRow(
+                "translate + encode → VehiclePositions feed", ours: median,
+                baseline: ("the SIRI decode + map it follows", siri),
+                notes: [
+                    "goal under 2 ms: median \(median < .milliseconds(2) ? "met" : "missed"), fastest run \(fastest.pretty); "
+                        + "translate \(Bench.median(of: translate).pretty), encode \(Bench.median(of: encode).pretty) (medians)",
+                    "\(vehicles.count) vehicles → \(feed.entity.count) entities, \(bytes.count) bytes "
+                        + "(\(bytes.count / max(1, feed.entity.count)) per vehicle; the SIRI JSON was \(body.count) bytes, "
+                        + String(format: "%.1f%%", Double(bytes.count) * 100 / Double(body.count))
+                        + "); its ProtoJSON \(json.utf8.count) bytes",
+                    "rider facts: \(facts)",
+                ]),
+            BenchRow(
+                "the same with a trip start on every bus (start_date/start_time placed 1,388 times)",
+                ours: Bench.median(of: withStarts),
+                notes: [
+                    "fastest run \((withStarts.min() ?? .zero).pretty); \(startedBytes) bytes "
+                        + "(\(startedBytes - bytes.count) more than without starts)"
+                ]),
+            BenchRow(
+                "read the feed back (GTFSRT.FeedMessage(serializedBytes:))", ours: Bench.median(of: decode),
+                notes: [
+                    "\(String(format: "%.0f", Double(bytes.count) / Bench.median(of: decode).seconds / 1e6)) MB/s, "
+                        + "fastest run \((decode.min() ?? .zero).pretty); sink \(sink % 7)"
+                ]),
         ]
     }
 }

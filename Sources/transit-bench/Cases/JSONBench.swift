@@ -51,19 +51,26 @@ enum JSONBench {
         let agree = direct == decoded
 
         var rows = [
-            BenchRow("JSONReader: check every byte (skipValue)", ours: walk, baseline: ("JSONSerialization.jsonObject", serialization),
-                     notes: ["\(body.count) bytes, \(rate(walk)); JSONSerialization \(rate(serialization))"]),
-            BenchRow("JSONReader → JSONValue tree", ours: tree, baseline: ("JSONDecoder → JSONValue", decoderTree),
-                     notes: ["JSONWireDecoder → JSONValue: \(wireTree.pretty)"]),
-            BenchRow("JSONReader → \(direct.count) vehicles (direct read, 17 fields)", ours: directTime,
-                     baseline: ("JSONDecoder → same Decodable structs", decodedTime),
-                     notes: ["same vehicles from both: \(agree); JSONWireDecoder → same structs: \(wireTime.pretty) "
-                             + "(\(String(format: "%.1f", decodedTime.seconds / wireTime.seconds))× JSONDecoder); sink \(sink % 7)"]),
+            BenchRow(
+                "JSONReader: check every byte (skipValue)", ours: walk, baseline: ("JSONSerialization.jsonObject", serialization),
+                notes: ["\(body.count) bytes, \(rate(walk)); JSONSerialization \(rate(serialization))"]),
+            BenchRow(
+                "JSONReader → JSONValue tree", ours: tree, baseline: ("JSONDecoder → JSONValue", decoderTree),
+                notes: ["JSONWireDecoder → JSONValue: \(wireTree.pretty)"]),
+            BenchRow(
+                "JSONReader → \(direct.count) vehicles (direct read, 17 fields)", ours: directTime,
+                baseline: ("JSONDecoder → same Decodable structs", decodedTime),
+                notes: [
+                    "same vehicles from both: \(agree); JSONWireDecoder → same structs: \(wireTime.pretty) "
+                        + "(\(String(format: "%.1f", decodedTime.seconds / wireTime.seconds))× JSONDecoder); sink \(sink % 7)"
+                ]),
         ]
         if let python = MTABench.pythonMedian(body) {
             rows.append(BenchRow("JSONReader: check every byte", ours: walk, baseline: ("python3 json.loads (C, untyped)", python)))
-            rows.append(BenchRow("JSONReader → vehicles (direct read)", ours: directTime, baseline: ("python3 json.loads (C, untyped)", python),
-                                 notes: ["issue goal for MTA decode + map: ≤ 8 ms and ≥ 2× python3 json.loads"]))
+            rows.append(
+                BenchRow(
+                    "JSONReader → vehicles (direct read)", ours: directTime, baseline: ("python3 json.loads (C, untyped)", python),
+                    notes: ["issue goal for MTA decode + map: ≤ 8 ms and ≥ 2× python3 json.loads"]))
         }
         return rows
     }
@@ -75,21 +82,33 @@ enum JSONBench {
             // Small payloads: many decodes per sample, so the clock resolution does not matter.
             let repeats = max(1, 200_000 / body.count)
             var sink = 0
-            let fast = try await Bench.median(iterations: 15) {
-                for _ in 0..<repeats { sink &+= count(try JSONWireDecoder().decode(T.self, from: body)) }
-            } / repeats
-            let reference = try await Bench.median(iterations: 15) {
-                for _ in 0..<repeats { sink &+= count(try JSONDecoder().decode(T.self, from: body)) }
-            } / repeats
-            let fastTree = try await Bench.median(iterations: 15) {
-                for _ in 0..<repeats { if case .object(let m) = try JSONWireDecoder().decode(JSONValue.self, from: body) { sink &+= m.count } }
-            } / repeats
-            let referenceTree = try await Bench.median(iterations: 15) {
-                for _ in 0..<repeats { if case .object(let m) = try JSONDecoder().decode(JSONValue.self, from: body) { sink &+= m.count } }
-            } / repeats
-            rows.append(BenchRow("\(label) (\(file), \(body.count) bytes) → structs", ours: fast, baseline: ("JSONDecoder", reference),
-                                 notes: ["→ JSONValue: JSONWireDecoder \(fastTree.pretty), JSONDecoder \(referenceTree.pretty) "
-                                         + "(\(String(format: "%.1f", referenceTree.seconds / fastTree.seconds))×); sink \(sink % 7)"]))
+            let fast =
+                try await Bench.median(iterations: 15) {
+                    for _ in 0..<repeats { sink &+= count(try JSONWireDecoder().decode(T.self, from: body)) }
+                } / repeats
+            let reference =
+                try await Bench.median(iterations: 15) {
+                    for _ in 0..<repeats { sink &+= count(try JSONDecoder().decode(T.self, from: body)) }
+                } / repeats
+            let fastTree =
+                try await Bench.median(iterations: 15) {
+                    for _ in 0..<repeats {
+                        if case .object(let m) = try JSONWireDecoder().decode(JSONValue.self, from: body) { sink &+= m.count }
+                    }
+                } / repeats
+            let referenceTree =
+                try await Bench.median(iterations: 15) {
+                    for _ in 0..<repeats {
+                        if case .object(let m) = try JSONDecoder().decode(JSONValue.self, from: body) { sink &+= m.count }
+                    }
+                } / repeats
+            rows.append(
+                BenchRow(
+                    "\(label) (\(file), \(body.count) bytes) → structs", ours: fast, baseline: ("JSONDecoder", reference),
+                    notes: [
+                        "→ JSONValue: JSONWireDecoder \(fastTree.pretty), JSONDecoder \(referenceTree.pretty) "
+                            + "(\(String(format: "%.1f", referenceTree.seconds / fastTree.seconds))×); sink \(sink % 7)"
+                    ]))
         }
         try await compare("CTA predictions", "cta", "getpredictions-2.json", BenchCTAEnvelope.self) { $0.response.prd?.count ?? 0 }
         try await compare("CTA patterns", "cta", "getpatterns-1.json", BenchCTAEnvelope.self) { $0.response.ptr?.count ?? 0 }
@@ -122,14 +141,22 @@ struct BenchCTAEnvelope: Decodable {
         }
         var pid: LenientInt, ln: LenientDouble?, rtdir: String, pt: [Point]
     }
-    struct Message: Decodable { var msg: String; var rt: LenientString?; var stpid: LenientString? }
+    struct Message: Decodable {
+        var msg: String
+        var rt: LenientString?
+        var stpid: LenientString?
+    }
     var response: Body
     enum CodingKeys: String, CodingKey { case response = "bustime-response" }
 }
 
 struct BenchTramEnvelope: Decodable {
     struct Prediction: Decodable {
-        struct Disruption: Decodable { var DisplayType: String?; var MessageCount: Int?; var Messages: [String]? }
+        struct Disruption: Decodable {
+            var DisplayType: String?
+            var MessageCount: Int?
+            var Messages: [String]?
+        }
         var Destination: String?, HasDisruption: Bool?, HasSpecialEvent: Bool?, HeadBoardRouteNo: LenientString?
         var InternalRouteNo: Int?, IsLowFloorTram: Bool?, PredictedArrivalDateTime: String?, RouteNo: LenientString?
         var SpecialEventMessage: String?, TripID: Int?, VehicleNo: Int?, DisruptionMessage: Disruption?
@@ -142,7 +169,10 @@ struct BenchTramEnvelope: Decodable {
 
 struct BenchBusbudPoll: Decodable {
     struct Departure: Decodable {
-        struct Prices: Decodable { var total: Int?; var currency: String? }
+        struct Prices: Decodable {
+            var total: Int?
+            var currency: String?
+        }
         struct Links: Decodable { var deeplink: String? }
         var id: String, busbudDepartureID: String?, operatorID: String?, originLocationID: Int?, destinationLocationID: Int?
         var `class`: String?, className: String?, availableSeats: Int?, prices: Prices?, ticketTypes: [String]?
@@ -150,11 +180,17 @@ struct BenchBusbudPoll: Decodable {
         var duration: Int?, links: Links?
         enum CodingKeys: String, CodingKey {
             case id, `class`, prices, duration, links
-            case busbudDepartureID = "busbud_departure_id", operatorID = "operator_id"
-            case originLocationID = "origin_location_id", destinationLocationID = "destination_location_id"
-            case className = "class_name", availableSeats = "available_seats", ticketTypes = "ticket_types"
-            case departureTime = "departure_time", arrivalTime = "arrival_time"
-            case departureTimezone = "departure_timezone", arrivalTimezone = "arrival_timezone"
+            case busbudDepartureID = "busbud_departure_id"
+            case operatorID = "operator_id"
+            case originLocationID = "origin_location_id"
+            case destinationLocationID = "destination_location_id"
+            case className = "class_name"
+            case availableSeats = "available_seats"
+            case ticketTypes = "ticket_types"
+            case departureTime = "departure_time"
+            case arrivalTime = "arrival_time"
+            case departureTimezone = "departure_timezone"
+            case arrivalTimezone = "arrival_timezone"
         }
     }
     var departures: [Departure]
@@ -317,7 +353,11 @@ struct BenchSiriVehicle: Decodable, Equatable {
                 guard try !reader.readNull() else { continue }
                 let location = try reader.beginObject()
                 while let field = try reader.nextKey(in: location) {
-                    if field == "Longitude" { Longitude = try reader.readDouble() } else if field == "Latitude" { Latitude = try reader.readDouble() }
+                    if field == "Longitude" {
+                        Longitude = try reader.readDouble()
+                    } else if field == "Latitude" {
+                        Latitude = try reader.readDouble()
+                    }
                 }
             case "Bearing": Bearing = try reader.readNull() ? nil : try reader.readDouble()
             case "ProgressStatus": ProgressStatus = try Self.readText(&reader)
@@ -354,7 +394,9 @@ struct BenchSiriVehicle: Decodable, Equatable {
 
     static func readText(_ reader: inout JSONReader) throws(TransitError) -> [String]? {
         switch try reader.peek() {
-        case .null: _ = try reader.readNull(); return nil
+        case .null:
+            _ = try reader.readNull()
+            return nil
         case .string: return [try reader.readString()]
         default: return try reader.readArray { reader throws(TransitError) in try reader.readString() }
         }

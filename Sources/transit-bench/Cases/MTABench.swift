@@ -43,16 +43,18 @@ enum MTABench {
         let wireOnly = try await Bench.median(iterations: 21) {
             sink &+= try JSONDecoder().decode(SiriShape.self, from: body).Siri.ServiceDelivery.VehicleMonitoringDelivery.count
         }
-        var rows = [BenchRow(
-            "TransitKit decode + map → [VehiclePosition]", ours: ours,
-            baseline: ("JSONSerialization.jsonObject (untyped, no mapping)", baseline),
-            notes: [
-                "\(body.count) bytes → \(count) vehicles; \(String(format: "%.1f", Double(body.count) / ours.seconds / 1e6)) MB/s",
-                "peak RSS growth over the first run (getrusage ru_maxrss): ours \(oursPeak) KiB, JSONSerialization "
-                    + (basePeak > oursPeak ? "\(basePeak) KiB" : "≤ \(oursPeak) KiB (needed nothing beyond ours)"),
-                "RSS held while the result is referenced (/proc/self/statm): ours \(oursHeld) KiB, JSONSerialization tree \(baseHeld) KiB",
-                "for scale: JSONDecoder of a 3-key skeleton of the same bytes: \(wireOnly.pretty); sink \(sink % 7)",
-            ])]
+        var rows = [
+            BenchRow(
+                "TransitKit decode + map → [VehiclePosition]", ours: ours,
+                baseline: ("JSONSerialization.jsonObject (untyped, no mapping)", baseline),
+                notes: [
+                    "\(body.count) bytes → \(count) vehicles; \(String(format: "%.1f", Double(body.count) / ours.seconds / 1e6)) MB/s",
+                    "peak RSS growth over the first run (getrusage ru_maxrss): ours \(oursPeak) KiB, JSONSerialization "
+                        + (basePeak > oursPeak ? "\(basePeak) KiB" : "≤ \(oursPeak) KiB (needed nothing beyond ours)"),
+                    "RSS held while the result is referenced (/proc/self/statm): ours \(oursHeld) KiB, JSONSerialization tree \(baseHeld) KiB",
+                    "for scale: JSONDecoder of a 3-key skeleton of the same bytes: \(wireOnly.pretty); sink \(sink % 7)",
+                ])
+        ]
         if let python = pythonMedian(body) {
             rows.append(BenchRow("TransitKit decode + map", ours: ours, baseline: ("python3 json.loads (untyped)", python)))
         }
@@ -86,7 +88,7 @@ enum MTABench {
             print(statistics.median(samples))
             """
         guard let text = Bench.shell("python3 -c '\(script)'", input: body),
-              let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         return .nanoseconds(Int64(seconds * 1e9))
     }

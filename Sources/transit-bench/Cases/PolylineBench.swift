@@ -15,15 +15,22 @@ enum PolylineBench {
         let reference = await Bench.median(iterations: 51) { sink &+= referenceDecode(encoded).count }
         let checked = try EncodedPolyline.decode(encoded)
         let agree = checked.count == referenceDecode(encoded).count
-        var rows = [BenchRow("TransitKit EncodedPolyline.decode", ours: ours,
-                             baseline: ("reference Swift decoder", reference),
-                             notes: ["\(encoded.utf8.count) bytes → \(checked.count) points; results agree: \(agree); throughput \(String(format: "%.1f", Double(checked.count) / ours.seconds / 1e6)) M points/s",
-                                     "anti-optimisation checksum \(sink % 7)"])]
+        var rows = [
+            BenchRow(
+                "TransitKit EncodedPolyline.decode", ours: ours,
+                baseline: ("reference Swift decoder", reference),
+                notes: [
+                    "\(encoded.utf8.count) bytes → \(checked.count) points; results agree: \(agree); throughput \(String(format: "%.1f", Double(checked.count) / ours.seconds / 1e6)) M points/s",
+                    "anti-optimisation checksum \(sink % 7)",
+                ])
+        ]
         if let python = pythonMedian(encoded) {
             rows.append(BenchRow("TransitKit EncodedPolyline.decode", ours: ours, baseline: ("python3 polyline.decode", python)))
         } else {
-            rows.append(BenchRow("python3 polyline", ours: ours,
-                                 notes: ["PyPI `polyline` not importable here; `pip install polyline` to compare"]))
+            rows.append(
+                BenchRow(
+                    "python3 polyline", ours: ours,
+                    notes: ["PyPI `polyline` not importable here; `pip install polyline` to compare"]))
         }
         return rows
     }
@@ -31,7 +38,8 @@ enum PolylineBench {
     /// A seeded wandering path around Chicago.
     static func samplePath(count: Int) -> [Coordinate] {
         let random = Randomness.seeded(42)
-        var lat = 41.88, lon = -87.63
+        var lat = 41.88
+        var lon = -87.63
         return (0..<count).map { _ in
             lat += (random.next() - 0.5) * 0.002
             lon += (random.next() - 0.5) * 0.002
@@ -42,10 +50,13 @@ enum PolylineBench {
     /// The textbook algorithm, Character by Character, no validation.
     static func referenceDecode(_ text: String) -> [Coordinate] {
         var result: [Coordinate] = []
-        var lat = 0, lon = 0
+        var lat = 0
+        var lon = 0
         var chars = Array(text.unicodeScalars)[...]
         func next() -> Int {
-            var shift = 0, value = 0, byte = 0
+            var shift = 0
+            var value = 0
+            var byte = 0
             repeat {
                 guard let c = chars.popFirst() else { return 0 }
                 byte = Int(c.value) - 63
@@ -74,7 +85,7 @@ enum PolylineBench {
             print(statistics.median(samples))
             """
         guard let text = Bench.shell("python3 -c '\(script)'", input: Data(encoded.utf8)),
-              let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         return .nanoseconds(Int64(seconds * 1e9))
     }

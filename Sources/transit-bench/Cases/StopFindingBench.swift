@@ -36,14 +36,17 @@ enum StopFindingBench {
         var requestsPerBuild: Int { 1 + (directionsCall ? routes.count : 0) + routes.count * 2 }
     }
 
-    static let streets = ["Madison", "Halsted", "Ashland", "Western", "Pulaski", "Cicero", "Damen", "Kedzie", "Racine",
-                          "Fullerton", "Belmont", "Irving Park", "Lawrence", "Foster", "Devon", "Touhy", "North", "Division",
-                          "Chicago", "Grand", "Roosevelt", "Cermak", "Archer", "Garfield", "Cottage Grove", "Stony Island",
-                          "Jeffery", "Vincennes", "Halsted", "Clark", "Broadway", "Sheridan", "Lincoln", "Milwaukee", "Elston"]
+    static let streets = [
+        "Madison", "Halsted", "Ashland", "Western", "Pulaski", "Cicero", "Damen", "Kedzie", "Racine",
+        "Fullerton", "Belmont", "Irving Park", "Lawrence", "Foster", "Devon", "Touhy", "North", "Division",
+        "Chicago", "Grand", "Roosevelt", "Cermak", "Archer", "Garfield", "Cottage Grove", "Stony Island",
+        "Jeffery", "Vincennes", "Halsted", "Clark", "Broadway", "Sheridan", "Lincoln", "Milwaukee", "Elston",
+    ]
 
-    static func network(_ name: String, routes: Int, stopsPerDirection: Int, south: Double, north: Double,
-                        west: Double, east: Double, directionsCall: Bool, seed: UInt64) -> Network
-    {
+    static func network(
+        _ name: String, routes: Int, stopsPerDirection: Int, south: Double, north: Double,
+        west: Double, east: Double, directionsCall: Bool, seed: UInt64
+    ) -> Network {
         let random = Randomness.seeded(seed)
         var lists: [[[Stop]]] = []
         var next = 1
@@ -56,13 +59,16 @@ enum StopFindingBench {
                 var stops: [Stop] = []
                 for index in 0..<stopsPerDirection {
                     let along = (Double(index) + random.next() * 0.5) / Double(stopsPerDirection)
-                    let offset = (Double(direction) - 0.5) * 0.0003   // each side of the street
+                    let offset = (Double(direction) - 0.5) * 0.0003 // each side of the street
                     let latitude = vertical ? south + along * (north - south) : south + fixed * (north - south) + offset
                     let longitude = vertical ? west + fixed * (east - west) + offset : west + along * (east - west)
-                    let street = streets[route % streets.count], cross = streets[(route + index * 7 + 3) % streets.count]
-                    stops.append(Stop(id: Stop.ID(String(next)), name: "\(street) & \(cross)",
-                                      coordinate: Coordinate(latitude: latitude, longitude: longitude),
-                                      routeIDs: [Route.ID(String(route + 1))]))
+                    let street = streets[route % streets.count]
+                    let cross = streets[(route + index * 7 + 3) % streets.count]
+                    stops.append(
+                        Stop(
+                            id: Stop.ID(String(next)), name: "\(street) & \(cross)",
+                            coordinate: Coordinate(latitude: latitude, longitude: longitude),
+                            routeIDs: [Route.ID(String(route + 1))]))
                     next += 1
                 }
                 directions.append(stops)
@@ -72,14 +78,22 @@ enum StopFindingBench {
         return Network(name: name, routes: lists, directionsCall: directionsCall)
     }
 
-    static let chicago = network("CTA", routes: 128, stopsPerDirection: 43, south: 41.64, north: 42.07,
-                                 west: -87.94, east: -87.52, directionsCall: true, seed: 7)
-    static let melbourne = network("tramTRACKER", routes: 24, stopsPerDirection: 36, south: -37.90, north: -37.70,
-                                   west: 144.90, east: 145.10, directionsCall: false, seed: 11)
+    static let chicago = network(
+        "CTA", routes: 128, stopsPerDirection: 43, south: 41.64, north: 42.07,
+        west: -87.94, east: -87.52, directionsCall: true, seed: 7)
+    static let melbourne = network(
+        "tramTRACKER", routes: 24, stopsPerDirection: 36, south: -37.90, north: -37.70,
+        west: 144.90, east: 145.10, directionsCall: false, seed: 11)
 
     // MARK: - A catalogue walk over a mock transport
 
-    struct WireStop: Codable, Sendable { let id: String; let name: String; let lat: Double; let lon: Double; let route: String }
+    struct WireStop: Codable, Sendable {
+        let id: String
+        let name: String
+        let lat: Double
+        let lon: Double
+        let route: String
+    }
 
     struct CatalogueEndpoint<Wire: Decodable & Sendable>: Endpoint {
         let operation: String
@@ -103,10 +117,14 @@ enum StopFindingBench {
         mock.on(.path(suffix: "/directions"), .delayed(latency, on: clock, .response(try body(["0", "1"]))))
         for (route, directions) in network.routes.enumerated() {
             for (direction, stops) in directions.enumerated() {
-                let wire = stops.map { WireStop(id: $0.id.rawValue, name: $0.name, lat: $0.coordinate?.latitude ?? 0,
-                                                lon: $0.coordinate?.longitude ?? 0, route: String(route + 1)) }
-                mock.on(.path(suffix: "/stops").and(.query("route", String(route + 1))).and(.query("direction", String(direction))),
-                        .delayed(latency, on: clock, .response(try body(wire))))
+                let wire = stops.map {
+                    WireStop(
+                        id: $0.id.rawValue, name: $0.name, lat: $0.coordinate?.latitude ?? 0,
+                        lon: $0.coordinate?.longitude ?? 0, route: String(route + 1))
+                }
+                mock.on(
+                    .path(suffix: "/stops").and(.query("route", String(route + 1))).and(.query("direction", String(direction))),
+                    .delayed(latency, on: clock, .response(try body(wire))))
             }
         }
         return mock
@@ -127,11 +145,15 @@ enum StopFindingBench {
         }
         let lists = try await pairs.gather(limit: 4, subjects: { [.route(Route.ID($0.0))] }) { pair throws(TransitError) -> [Stop] in
             try await http.perform(CatalogueEndpoint<[WireStop]>(operation: "stops", query: [("route", pair.0), ("direction", pair.1)]))
-                .map { Stop(id: Stop.ID($0.id), name: $0.name, coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon),
-                            routeIDs: [Route.ID($0.route)]) }
+                .map {
+                    Stop(
+                        id: Stop.ID($0.id), name: $0.name, coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon),
+                        routeIDs: [Route.ID($0.route)])
+                }
         }
-        return StopCatalogue(stops: lists.values.flatMap { $0 }, requests: 1 + (network.directionsCall ? routes.count : 0) + pairs.count,
-                             notes: lists.notes)
+        return StopCatalogue(
+            stops: lists.values.flatMap { $0 }, requests: 1 + (network.directionsCall ? routes.count : 0) + pairs.count,
+            notes: lists.notes)
     }
 
     // MARK: - Cases
@@ -160,11 +182,15 @@ enum StopFindingBench {
                 _ = IndexedStops(try await load(network, http: cachedHTTP).stops)
             }
             let floor = Double((network.requestsPerBuild + 3) / 4) * latency.seconds
-            rows.append(BenchRow("\(network.name) cold build (\(network.stopCount) stops)", ours: build,
-                                 notes: ["requests per build: \(status?.requests ?? -1) (expected \(network.requestsPerBuild)); stops indexed: \(status?.stopCount ?? -1)",
-                                         "latency floor at 4 in flight: ⌈\(network.requestsPerBuild) ÷ 4⌉ × 25 ms ≈ \(String(format: "%.2f", floor)) s",
-                                         "IndexedStops(\(stops.count) stops) alone: \(indexing.pretty) (\(indexed) distinct)",
-                                         "rebuild with every answer in CacheMiddleware: \(warmCache.pretty), network requests \(cachedMock.requests.count - network.requestsPerBuild) (cache: \(cache.statistics))"]))
+            rows.append(
+                BenchRow(
+                    "\(network.name) cold build (\(network.stopCount) stops)", ours: build,
+                    notes: [
+                        "requests per build: \(status?.requests ?? -1) (expected \(network.requestsPerBuild)); stops indexed: \(status?.stopCount ?? -1)",
+                        "latency floor at 4 in flight: ⌈\(network.requestsPerBuild) ÷ 4⌉ × 25 ms ≈ \(String(format: "%.2f", floor)) s",
+                        "IndexedStops(\(stops.count) stops) alone: \(indexing.pretty) (\(indexed) distinct)",
+                        "rebuild with every answer in CacheMiddleware: \(warmCache.pretty), network requests \(cachedMock.requests.count - network.requestsPerBuild) (cache: \(cache.statistics))",
+                    ]))
         }
         return rows
     }
@@ -182,12 +208,15 @@ enum StopFindingBench {
         for network in [chicago, melbourne] {
             let stops = network.routes.flatMap { $0.flatMap { $0 } }
             let index = IndexedStops(stops)
-            let box = (south: stops.compactMap(\.coordinate?.latitude).min() ?? 0, north: stops.compactMap(\.coordinate?.latitude).max() ?? 0,
-                       west: stops.compactMap(\.coordinate?.longitude).min() ?? 0, east: stops.compactMap(\.coordinate?.longitude).max() ?? 0)
+            let box = (
+                south: stops.compactMap(\.coordinate?.latitude).min() ?? 0, north: stops.compactMap(\.coordinate?.latitude).max() ?? 0,
+                west: stops.compactMap(\.coordinate?.longitude).min() ?? 0, east: stops.compactMap(\.coordinate?.longitude).max() ?? 0
+            )
             let random = Randomness.seeded(3)
             let places = (0..<1_000).map { _ in
-                Coordinate(latitude: box.south + random.next() * (box.north - box.south),
-                           longitude: box.west + random.next() * (box.east - box.west))
+                Coordinate(
+                    latitude: box.south + random.next() * (box.north - box.south),
+                    longitude: box.west + random.next() * (box.east - box.west))
             }
             var sink = 0
             for radius in [500.0, 2_000] {
@@ -203,10 +232,14 @@ enum StopFindingBench {
                 }
                 let found = queries.prefix(200).map { index.near($0).count }
                 let agree = queries.prefix(200).allSatisfy { index.near($0).map(\.stop.id) == bruteForce(stops, $0).map(\.stop.id) }
-                rows.append(BenchRow("\(network.name) near, \(Int(radius)) m, limit 10 (\(index.count) stops)", ours: ours,
-                                     baseline: ("every stop's distance, sorted", brute),
-                                     notes: ["goal < 50 µs per warm query: \(ours < .microseconds(50) ? "met" : "NOT met"); results agree with the scan on 200 places: \(agree)",
-                                             "mean stops returned: \(String(format: "%.1f", Double(found.reduce(0, +)) / Double(found.count))); sink \(sink % 7)"]))
+                rows.append(
+                    BenchRow(
+                        "\(network.name) near, \(Int(radius)) m, limit 10 (\(index.count) stops)", ours: ours,
+                        baseline: ("every stop's distance, sorted", brute),
+                        notes: [
+                            "goal < 50 µs per warm query: \(ours < .microseconds(50) ? "met" : "NOT met"); results agree with the scan on 200 places: \(agree)",
+                            "mean stops returned: \(String(format: "%.1f", Double(found.reduce(0, +)) / Double(found.count))); sink \(sink % 7)",
+                        ]))
             }
             // Through the StopFinder path: validation, index lock, query.
             let finder = BenchFinder(stops: stops, provider: ProviderID(network.name.lowercased()))
@@ -216,8 +249,10 @@ enum StopFindingBench {
                 sink &+= try await finder.stops(near: places[position % places.count], radius: 500, limit: 10).count
                 position += 1
             }
-            rows.append(BenchRow("\(network.name) StopIndexBacked.stops(near:radius: 500, limit: 10)", ours: viaFinder,
-                                 notes: ["the whole warm call a provider answers with: input rules, index lookup, query"]))
+            rows.append(
+                BenchRow(
+                    "\(network.name) StopIndexBacked.stops(near:radius: 500, limit: 10)", ours: viaFinder,
+                    notes: ["the whole warm call a provider answers with: input rules, index lookup, query"]))
 
             let keys = ["mad", "madison", "ash", "madison & western", "park", "zzz"]
             for text in keys {
@@ -225,8 +260,10 @@ enum StopFindingBench {
                 var matches = 0
                 let ours = await perQuery(batch: 20) { matches = index.matching(query).count }
                 let full = try StopSearch.name(text, limit: nil)
-                rows.append(BenchRow("\(network.name) name \"\(text)\", limit 10", ours: ours,
-                                     notes: ["\(matches) shown of \(index.matching(full).count) matches"]))
+                rows.append(
+                    BenchRow(
+                        "\(network.name) name \"\(text)\", limit 10", ours: ours,
+                        notes: ["\(matches) shown of \(index.matching(full).count) matches"]))
             }
         }
         return rows
@@ -258,7 +295,8 @@ enum StopFindingBench {
 
     static func cache() async throws -> [BenchRow] {
         let body = try Fixtures.data("cta", "getpatterns-4.json")
-        let url = URL(string: "https://bus.example.test/bustime/api/v3/getpatterns?key=bench-key&rt=20&format=json") ?? URL(fileURLWithPath: "/")
+        let url =
+            URL(string: "https://bus.example.test/bustime/api/v3/getpatterns?key=bench-key&rt=20&format=json") ?? URL(fileURLWithPath: "/")
         let request = HTTPRequest(url: url, cacheLifetime: .seconds(86_400), redaction: Redaction(queryItems: ["key"]))
         let response = HTTPResponse(status: 200, headers: ["Content-Type": "application/json", "ETag": "\"p4\""], body: body)
         var rows: [BenchRow] = []
@@ -274,9 +312,11 @@ enum StopFindingBench {
                 let fresh = MiddlewareTransport(mock, [CacheMiddleware()])
                 bytes &+= try await fresh.send(request).body.count
             }
-            rows.append(BenchRow("hit, \(body.count) B body, server latency \(delay.pretty)", ours: hit,
-                                 baseline: ("miss (sent, then kept)", miss),
-                                 notes: ["statistics: \(cache.statistics); bytes moved \(bytes % 7)"]))
+            rows.append(
+                BenchRow(
+                    "hit, \(body.count) B body, server latency \(delay.pretty)", ours: hit,
+                    baseline: ("miss (sent, then kept)", miss),
+                    notes: ["statistics: \(cache.statistics); bytes moved \(bytes % 7)"]))
         }
         // Revalidation: a stale entry, a 304 from a server without latency.
         let mock = MockTransport()
@@ -288,8 +328,10 @@ enum StopFindingBench {
         plain.cacheLifetime = nil
         _ = try await transport.send(plain)
         let revalidation = try await perQuery(batch: 100) { _ = try await transport.send(plain) }
-        rows.append(BenchRow("revalidation: stale entry, 304, kept body served", ours: revalidation,
-                             notes: ["statistics: \(cache.statistics)"]))
+        rows.append(
+            BenchRow(
+                "revalidation: stale entry, 304, kept body served", ours: revalidation,
+                notes: ["statistics: \(cache.statistics)"]))
         return rows
     }
 }

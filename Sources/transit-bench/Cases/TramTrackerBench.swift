@@ -14,8 +14,10 @@ enum TramTrackerBench {
     ]
 
     static func samples() -> [String] {
-        let forms = ["/Date(1737699639039+1100)/", "\\/Date(1407550475481+1000)\\/", "/Date(1333645844276-0600)/",
-                     "/Date(1198908717056)/", "/Date(-1000)/", "/Date(1628238468000+1000)/"]
+        let forms = [
+            "/Date(1737699639039+1100)/", "\\/Date(1407550475481+1000)\\/", "/Date(1333645844276-0600)/",
+            "/Date(1198908717056)/", "/Date(-1000)/", "/Date(1628238468000+1000)/",
+        ]
         return (0..<10_000).map { forms[$0 % forms.count] }
     }
 
@@ -37,8 +39,13 @@ enum TramTrackerBench {
             let ms = (try? regex.wholeMatch(in: text))?.output[1].substring.flatMap { Double($0) }
             return ms == DotNetDate.parse(text)?.milliseconds
         }
-        return [BenchRow("DotNetDate.parse", ours: ours, baseline: ("Swift Regex (dotnet-dates.md pattern)", baseline),
-                         notes: ["results agree: \(agree); \(String(format: "%.1f", Double(strings.count) / ours.seconds / 1e6)) M dates/s; sink \(Int(sink) % 7)"])]
+        return [
+            BenchRow(
+                "DotNetDate.parse", ours: ours, baseline: ("Swift Regex (dotnet-dates.md pattern)", baseline),
+                notes: [
+                    "results agree: \(agree); \(String(format: "%.1f", Double(strings.count) / ours.seconds / 1e6)) M dates/s; sink \(Int(sink) % 7)"
+                ])
+        ]
     }
 
     static func board() async throws -> [BenchRow] {
@@ -56,9 +63,14 @@ enum TramTrackerBench {
         }
         let tokenRequests = mock.requests.filter { $0.operation == "GetDeviceToken" }.count
         let rounds = tokenRequests
-        return [BenchRow("TramTrackerClient.nextTrams (10 stops)", ours: ours,
-                         notes: ["\(count) predictions per round; \(mock.requests.count / max(rounds, 1)) requests per round (1 token + 10 stops)",
-                                 "\(bodyKiB(body)) KiB JSON per stop; peak RSS \(Bench.peakResidentKiB()) KiB"])]
+        return [
+            BenchRow(
+                "TramTrackerClient.nextTrams (10 stops)", ours: ours,
+                notes: [
+                    "\(count) predictions per round; \(mock.requests.count / max(rounds, 1)) requests per round (1 token + 10 stops)",
+                    "\(bodyKiB(body)) KiB JSON per stop; peak RSS \(Bench.peakResidentKiB()) KiB",
+                ])
+        ]
     }
 
     static func bodyKiB(_ data: Data) -> String { String(format: "%.1f", Double(data.count) / 1024) }
@@ -67,20 +79,26 @@ enum TramTrackerBench {
 
     /// Today's 24 route numbers; the stops are synthetic (2 × 36 per route, spread over the
     /// network box), answered in RestService shape after 25 ms each.
-    static let routeNumbers = ["1", "3", "5", "6", "11", "12", "16", "19", "30", "35", "48", "57", "58", "59", "64", "67",
-                               "70", "72", "75", "78", "82", "86", "96", "109"]
+    static let routeNumbers = [
+        "1", "3", "5", "6", "11", "12", "16", "19", "30", "35", "48", "57", "58", "59", "64", "67",
+        "70", "72", "75", "78", "82", "86", "96", "109",
+    ]
 
     static func network(unplacedEvery: Int?, latency: Duration) throws -> MockTransport {
         let mock = MockTransport()
         let clock = ContinuousClock()
         func answer(_ method: String, _ items: [[String: Any]]) throws -> MockTransport.Reply {
-            let envelope: [String: Any] = ["hasError": false, "hasResponse": true, "responseObject": items,
-                                           "timeResponded": "/Date(1737699629070+1100)/", "webMethodCalled": method]
+            let envelope: [String: Any] = [
+                "hasError": false, "hasResponse": true, "responseObject": items,
+                "timeResponded": "/Date(1737699629070+1100)/", "webMethodCalled": method,
+            ]
             let body = try JSONSerialization.data(withJSONObject: envelope)
-            return .delayed(latency, on: clock, .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)))
+            return .delayed(
+                latency, on: clock, .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)))
         }
         mock.on(.path(suffix: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
-        mock.on(.path(suffix: "/GetRouteSummaries"), try answer("GetRouteSummaries", routeNumbers.map { ["RouteNo": $0, "IsMainRoute": true] }))
+        mock.on(
+            .path(suffix: "/GetRouteSummaries"), try answer("GetRouteSummaries", routeNumbers.map { ["RouteNo": $0, "IsMainRoute": true] }))
         let box = TramTrackerClient.network.boxes.first
         let (south, north, west, east) = (box?.south ?? -37.9, box?.north ?? -37.7, box?.west ?? 144.9, box?.east ?? 145.1)
         var stopNo = 1000
@@ -92,13 +110,16 @@ enum TramTrackerBench {
                     let t = Double(position) / 35
                     let latitude = south + (north - south) * (Double(index) + 0.5) / Double(routeNumbers.count)
                     let unplaced = unplacedEvery.map { stopNo % $0 == 0 } ?? false
-                    stops.append(["StopNo": stopNo, "StopName": "Stop \(stopNo) Rd", "UpStop": up,
-                                  "Latitude": unplaced ? 0.0 : latitude, "Longitude": unplaced ? 0.0 : west + (east - west) * t])
+                    stops.append([
+                        "StopNo": stopNo, "StopName": "Stop \(stopNo) Rd", "UpStop": up,
+                        "Latitude": unplaced ? 0.0 : latitude, "Longitude": unplaced ? 0.0 : west + (east - west) * t,
+                    ])
                 }
             }
             mock.on(.path(suffix: "/GetRouteStopsByRoute/\(route)"), try answer("GetRouteStopsByRoute", stops))
         }
-        mock.on(.path(containing: "/GetStopInformation/"), .delayed(latency, on: clock, .fixture("tramtracker", "GetStopInformation-1.json")))
+        mock.on(
+            .path(containing: "/GetStopInformation/"), .delayed(latency, on: clock, .fixture("tramtracker", "GetStopInformation-1.json")))
         return mock
     }
 
@@ -123,10 +144,14 @@ enum TramTrackerBench {
                 _ = try await cached.stopCatalogue()
             }
             let requests = status?.requests ?? -1
-            rows.append(BenchRow("cold index, \(unplacedEvery.map { "1 stop in \($0) unplaced" } ?? "every stop placed")", ours: cold,
-                                 notes: ["requests per build: \(requests) (1 GetRouteSummaries + \(routeNumbers.count) GetRouteStopsByRoute + \(requests - 1 - routeNumbers.count) GetStopInformation), plus 1 GetDeviceToken per new client",
-                                         "stops indexed: \(status?.stopCount ?? -1); latency floor at 4 in flight: 25 ms + ⌈\(requests - 1) ÷ 4⌉ × 25 ms",
-                                         "catalogue again with every answer in CacheMiddleware: \(warm.pretty), network requests \(cachedMock.requests.count - before)"]))
+            rows.append(
+                BenchRow(
+                    "cold index, \(unplacedEvery.map { "1 stop in \($0) unplaced" } ?? "every stop placed")", ours: cold,
+                    notes: [
+                        "requests per build: \(requests) (1 GetRouteSummaries + \(routeNumbers.count) GetRouteStopsByRoute + \(requests - 1 - routeNumbers.count) GetStopInformation), plus 1 GetDeviceToken per new client",
+                        "stops indexed: \(status?.stopCount ?? -1); latency floor at 4 in flight: 25 ms + ⌈\(requests - 1) ÷ 4⌉ × 25 ms",
+                        "catalogue again with every answer in CacheMiddleware: \(warm.pretty), network requests \(cachedMock.requests.count - before)",
+                    ]))
         }
         return rows
     }

@@ -24,8 +24,10 @@ enum TripPlannerBench {
         let random = Randomness.seeded(2026)
         let count = graph.cities.count
         let pairs: [(City, City)] = (0..<200).map { _ in
-            (graph.cities[min(count - 1, Int(random.next() * Double(count)))],
-             graph.cities[min(count - 1, Int(random.next() * Double(count)))])
+            (
+                graph.cities[min(count - 1, Int(random.next() * Double(count)))],
+                graph.cities[min(count - 1, Int(random.next() * Double(count)))]
+            )
         }
 
         // Three passes over the pairs; each query's best time is its sample.
@@ -48,24 +50,34 @@ enum TripPlannerBench {
         let goal = Duration.microseconds(300)
 
         var rows = [
-            BenchRow("load + validate JSON (6.5 MB)", ours: load,
-                     notes: ["\(dataset.connections.count) connections, \(dataset.report.issues.count) issues"]),
-            BenchRow("build ConnectionGraph", ours: build,
-                     notes: ["\(graph.cities.count) cities, \(graph.edgeCount) edges"]),
-            BenchRow("cheapest route, median per query", ours: perQuery, baseline: ("issue goal", goal),
-                     notes: ["\(reachable) of 200 pairs reachable; goal met: \(perQuery <= goal)",
-                             "quoted in issue 7: networkx 3.6.1 15 ms/query (≈ \(ratio(.milliseconds(15), perQuery))× ours), SwiftGraph 4.0 12.7 ms/query (≈ \(ratio(.microseconds(12_700), perQuery))× ours)"]),
+            BenchRow(
+                "load + validate JSON (6.5 MB)", ours: load,
+                notes: ["\(dataset.connections.count) connections, \(dataset.report.issues.count) issues"]),
+            BenchRow(
+                "build ConnectionGraph", ours: build,
+                notes: ["\(graph.cities.count) cities, \(graph.edgeCount) edges"]),
+            BenchRow(
+                "cheapest route, median per query", ours: perQuery, baseline: ("issue goal", goal),
+                notes: [
+                    "\(reachable) of 200 pairs reachable; goal met: \(perQuery <= goal)",
+                    "quoted in issue 7: networkx 3.6.1 15 ms/query (≈ \(ratio(.milliseconds(15), perQuery))× ours), SwiftGraph 4.0 12.7 ms/query (≈ \(ratio(.microseconds(12_700), perQuery))× ours)",
+                ]),
             BenchRow("alternatives k=3, 20 pairs", ours: alternatives),
         ]
         if let python = networkx(pairs: pairs.map { ($0.0.name, $0.1.name) }) {
-            let agree = python.totals.count == totals.count
+            let agree =
+                python.totals.count == totals.count
                 && zip(python.totals, totals).allSatisfy { theirs, ours in theirs == ours }
-            rows.append(BenchRow("cheapest route, median per query", ours: perQuery,
-                                 baseline: ("python3 networkx single_source_dijkstra", python.median),
-                                 notes: ["same 200 pairs; totals agree with networkx: \(agree); networkx graph build \(python.build.pretty)"]))
+            rows.append(
+                BenchRow(
+                    "cheapest route, median per query", ours: perQuery,
+                    baseline: ("python3 networkx single_source_dijkstra", python.median),
+                    notes: ["same 200 pairs; totals agree with networkx: \(agree); networkx graph build \(python.build.pretty)"]))
         } else {
-            rows.append(BenchRow("python3 networkx", ours: perQuery,
-                                 notes: ["networkx not importable (or timed out); `pip install networkx` to compare"]))
+            rows.append(
+                BenchRow(
+                    "python3 networkx", ours: perQuery,
+                    notes: ["networkx not importable (or timed out); `pip install networkx` to compare"]))
         }
         return rows
     }
@@ -104,14 +116,16 @@ enum TripPlannerBench {
             """
         let job: [String: Any] = ["path": dataURL.path, "pairs": pairs.map { [$0.0, $0.1] }]
         guard let input = try? JSONSerialization.data(withJSONObject: job),
-              let text = Bench.shell("timeout 50 python3 -c '\(script)'", input: input),
-              let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-              let median = object["median"] as? Double, let build = object["build"] as? Double,
-              let totals = object["totals"] as? [Any]
+            let text = Bench.shell("timeout 50 python3 -c '\(script)'", input: input),
+            let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+            let median = object["median"] as? Double, let build = object["build"] as? Double,
+            let totals = object["totals"] as? [Any]
         else { return nil }
-        return (.nanoseconds(Int64(median * 1e9)), .nanoseconds(Int64(build * 1e9)),
-                // networkx sums major units as floats; compare in minor units (EUR: ×100), rounded,
-                // so a fractional data set is not truncated into a false disagreement.
-                totals.map { ($0 as? NSNumber).map { Int64(($0.doubleValue * 100).rounded()) } })
+        return (
+            .nanoseconds(Int64(median * 1e9)), .nanoseconds(Int64(build * 1e9)),
+            // networkx sums major units as floats; compare in minor units (EUR: ×100), rounded,
+            // so a fractional data set is not truncated into a false disagreement.
+            totals.map { ($0 as? NSNumber).map { Int64(($0.doubleValue * 100).rounded()) } }
+        )
     }
 }

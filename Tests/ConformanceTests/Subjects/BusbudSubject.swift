@@ -23,16 +23,18 @@ enum BusbudSubject {
             mock.on(.path(suffix: "/poll").and(.query("index", "3")), times: 1, .fixture("busbud", "poll-2.json"))
             mock.on(.path(suffix: "/poll").and(.query("index", "5")), times: 1, .fixture("busbud", "poll-3.json"))
         },
-        departures: .init(query: DepartureQuery(
-            origin: "f2m673", destination: "f25dvk",
-            date: CalendarDate(Date(timeIntervalSince1970: 1_630_152_000), in: .gmt),   // 2021-08-28 12:00 UTC
-            passengers: Passengers(adults: 1), currency: "EUR", language: "en")))
+        departures: .init(
+            query: DepartureQuery(
+                origin: "f2m673", destination: "f25dvk",
+                date: CalendarDate(Date(timeIntervalSince1970: 1_630_152_000), in: .gmt), // 2021-08-28 12:00 UTC
+                passengers: Passengers(adults: 1), currency: "EUR", language: "en")))
 
     static func client(_ transport: any Transport, _ token: String) -> any TransitProvider {
         guard let agent else { return Unbuilt() }
-        return BusbudClient(configuration: .init(
-            token: Secret(token, name: "partner token"), userAgent: agent, transport: transport,
-            clock: AnyClock(ImmediateClock()), randomness: .constant(0)))
+        return BusbudClient(
+            configuration: .init(
+                token: Secret(token, name: "partner token"), userAgent: agent, transport: transport,
+                clock: AnyClock(ImmediateClock()), randomness: .constant(0)))
     }
 
     /// Valid (one non-empty line); nil would only make every rule fail by name.

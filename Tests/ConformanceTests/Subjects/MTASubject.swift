@@ -49,21 +49,24 @@ enum MTASubject {
             mock.on(.path("/api/where/stops-for-route/MTA NYCT_B70.json"), .fixture("mta", "stops-for-route-1.json"))
             mock.on(.path(containing: "/api/where/stop"), .fixture("mta", "error-where-404.json", status: 404))
         },
-        predictions: .init(stops: stops, route: "MTA NYCT_B63", routeVariants: ["B63", "b63", "mta nyct_b63"],
-                           failingStop: failingStop, failingRequest: .query("MonitoringRef", failingStop.rawValue),
-                           unknownStop: unknownStop),
+        predictions: .init(
+            stops: stops, route: "MTA NYCT_B63", routeVariants: ["B63", "b63", "mta nyct_b63"],
+            failingStop: failingStop, failingRequest: .query("MonitoringRef", failingStop.rawValue),
+            unknownStop: unknownStop),
         alerts: .init(routes: ["M103", "MTA NYCT_BX12+"]),
         vehicles: .init(route: "MTA NYCT_B63", routeVariants: ["B63", "b63"]),
-        stops: .init(near: Coordinate(latitude: 40.68766, longitude: -73.96880), radius: 300, expected: "MTA_305809",
-                     name: "vanderbilt av/lafayette", idVariants: ["305809", "mta_305809"]),
+        stops: .init(
+            near: Coordinate(latitude: 40.68766, longitude: -73.96880), radius: 300, expected: "MTA_305809",
+            name: "vanderbilt av/lafayette", idVariants: ["305809", "mta_305809"]),
         trip: .init(vehicle: "353", unknownVehicle: "MTA NYCT_9999"))
 
     /// A client at a fixed now, so boards (whose `receivedAt` is now) compare equal across runs.
     static func client(_ transport: any Transport, _ key: String) -> any TransitProvider {
         guard let agent else { return Unbuilt() }
-        return MTABusTimeClient(configuration: .init(
-            apiKey: Secret(key, name: "API key"), userAgent: agent, transport: transport,
-            now: .fixed(Date(timeIntervalSince1970: 1_704_230_925))))
+        return MTABusTimeClient(
+            configuration: .init(
+                apiKey: Secret(key, name: "API key"), userAgent: agent, transport: transport,
+                now: .fixed(Date(timeIntervalSince1970: 1_704_230_925))))
     }
 
     /// Valid (one non-empty line); nil would only make every rule fail by name.

@@ -15,18 +15,22 @@ enum TramTrackerSubject {
         record: { mock in
             mock.on(.path(containing: "/GetDeviceToken"), .fixture("tramtracker", "GetDeviceToken-1.json"))
             // Route 0 at stop 1234: 24 trams of 8 routes, 16d among the route-16 ones.
-            mock.on(.path(containing: "/GetNextPredictedRoutesCollection/1234/"),
-                    .fixture("tramtracker", "GetNextPredictedRoutesCollection-3.json"))
+            mock.on(
+                .path(containing: "/GetNextPredictedRoutesCollection/1234/"),
+                .fixture("tramtracker", "GetNextPredictedRoutesCollection-3.json"))
             // Routes 96 and 58 with a disruption and a special event.
-            mock.on(.path(containing: "/GetNextPredictedRoutesCollection/2234/"),
-                    .fixture("tramtracker", "GetNextPredictedRoutesCollection-hand-disruption.json"))
+            mock.on(
+                .path(containing: "/GetNextPredictedRoutesCollection/2234/"),
+                .fixture("tramtracker", "GetNextPredictedRoutesCollection-hand-disruption.json"))
             // Hand-made: the envelope with the website's recorded "Stop not found." wording.
-            mock.on(.path(containing: "/GetNextPredictedRoutesCollection/9999/"),
-                    .fixture("tramtracker", "Error-hand-unknown-stop.json"))
+            mock.on(
+                .path(containing: "/GetNextPredictedRoutesCollection/9999/"),
+                .fixture("tramtracker", "Error-hand-unknown-stop.json"))
             // Route 96's stops; its first stop, 2406, answers with the disruption recording.
             mock.on(.path(containing: "/GetRouteStopsByRoute/96"), .fixture("tramtracker", "GetRouteStopsByRoute-hand-1.json"))
-            mock.on(.path(containing: "/GetNextPredictedRoutesCollection/2406/"),
-                    .fixture("tramtracker", "GetNextPredictedRoutesCollection-hand-disruption.json"))
+            mock.on(
+                .path(containing: "/GetNextPredictedRoutesCollection/2406/"),
+                .fixture("tramtracker", "GetNextPredictedRoutesCollection-hand-disruption.json"))
             // The stop index walk. Hand-made: a route list reduced to route 59, whose stop list
             // (hand-made) leaves stop 2110 unplaced (0.0, 0.0), so the index asks GetStopInformation
             // for it — answered by the recorded GetStopInformation-1 (Royal Melbourne Hospital).
@@ -35,10 +39,12 @@ enum TramTrackerSubject {
             mock.on(.path(suffix: "/GetStopInformation/2110"), .fixture("tramtracker", "GetStopInformation-1.json"))
             // Tram 3001's recorded run; tram 9999 answered as off the network (hand-made, the
             // shape tram-detective reads as "offnetwork").
-            mock.on(.path(suffix: "/GetNextPredictedArrivalTimeAtStopsForTramNo/3001"),
-                    .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"))
-            mock.on(.path(suffix: "/GetNextPredictedArrivalTimeAtStopsForTramNo/9999"),
-                    .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-hand-offnetwork.json"))
+            mock.on(
+                .path(suffix: "/GetNextPredictedArrivalTimeAtStopsForTramNo/3001"),
+                .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-1.json"))
+            mock.on(
+                .path(suffix: "/GetNextPredictedArrivalTimeAtStopsForTramNo/9999"),
+                .fixture("tramtracker", "GetNextPredictedArrivalTimeAtStopsForTramNo-hand-offnetwork.json"))
         },
         predictions: .init(
             stops: ["1234", "2234"], route: "16",
@@ -50,17 +56,19 @@ enum TramTrackerSubject {
         alerts: .init(routes: ["96"]),
         // About 90 m from the recorded place of stop 2110 (-37.79951, 144.95492), which only
         // GetStopInformation gives; its up-direction twin 1110 is nearer still.
-        stops: .init(near: Coordinate(latitude: -37.7990, longitude: 144.9557), radius: 300, expected: "2110",
-                     name: "royal melbourne hosp", idVariants: [" 2110 "]),
+        stops: .init(
+            near: Coordinate(latitude: -37.7990, longitude: 144.9557), radius: 300, expected: "2110",
+            name: "royal melbourne hosp", idVariants: [" 2110 "]),
         trip: .init(vehicle: "3001", unknownVehicle: "9999"))
 
     /// A client at the recordings' time (GetNextPredictedRoutesCollection-3's `timeResponded`,
     /// 2025-01-24 17:20:29 AEDT), so boards — `receivedAt` included — compare equal across runs.
     static func client(_ transport: any Transport) -> any TransitProvider {
         guard let agent else { return Unbuilt() }
-        return TramTrackerClient(configuration: .init(
-            userAgent: agent, transport: transport, clock: AnyClock(ImmediateClock()),
-            now: .fixed(Date(timeIntervalSince1970: 1_737_699_629))))
+        return TramTrackerClient(
+            configuration: .init(
+                userAgent: agent, transport: transport, clock: AnyClock(ImmediateClock()),
+                now: .fixed(Date(timeIntervalSince1970: 1_737_699_629))))
     }
 
     /// Valid (one non-empty line); nil would only make every rule fail by name.

@@ -29,8 +29,10 @@ enum Credential {
         dump(error, to: &dumped)
         texts.append(dumped)
         if let error = error as? TransitError {
-            texts += [error.description, error.debugDescription, error.providerMessage, error.detail,
-                      error.redactedURL, error.underlying.map { String(reflecting: $0) }].compactMap { $0 }
+            texts += [
+                error.description, error.debugDescription, error.providerMessage, error.detail,
+                error.redactedURL, error.underlying.map { String(reflecting: $0) },
+            ].compactMap { $0 }
         }
         return texts
     }

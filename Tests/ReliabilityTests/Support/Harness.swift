@@ -29,8 +29,9 @@ struct Harness: Sendable {
             [
                 // A generous budget: the cases count attempts, not the budget, and a whole suite
                 // running at once on 2 cores stretched one attempt past a 20 s budget.
-                RetryMiddleware(maxAttempts: Self.attempts, budget: .seconds(60),
-                                backoff: Backoff(initial: .milliseconds(50), maximum: .milliseconds(200), jitter: 0)),
+                RetryMiddleware(
+                    maxAttempts: Self.attempts, budget: .seconds(60),
+                    backoff: Backoff(initial: .milliseconds(50), maximum: .milliseconds(200), jitter: 0)),
                 LoggingMiddleware { line in lines.withLock { $0.append(line) } },
             ])
     }

@@ -6,7 +6,10 @@ import TransitKitTesting
 /// The cache in front of the real `URLSessionTransport`, against the loopback server's
 /// `/cache/…` routes: a real 304 travels through URLSession and the kept body comes back.
 @Suite struct CacheLoopbackTests {
-    struct Answer: Decodable, Equatable { let key: String; let answer: Int }
+    struct Answer: Decodable, Equatable {
+        let key: String
+        let answer: Int
+    }
     struct Count: Decodable { let count: Int }
 
     static func count(_ server: LoopbackServer, _ key: String) async throws -> Int {
@@ -22,9 +25,9 @@ import TransitKitTesting
             let request = HTTPRequest(url: server.url("/cache/etag/e1?max_age=30"))
             let first = try await transport.send(request)
             now.advance(seconds: 10)
-            let fresh = try await transport.send(request)             // fresh: not sent
+            let fresh = try await transport.send(request) // fresh: not sent
             now.advance(seconds: 30)
-            let revalidated = try await transport.send(request)       // stale: If-None-Match → 304
+            let revalidated = try await transport.send(request) // stale: If-None-Match → 304
             #expect(try JSONDecoder().decode(Answer.self, from: first.body) == Answer(key: "e1", answer: 1))
             #expect(fresh.body == first.body)
             #expect(revalidated.status == 200)

@@ -9,12 +9,14 @@ import TransitKitTesting
     static let base = "https://bus.example.test/bustime/api/v2/"
 
     /// A request like a provider's: the key in the query, marked secret.
-    static func request(_ path: String, key: String = "k-1111", lifetime: Duration? = nil,
-                        headers: HTTPHeaders = [:]) -> HTTPRequest
-    {
+    static func request(
+        _ path: String, key: String = "k-1111", lifetime: Duration? = nil,
+        headers: HTTPHeaders = [:]
+    ) -> HTTPRequest {
         let url = URL(string: base + path + (path.contains("?") ? "&" : "?") + "key=" + key) ?? URL(fileURLWithPath: "/")
-        return HTTPRequest(url: url, headers: headers, cacheLifetime: lifetime, provider: "cta", operation: path,
-                           redaction: Redaction(queryItems: ["key"]))
+        return HTTPRequest(
+            url: url, headers: headers, cacheLifetime: lifetime, provider: "cta", operation: path,
+            redaction: Redaction(queryItems: ["key"]))
     }
 
     /// A cache in front of `mock`, on `now`.
@@ -28,13 +30,17 @@ import TransitKitTesting
     static func counting(_ headers: HTTPHeaders = [:], status: Int = 200) -> MockTransport.Reply {
         let seen = Locked(0)
         return MockTransport.Reply { _ in
-            let n = seen.withLock { $0 += 1; return $0 }
+            let n = seen.withLock {
+                $0 += 1
+                return $0
+            }
             return HTTPResponse(status: status, headers: headers, body: Data("{\"n\":\(n)}".utf8))
         }
     }
 
     @Test func keepsAnAnswerForItsMaxAge() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         mock.on(.any, Self.counting(["Cache-Control": "public, max-age=60"]))
         let (transport, cache) = Self.cached(mock, now)
         #expect(try await transport.send(Self.request("getroutes")).text == #"{"n":1}"#)
@@ -48,33 +54,41 @@ import TransitKitTesting
     }
 
     @Test func ageAndExpiresSetFreshnessToo() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         mock.on(.path(suffix: "/aged"), Self.counting(["Cache-Control": "max-age=60", "Age": "50"]))
-        let served = "Tue, 14 Nov 2023 22:13:20 GMT"   // = TestNow's start
+        let served = "Tue, 14 Nov 2023 22:13:20 GMT" // = TestNow's start
         mock.on(.path(suffix: "/expires"), Self.counting(["Date": served, "Expires": "Tue, 14 Nov 2023 22:15:20 GMT"]))
         mock.on(.path(suffix: "/expired"), Self.counting(["Expires": "0"]))
         let (transport, _) = Self.cached(mock, now)
         for path in ["aged", "expires", "expired"] { _ = try await transport.send(Self.request(path)) }
         now.advance(seconds: 9)
         for path in ["aged", "expires", "expired"] { _ = try await transport.send(Self.request(path)) }
-        #expect(mock.requests.count == 4)                               // "expired" went again
+        #expect(mock.requests.count == 4) // "expired" went again
         now.advance(seconds: 1)
-        _ = try await transport.send(Self.request("aged"))              // 60 − 50 s: stale now
+        _ = try await transport.send(Self.request("aged")) // 60 − 50 s: stale now
         now.advance(seconds: 110)
-        _ = try await transport.send(Self.request("expires"))           // 120 s after Date: stale now
+        _ = try await transport.send(Self.request("expires")) // 120 s after Date: stale now
         #expect(mock.requests.count == 6)
     }
 
     @Test func anETagIsRevalidatedAndA304ServesTheKeptBodyAsA200() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         let body = try Fixtures.data("cta", "getpatterns-1.json")
-        mock.on(.any, MockTransport.Reply { request in
-            if request.headers["If-None-Match"] == "\"p1\"" {
-                return HTTPResponse(status: 304, headers: ["ETag": "\"p1\"", "Cache-Control": "max-age=30"])
-            }
-            return HTTPResponse(status: 200, headers: ["ETag": "\"p1\"", "Cache-Control": "max-age=10",
-                                                       "Content-Type": "application/json"], body: body)
-        })
+        mock.on(
+            .any,
+            MockTransport.Reply { request in
+                if request.headers["If-None-Match"] == "\"p1\"" {
+                    return HTTPResponse(status: 304, headers: ["ETag": "\"p1\"", "Cache-Control": "max-age=30"])
+                }
+                return HTTPResponse(
+                    status: 200,
+                    headers: [
+                        "ETag": "\"p1\"", "Cache-Control": "max-age=10",
+                        "Content-Type": "application/json",
+                    ], body: body)
+            })
         let (transport, cache) = Self.cached(mock, now)
         _ = try await transport.send(Self.request("getpatterns?rt=20"))
         now.advance(seconds: 10)
@@ -84,20 +98,23 @@ import TransitKitTesting
         #expect(revalidated.headers["Content-Type"] == "application/json")
         #expect(mock.requests.last?.headers["If-None-Match"] == "\"p1\"")
         #expect(cache.statistics.revalidations == 1)
-        now.advance(seconds: 29)                                         // the 304's max-age=30 restarted freshness
+        now.advance(seconds: 29) // the 304's max-age=30 restarted freshness
         _ = try await transport.send(Self.request("getpatterns?rt=20"))
         #expect(mock.requests.count == 2)
         #expect(cache.statistics.hits == 1)
     }
 
     @Test func lastModifiedIsRevalidatedWithIfModifiedSince() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         let stamp = "Wed, 01 May 2024 10:00:00 GMT"
-        mock.on(.any, MockTransport.Reply { request in
-            request.headers["If-Modified-Since"] == stamp
-                ? HTTPResponse(status: 304)
-                : HTTPResponse(status: 200, headers: ["Last-Modified": stamp], body: Data("[1,2,3]".utf8))
-        })
+        mock.on(
+            .any,
+            MockTransport.Reply { request in
+                request.headers["If-Modified-Since"] == stamp
+                    ? HTTPResponse(status: 304)
+                    : HTTPResponse(status: 200, headers: ["Last-Modified": stamp], body: Data("[1,2,3]".utf8))
+            })
         let (transport, cache) = Self.cached(mock, now)
         _ = try await transport.send(Self.request("getstops?rt=20"))
         // No freshness given: every use revalidates, and each 304 answers from the cache.
@@ -108,7 +125,8 @@ import TransitKitTesting
     }
 
     @Test func errorsAreNeverKeptAndAFailedRevalidationKeepsTheEntry() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         mock.on(.path(suffix: "/broken"), Self.counting(["Cache-Control": "max-age=3600"], status: 500))
         mock.on(.path(suffix: "/missing"), Self.counting(["Cache-Control": "max-age=3600"], status: 404))
         mock.on(.path(suffix: "/partial"), Self.counting(["Cache-Control": "max-age=3600"], status: 206))
@@ -137,7 +155,8 @@ import TransitKitTesting
     }
 
     @Test func noStoreNoCacheAndAnswersWithNothingToReuse() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         mock.on(.path(suffix: "/secret"), Self.counting(["Cache-Control": "no-store, max-age=600"]))
         mock.on(.path(suffix: "/varies"), Self.counting(["Cache-Control": "max-age=600", "Vary": "*"]))
         mock.on(.path(suffix: "/plain"), Self.counting([:]))
@@ -146,15 +165,16 @@ import TransitKitTesting
         for path in ["secret", "varies", "plain", "check", "secret", "varies", "plain", "check"] {
             _ = try await transport.send(Self.request(path))
         }
-        #expect(mock.requests.count == 8)                                      // nothing served fresh
-        #expect(mock.requests.last?.headers["If-None-Match"] == "\"c\"")       // no-cache: kept, revalidated
+        #expect(mock.requests.count == 8) // nothing served fresh
+        #expect(mock.requests.last?.headers["If-None-Match"] == "\"c\"") // no-cache: kept, revalidated
         #expect(cache.statistics.entries == 1)
     }
 
     /// The provider's declared lifetime for catalogue calls beats the server's `no-cache` /
     /// `max-age=0`, but never its `no-store`.
     @Test func aDeclaredLifetimeKeepsCatalogueAnswersForADay() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         mock.on(.path(suffix: "/getpatterns"), Self.counting(["Cache-Control": "private, max-age=0, no-cache"]))
         mock.on(.path(suffix: "/getroutes"), Self.counting(["Cache-Control": "no-store"]))
         let (transport, _) = Self.cached(mock, now)
@@ -171,7 +191,8 @@ import TransitKitTesting
 
     /// The same URL with another key, or another secret header, is another answer.
     @Test func oneKeysAnswerNeverServesAnother() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         mock.on(.any, Self.counting(["Cache-Control": "max-age=600"]))
         let (transport, cache) = Self.cached(mock, now)
         #expect(try await transport.send(Self.request("getroutes", key: "alice-key")).text == #"{"n":1}"#)
@@ -190,7 +211,8 @@ import TransitKitTesting
     }
 
     @Test func keysNeverShowInDescriptionsOrDumps() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         let key = "sk-9f8e7d6c5b4a"
         mock.on(.any, Self.counting(["Cache-Control": "max-age=600"]))
         let (transport, cache) = Self.cached(mock, now)
@@ -209,16 +231,21 @@ import TransitKitTesting
     }
 
     @Test func leastRecentlyUsedAnswersGoFirstAndTheTotalStaysBounded() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         let body = Data(repeating: UInt8(ascii: "x"), count: 1_000)
-        mock.on(.path(suffix: "/huge"), .response(HTTPResponse(status: 200, headers: ["Cache-Control": "max-age=600"],
-                                                               body: Data(count: 5_000))))
+        mock.on(
+            .path(suffix: "/huge"),
+            .response(
+                HTTPResponse(
+                    status: 200, headers: ["Cache-Control": "max-age=600"],
+                    body: Data(count: 5_000))))
         mock.on(.any, .response(HTTPResponse(status: 200, headers: ["Cache-Control": "max-age=600"], body: body)))
         let (transport, cache) = Self.cached(mock, now, maximumBytes: 2_500)
         _ = try await transport.send(Self.request("a"))
         _ = try await transport.send(Self.request("b"))
-        _ = try await transport.send(Self.request("a"))                 // a is now more recent than b
-        _ = try await transport.send(Self.request("c"))                 // room for two: b goes
+        _ = try await transport.send(Self.request("a")) // a is now more recent than b
+        _ = try await transport.send(Self.request("c")) // room for two: b goes
         #expect(cache.statistics.evictions == 1)
         #expect(cache.statistics.bytes <= 2_500)
         let before = mock.requests.count
@@ -227,14 +254,15 @@ import TransitKitTesting
         #expect(mock.requests.count == before)
         _ = try await transport.send(Self.request("b"))
         #expect(mock.requests.count == before + 1)
-        _ = try await transport.send(Self.request("huge"))              // larger than the whole cache: not kept
+        _ = try await transport.send(Self.request("huge")) // larger than the whole cache: not kept
         _ = try await transport.send(Self.request("huge"))
         #expect(mock.requests.count == before + 3)
         #expect(cache.statistics.bytes <= 2_500)
     }
 
     @Test func onlyPlainGetsAreCachedAndWritesInvalidate() async throws {
-        let now = TestNow(), mock = MockTransport()
+        let now = TestNow()
+        let mock = MockTransport()
         mock.on(.any, Self.counting(["Cache-Control": "max-age=600"]))
         let (transport, cache) = Self.cached(mock, now)
         var post = Self.request("routes")
@@ -243,7 +271,7 @@ import TransitKitTesting
         _ = try await transport.send(Self.request("routes"))
         _ = try await transport.send(post)
         _ = try await transport.send(post)
-        #expect(cache.statistics.entries == 0)                          // the POST dropped the GET's answer
+        #expect(cache.statistics.entries == 0) // the POST dropped the GET's answer
         _ = try await transport.send(Self.request("routes"))
         _ = try await transport.send(Self.request("routes"))
         #expect(mock.requests.count == 4)
@@ -257,12 +285,15 @@ import TransitKitTesting
     /// A request's `no-cache`, and the `.revalidate` mode a stop index refresh runs in, send
     /// every kept answer back to the server.
     @Test func forcedRevalidation() async throws {
-        let now = TestNow(), mock = MockTransport()
-        mock.on(.any, MockTransport.Reply { request in
-            request.headers["If-None-Match"] == "\"v\""
-                ? HTTPResponse(status: 304)
-                : HTTPResponse(status: 200, headers: ["ETag": "\"v\"", "Cache-Control": "max-age=600"], body: Data("v".utf8))
-        })
+        let now = TestNow()
+        let mock = MockTransport()
+        mock.on(
+            .any,
+            MockTransport.Reply { request in
+                request.headers["If-None-Match"] == "\"v\""
+                    ? HTTPResponse(status: 304)
+                    : HTTPResponse(status: 200, headers: ["ETag": "\"v\"", "Cache-Control": "max-age=600"], body: Data("v".utf8))
+            })
         let (transport, cache) = Self.cached(mock, now)
         _ = try await transport.send(Self.request("routes"))
         _ = try await transport.send(Self.request("routes"))

@@ -14,8 +14,9 @@ import TransitKitTesting
         typealias Wire = CacheVerdictTests.Wire
         var operation: String { "routes" }
         func request() throws(TransitError) -> HTTPRequest {
-            HTTPRequest(url: URL(string: "https://api.example/routes")!, cacheLifetime: .seconds(86_400),
-                        provider: "example", operation: operation)
+            HTTPRequest(
+                url: URL(string: "https://api.example/routes")!, cacheLifetime: .seconds(86_400),
+                provider: "example", operation: operation)
         }
         func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
             response.text?.contains("\"error\"") == true ? TransitError(.apiError, request: request, providerMessage: response.text) : nil
@@ -34,8 +35,8 @@ import TransitKitTesting
         let (http, cache) = client(mock)
         await #expect { _ = try await http.perform(Call()) } throws: { ($0 as? TransitError)?.kind == .apiError }
         #expect(cache.statistics.rejected == 1 && cache.statistics.entries == 0)
-        #expect(try await http.perform(Call()).routes == ["22", "74"])   // asked again
-        #expect(try await http.perform(Call()).routes == ["22", "74"])   // now a hit
+        #expect(try await http.perform(Call()).routes == ["22", "74"]) // asked again
+        #expect(try await http.perform(Call()).routes == ["22", "74"]) // now a hit
         #expect(mock.requests.count == 2)
         #expect(cache.statistics.hits == 1)
     }

@@ -16,11 +16,14 @@ import TransitKitTesting
 
     @Test func polylineDecoderNeverTraps() {
         let random = Randomness.seeded(7)
-        var decoded = 0, rejected = 0
+        var decoded = 0
+        var rejected = 0
         for precision in [0, 5, 6, 13] {
             for _ in 0..<3_000 {
-                do { _ = try EncodedPolyline.decode(randomString(random, maxLength: 40), precision: precision); decoded += 1 }
-                catch { rejected += 1 }
+                do {
+                    _ = try EncodedPolyline.decode(randomString(random, maxLength: 40), precision: precision)
+                    decoded += 1
+                } catch { rejected += 1 }
             }
         }
         #expect(decoded + rejected == 12_000)
@@ -31,8 +34,10 @@ import TransitKitTesting
         let random = Randomness.seeded(11)
         let zone = TimeZone(identifier: "America/Chicago")!
         var parsed = 0
-        let samples = ["yyyyMMdd HH:mm": "20191103 01:30", "yyyyMMdd HH:mm:ss": "20190310 02:30:15",
-                       "yyyy-MM-dd'T'HH:mm:ss": "2019-04-07T02:30:00.250"]
+        let samples = [
+            "yyyyMMdd HH:mm": "20191103 01:30", "yyyyMMdd HH:mm:ss": "20190310 02:30:15",
+            "yyyy-MM-dd'T'HH:mm:ss": "2019-04-07T02:30:00.250",
+        ]
         for (pattern, sample) in samples {
             for _ in 0..<3_000 {
                 // Digits swapped at random inside a well-formed string: impossible days, hour 99,
@@ -47,7 +52,10 @@ import TransitKitTesting
     }
 
     @Test func jsonBodyChecksAndDecodingNeverTrap() throws {
-        struct Shape: Decodable { let a: [Int]?; let b: String? }
+        struct Shape: Decodable {
+            let a: [Int]?
+            let b: String?
+        }
         let random = Randomness.seeded(13)
         let request = HTTPRequest(url: URL(string: "https://fuzz.example/x")!)
         let seed = Data(#"{"a":[1,2,3],"b":"text"}"#.utf8)
@@ -57,8 +65,10 @@ import TransitKitTesting
             for _ in 0..<Int(random.next() * 4) where !bytes.isEmpty {
                 bytes[Int(random.next() * Double(bytes.count))] = UInt8(random.next() * 256)
             }
-            do { _ = try HTTPClient.decodeJSON(Shape.self, from: HTTPResponse(body: Data(bytes)), for: request) }
-            catch { failures += 1; #expect(error.kind == .decoding) }
+            do { _ = try HTTPClient.decodeJSON(Shape.self, from: HTTPResponse(body: Data(bytes)), for: request) } catch {
+                failures += 1
+                #expect(error.kind == .decoding)
+            }
         }
         #expect(failures > 0)
     }

@@ -25,18 +25,26 @@ import TransitKitCore
         .init(text: "_c`|@_gayB_gayB_gayB", precision: 6, expected: [(1, 2), (3, 4)], tolerance: 1e-9),
         .init(text: "cr_iI}co{@?dB", precision: 5, expected: [(54.07026, 9.91311), (54.07026, 9.9126)], tolerance: 1e-9),
         .init(text: "~fdtjD~niivI_oiivI__tsmT~fdtjD~niivI", precision: 6, expected: [(-90, -180), (90, 180), (0, 0)], tolerance: 1e-9),
-        .init(text: "_ojiHa`tLh{IdCw{Gwc_@", precision: 5, expected: [(48.8832, 2.23761), (48.82747, 2.23694), (48.87303, 2.40154)], tolerance: 1e-5),
+        .init(
+            text: "_ojiHa`tLh{IdCw{Gwc_@", precision: 5, expected: [(48.8832, 2.23761), (48.82747, 2.23694), (48.87303, 2.40154)],
+            tolerance: 1e-5),
         .init(text: "sfx|@sfx|@", precision: 5, expected: [(10.12346, 10.12346)], tolerance: 1e-5),
         .init(text: "ak{hRak{hR", precision: 6, expected: [(10.123457, 10.123457)], tolerance: 1e-6),
         .init(text: "_p~iF~ps|U", precision: 5, expected: [(38.5, -120.2)], tolerance: 1e-9),
-        .init(text: "a?Z", precision: 5, expected: [], tolerance: 0),  // placeholder, see nonCanonical test
+        .init(text: "a?Z", precision: 5, expected: [], tolerance: 0), // placeholder, see nonCanonical test
         .init(text: "gu`wFf`ys@", precision: 5, expected: [(40.641, -8.653)], tolerance: 1e-9),
         .init(text: "o}oolAnkcoO", precision: 6, expected: [(40.641, -8.653)], tolerance: 1e-9),
         .init(text: "_chxEn`zvN\\\\]]", precision: 5, expected: [(35.6, -82.55), (35.59985, -82.55015), (35.6, -82.55)], tolerance: 1e-9),
-        .init(text: "eszvFj}xbMcA[_LiD{LwDk@zAeAlC", precision: 5,
-              expected: [(40.60995, -74.0247), (40.61029, -74.02456), (40.61237, -74.02371), (40.61459, -74.02279), (40.61481, -74.02325), (40.61516, -74.02396)],
-              tolerance: 1e-9),
-        .init(text: "m|{vFdjybMEJgAlC", precision: 5, expected: [(40.61655, -74.02675), (40.61658, -74.02681), (40.61694, -74.02752)], tolerance: 1e-9),
+        .init(
+            text: "eszvFj}xbMcA[_LiD{LwDk@zAeAlC", precision: 5,
+            expected: [
+                (40.60995, -74.0247), (40.61029, -74.02456), (40.61237, -74.02371), (40.61459, -74.02279), (40.61481, -74.02325),
+                (40.61516, -74.02396),
+            ],
+            tolerance: 1e-9),
+        .init(
+            text: "m|{vFdjybMEJgAlC", precision: 5, expected: [(40.61655, -74.02675), (40.61658, -74.02681), (40.61694, -74.02752)],
+            tolerance: 1e-9),
     ].filter { $0.text != "a?Z" }
 
     @Test(arguments: decodeVectors)
@@ -66,7 +74,8 @@ import TransitKitCore
     }
 
     @Test func thirtyPointP6Path() throws {
-        let text = "}gqefAridwgFrYEAhfA{@jDsAxBoBzBaDtB{iAX{c@EsU]uf@?_WR~@tPlTFfg@?jUNj|@eBtu@K?z]cAjLkDlJuFjGyG`IyCjIsAlM?|k@v@|dArQbv@k@jIpA?"
+        let text =
+            "}gqefAridwgFrYEAhfA{@jDsAxBoBzBaDtB{iAX{c@EsU]uf@?_WR~@tPlTFfg@?jUNj|@eBtu@K?z]cAjLkDlJuFjGyG`IyCjIsAlM?|k@v@|dArQbv@k@jIpA?"
         let points = try EncodedPolyline.decode(text, precision: 6)
         #expect(points.count == 30)
         #expect(abs(points[0].latitude - 37.332111) < 1e-6 && abs(points[0].longitude - -122.030762) < 1e-6)
@@ -83,7 +92,9 @@ import TransitKitCore
         .init(points: [], precision: 5, expected: ""),
         .init(points: googleExample, precision: 5, expected: "_p~iF~ps|U_ulLnnqC_mqNvxq`@"),
         .init(points: [(0, 0.000006), (0, 0.000002)], precision: 5, expected: "?A?@"),
-        .init(points: [(36.05322, -112.084004), (36.053573, -112.083914), (36.053845, -112.083965)], precision: 5, expected: "ss`{E~kbkTeAQw@J"),
+        .init(
+            points: [(36.05322, -112.084004), (36.053573, -112.083914), (36.053845, -112.083965)], precision: 5,
+            expected: "ss`{E~kbkTeAQw@J"),
         .init(points: [(35.6, -82.55), (35.59985, -82.55015), (35.6, -82.55)], precision: 5, expected: "_chxEn`zvN\\\\]]"),
         .init(points: [(54.0702648, 9.9131118), (54.0702578, 9.9126013)], precision: 5, expected: "cr_iI}co{@?dB"),
         .init(points: [(0, 0)], precision: 5, expected: "??"),
@@ -99,7 +110,9 @@ import TransitKitCore
         .init(points: [(0.00001, 0.00001), (0, 0)], precision: 5, expected: "AA@@"),
         .init(points: [(10.1234567, 10.1234567)], precision: 5, expected: "sfx|@sfx|@"),
         .init(points: [(10.1234567, 10.1234567)], precision: 6, expected: "ak{hRak{hR"),
-        .init(points: [(37.32721043, 122.02685069), (37.32727259, 122.02685280), (37.32733398, 122.02684998)], precision: 5, expected: "anybFyjxgVK?K?"),
+        .init(
+            points: [(37.32721043, 122.02685069), (37.32727259, 122.02685280), (37.32733398, 122.02684998)], precision: 5,
+            expected: "anybFyjxgVK?K?"),
         .init(points: [(0.00016, -0.00032)], precision: 5, expected: "_@~@"),
         .init(points: [(40.2349727, -3.7707443), (44.3377999, 1.2112933)], precision: 5, expected: "qkqtFbn_Vui`Xu`l]"),
         .init(points: [(40.64155, -8.65344)], precision: 5, expected: "ux`wF~bys@"),
@@ -141,7 +154,7 @@ import TransitKitCore
 
     static let badInputs: [BadInput] = [
         .init(text: "_ibE_seK_seK", precision: 5, mentions: "latitude without longitude"),
-        .init(text: "ugh_ugh", precision: 5, mentions: "unterminated"),  // georust: out of range; every chunk continues
+        .init(text: "ugh_ugh", precision: 5, mentions: "unterminated"), // georust: out of range; every chunk continues
         .init(text: "invalid_polyline_that_should_be_handled_gracefully", precision: 5, mentions: "byte"),
         .init(text: "_p~iF~ps|U_u🗑lLnnqC_mqNvxq`@", precision: 5, mentions: "invalid character"),
         .init(text: "invalidPolylineString", precision: 5, mentions: "byte"),
@@ -166,14 +179,16 @@ import TransitKitCore
     }
 
     @Test func rejectsByte0x80() {
-        let text = String(decoding: [0x5F, 0x80, 0x3F], as: UTF8.self)  // invalid UTF-8 becomes U+FFFD
+        let text = String(decoding: [0x5F, 0x80, 0x3F], as: UTF8.self) // invalid UTF-8 becomes U+FFFD
         #expect(throws: TransitError.self) { try EncodedPolyline.decode(text) }
     }
 
     @Test func encodeRejectsInvalidLatitude() {
         #expect {
-            _ = try EncodedPolyline.encode([Coordinate(latitude: 1, longitude: 1), Coordinate(latitude: 2, longitude: 2),
-                                            Coordinate(latitude: 430.252, longitude: 1)])
+            _ = try EncodedPolyline.encode([
+                Coordinate(latitude: 1, longitude: 1), Coordinate(latitude: 2, longitude: 2),
+                Coordinate(latitude: 430.252, longitude: 1),
+            ])
         } throws: { error in
             (error as? TransitError)?.kind == .invalidArgument && ((error as? TransitError)?.detail ?? "").contains("index 2")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitKitCore
 
 /// RFC 8259 conformance on our own vectors in JSONTestSuite's categories (JSONVectors): the
@@ -41,8 +42,10 @@ import Testing
             read = false
             #expect(error.kind == .decoding)
         }
-        let outOfRange = ["i_number_huge_exp", "i_number_neg_int_huge_exp", "i_number_pos_double_huge_exp",
-                          "i_number_real_neg_overflow", "i_number_real_pos_overflow"].contains(vector.name)
+        let outOfRange = [
+            "i_number_huge_exp", "i_number_neg_int_huge_exp", "i_number_pos_double_huge_exp",
+            "i_number_real_neg_overflow", "i_number_real_pos_overflow",
+        ].contains(vector.name)
         #expect(read == (vector.expectation == .accept && !outOfRange), "\(vector.name)")
     }
 
@@ -55,9 +58,12 @@ import Testing
         func value(_ text: String) throws -> JSONValue {
             try JSONReader.read(Data(text.utf8)) { reader throws(TransitError) in try JSONValue(reading: &reader) }
         }
-        #expect(try value(#"["\uD801\udc37", "\u00e9", "\\u0000", "a\/b"]"#) == .array([.string("𐐷"), .string("é"), .string("\\u0000"), .string("a/b")]))
+        #expect(
+            try value(#"["\uD801\udc37", "\u00e9", "\\u0000", "a\/b"]"#)
+                == .array([.string("𐐷"), .string("é"), .string("\\u0000"), .string("a/b")]))
         #expect(try value(#"{"a":"b","a":"c"}"#) == .object(["a": .string("b")]))
-        #expect(try value("[1E22, -0, 1.5e-3, 9223372036854775807]") == .array([.double(1e22), .integer(0), .double(0.0015), .integer(.max)]))
+        #expect(
+            try value("[1E22, -0, 1.5e-3, 9223372036854775807]") == .array([.double(1e22), .integer(0), .double(0.0015), .integer(.max)]))
         #expect(try value("\u{FEFF}{}") == .object([:]))
     }
 
@@ -68,11 +74,19 @@ import Testing
         }
         if case .failure(let error) = read("1.5e+9999", { reader throws(TransitError) in try reader.readDouble() }) {
             #expect(error.detail == "(root): 1.5e+9999 does not fit in Double (byte 0)")
-        } else { Issue.record("1.5e+9999 read as a Double") }
-        if case .failure(let error) = read("[100000000000000000000]", { reader throws(TransitError) in
-            try reader.readArray { reader throws(TransitError) in try reader.readInt64() } }) {
+        } else {
+            Issue.record("1.5e+9999 read as a Double")
+        }
+        if case .failure(let error) = read(
+            "[100000000000000000000]",
+            { reader throws(TransitError) in
+                try reader.readArray { reader throws(TransitError) in try reader.readInt64() }
+            })
+        {
             #expect(error.detail == "[0]: 100000000000000000000 does not fit in Int64 (byte 1)")
-        } else { Issue.record("10^20 read as an Int64") }
+        } else {
+            Issue.record("10^20 read as an Int64")
+        }
         #expect((try? read("100000000000000000000", { reader throws(TransitError) in try reader.readDouble() }).get()) == 1e20)
         #expect((try? read("123e-10000000", { reader throws(TransitError) in try reader.readNumber() }).get())?.double == nil)
         #expect((try? read("-0.0", { reader throws(TransitError) in try reader.readDouble() }).get())?.sign == .minus)

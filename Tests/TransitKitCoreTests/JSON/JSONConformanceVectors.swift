@@ -87,9 +87,14 @@ enum JSONVectors {
         .init("y_object_empty_key", "{\"\":0}"),
         .init("y_object_escaped_null_in_key", "{\"foo\\u0000bar\": 42}"),
         .init("y_object_extreme_numbers", "{ \"min\": -1.0e+28, \"max\": 1.0e+28 }"),
-        .init("y_object_long_strings", "{\"x\":[{\"id\": \"" + String(repeating: "x", count: 40) + "\"}], \"id\": \"" + String(repeating: "y", count: 40) + "\"}"),
+        .init(
+            "y_object_long_strings",
+            "{\"x\":[{\"id\": \"" + String(repeating: "x", count: 40) + "\"}], \"id\": \"" + String(repeating: "y", count: 40) + "\"}"),
         .init("y_object_simple", "{\"a\":[]}"),
-        .init("y_object_string_unicode", "{\"title\":\"\\u041f\\u043e\\u043b\\u0442\\u043e\\u0440\\u0430 \\u0417\\u0435\\u043c\\u043b\\u0435\\u043a\\u043e\\u043f\\u0430\" }"),
+        .init(
+            "y_object_string_unicode",
+            "{\"title\":\"\\u041f\\u043e\\u043b\\u0442\\u043e\\u0440\\u0430 \\u0417\\u0435\\u043c\\u043b\\u0435\\u043a\\u043e\\u043f\\u0430\" }"
+        ),
         .init("y_object_with_newlines", "{\n\"a\": \"b\"\n}"),
         .init("y_object_members_in_any_spacing", "{ \"a\" : 1 ,\t\"b\"\r\n:\n[ ] }"),
         // strings
@@ -352,7 +357,10 @@ enum JSONVectors {
         // Numbers: the grammar allows them; converting one that does not fit a type is a
         // typed error (see JSONConformanceTests.outOfRangeNumbersAreTypedErrors).
         .init("i_number_double_huge_neg_exp", "[123.456e-789]", .accept),
-        .init("i_number_huge_exp", "[0.4e00669999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999969999999006]", .accept),
+        .init(
+            "i_number_huge_exp",
+            "[0.4e00669999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999969999999006]",
+            .accept),
         .init("i_number_neg_int_huge_exp", "[-1e+9999]", .accept),
         .init("i_number_pos_double_huge_exp", "[1.5e+9999]", .accept),
         .init("i_number_real_neg_overflow", "[-123123e100000]", .accept),

@@ -1,5 +1,6 @@
 import Foundation
 import TransitKitTesting
+
 @testable import TransitKitCore
 
 /// What one decoder made of one input: a value, or an error reduced to what both decoders
@@ -22,10 +23,14 @@ enum DecodeOutcome<Value: Equatable>: Equatable, CustomStringConvertible {
         }
         let detail = TransitError.describe(error)
         switch error {
-        case .typeMismatch(_, let context): return .failure(kind: "typeMismatch", path: TransitError.path(context.codingPath), detail: detail)
-        case .valueNotFound(_, let context): return .failure(kind: "valueNotFound", path: TransitError.path(context.codingPath), detail: detail)
-        case .keyNotFound(let key, let context): return .failure(kind: "keyNotFound", path: TransitError.path(context.codingPath + [key]), detail: detail)
-        case .dataCorrupted(let context): return .failure(kind: "dataCorrupted", path: TransitError.path(context.codingPath), detail: detail)
+        case .typeMismatch(_, let context):
+            return .failure(kind: "typeMismatch", path: TransitError.path(context.codingPath), detail: detail)
+        case .valueNotFound(_, let context):
+            return .failure(kind: "valueNotFound", path: TransitError.path(context.codingPath), detail: detail)
+        case .keyNotFound(let key, let context):
+            return .failure(kind: "keyNotFound", path: TransitError.path(context.codingPath + [key]), detail: detail)
+        case .dataCorrupted(let context):
+            return .failure(kind: "dataCorrupted", path: TransitError.path(context.codingPath), detail: detail)
         @unknown default: return .failure(kind: "unknown", path: "", detail: detail)
         }
     }
@@ -89,7 +94,7 @@ struct ExactJSON: Equatable, CustomStringConvertible {
 enum FixtureCorpus {
     static let files: [URL] = {
         guard let root = try? Fixtures.root,
-              let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         else { return [] }
         return walker.compactMap { $0 as? URL }
             .filter { !$0.hasDirectoryPath && $0.pathExtension.lowercased() != "md" }
@@ -155,7 +160,9 @@ struct JSONMutator {
             if random.below(5) == 0, range.lowerBound > 0 {
                 // Duplicate whatever precedes the value back to the previous separator: a
                 // repeated member name (first wins) or a repeated element.
-                let start = bytes[..<range.lowerBound].lastIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
+                let start = bytes[..<range.lowerBound].lastIndex {
+                    $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[")
+                }
                 let head = start.map { Array(bytes[($0 + 1)..<range.upperBound]) } ?? []
                 replacement = Array(bytes[range]) + (head.isEmpty ? [] : Array(",".utf8) + head)
             } else {

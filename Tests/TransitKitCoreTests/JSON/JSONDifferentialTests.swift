@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitTesting
+
 @testable import TransitKitCore
 
 /// ``JSONWireDecoder`` against `JSONDecoder`, the reference, on every recorded payload and on
@@ -11,9 +12,10 @@ import TransitKitTesting
 @Suite struct JSONDifferentialTests {
     static let fixtures = FixtureCorpus.files
 
-    static func compare<T: Decodable & Equatable>(_ type: T.Type, _ bytes: [UInt8], _ label: String,
-                                                  sourceLocation: SourceLocation = #_sourceLocation) -> Bool
-    {
+    static func compare<T: Decodable & Equatable>(
+        _ type: T.Type, _ bytes: [UInt8], _ label: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
         let data = Data(bytes)
         let reference = DecodeOutcome { try JSONDecoder().decode(T.self, from: data) }
         let fast = DecodeOutcome { try JSONWireDecoder().decode(T.self, from: data) }
@@ -34,9 +36,11 @@ import TransitKitTesting
         let fast = DecodeOutcome { ExactJSON(try JSONWireDecoder().decode(JSONValue.self, from: data)) }
         let read: DecodeOutcome<ExactJSON>
         do {
-            read = .value(ExactJSON(try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
-                try JSONValue(reading: &reader)
-            }))
+            read = .value(
+                ExactJSON(
+                    try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
+                        try JSONValue(reading: &reader)
+                    }))
         } catch {
             read = .failure(kind: "\(error.kind)", path: "", detail: error.detail ?? "")
         }
@@ -95,7 +99,7 @@ import TransitKitTesting
                 Self.compareReader(mutated, label)
             }
             if variant < 2, bytes.count <= 10_000, !Self.compare(JSONProbe.self, mutated, label) { disagreements += 1 }
-            if disagreements > 3 { break }   // enough to debug; keep the log readable
+            if disagreements > 3 { break } // enough to debug; keep the log readable
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitKitTesting
+
 @testable import TransitKitCore
 
 /// The fuzzing entry (``JSONFuzzing/exercise(_:)``) on what the fuzz harness starts from:

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import TransitKitCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Inputs built to hurt a parser end in a typed error — never a trap, a stack overflow or
@@ -31,9 +32,9 @@ import Glibc
     static func peakKiB() -> Int {
         var usage = rusage()
         #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
         #else
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #endif
         return Int(usage.ru_maxrss)
     }
@@ -44,7 +45,10 @@ import Glibc
         let error = try #require(Self.read(data))
         #expect(error.kind == .decoding)
         #expect(error.detail?.contains("nesting deeper than 512 levels") == true, "\(error)")
-        guard case .dataCorrupted(let context)? = Self.decode(data) else { Issue.record("not a decoding error"); return }
+        guard case .dataCorrupted(let context)? = Self.decode(data) else {
+            Issue.record("not a decoding error")
+            return
+        }
         #expect(context.debugDescription.contains("nesting deeper than 512 levels"))
     }
 
@@ -69,21 +73,25 @@ import Glibc
             let int = Result { () throws(TransitError) -> Int in
                 try JSONReader.read(Data(text.utf8)) { reader throws(TransitError) in try reader.readInt() }
             }
-            if case .failure(let error) = double { #expect(error.detail?.contains("does not fit in Double") == true) }
-            else if text != "1e-999999999" { Issue.record("\(text.prefix(20)) read as a Double") }
+            if case .failure(let error) = double {
+                #expect(error.detail?.contains("does not fit in Double") == true)
+            } else if text != "1e-999999999" {
+                Issue.record("\(text.prefix(20)) read as a Double")
+            }
             if case .success(let value) = int, text != "1e-999999999" { Issue.record("\(text.prefix(20)) read as \(value)") }
         }
     }
 
-    @Test(arguments: [
-        ("invalid UTF-8", [0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D]), ("truncated UTF-8", [0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D]),
-        ("overlong UTF-8", [0x5B, 0x22, 0xC0, 0x80, 0x22, 0x5D]), ("UTF-8 surrogate", [0x5B, 0x22, 0xED, 0xB0, 0x80, 0x22, 0x5D]),
-        ("lone high surrogate", Array(#"["\uD83D"]"#.utf8)), ("lone low surrogate", Array(#"["\uDE8B"]"#.utf8)),
-        ("high then non-low", Array(#"["\uD83D\u0041"]"#.utf8)), ("reversed pair", Array(#"["\uDE8B\uD83D"]"#.utf8)),
-        ("bad escape", Array(#"["\q"]"#.utf8)), ("raw control character", [0x5B, 0x22, 0x09, 0x22, 0x5D]),
-        ("unterminated string", Array(#"{"a": "never closed"#.utf8)), ("unterminated escape", Array(#"["\"#.utf8)),
-        ("NUL after the value", [0x5B, 0x5D, 0x00]),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("invalid UTF-8", [0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D]), ("truncated UTF-8", [0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D]),
+            ("overlong UTF-8", [0x5B, 0x22, 0xC0, 0x80, 0x22, 0x5D]), ("UTF-8 surrogate", [0x5B, 0x22, 0xED, 0xB0, 0x80, 0x22, 0x5D]),
+            ("lone high surrogate", Array(#"["\uD83D"]"#.utf8)), ("lone low surrogate", Array(#"["\uDE8B"]"#.utf8)),
+            ("high then non-low", Array(#"["\uD83D\u0041"]"#.utf8)), ("reversed pair", Array(#"["\uDE8B\uD83D"]"#.utf8)),
+            ("bad escape", Array(#"["\q"]"#.utf8)), ("raw control character", [0x5B, 0x22, 0x09, 0x22, 0x5D]),
+            ("unterminated string", Array(#"{"a": "never closed"#.utf8)), ("unterminated escape", Array(#"["\"#.utf8)),
+            ("NUL after the value", [0x5B, 0x5D, 0x00]),
+        ] as [(String, [UInt8])])
     func badStringsAreTypedErrorsWithOffsets(name: String, bytes: [UInt8]) throws {
         let error = try #require(Self.read(Data(bytes)), "\(name) was accepted")
         #expect(error.kind == .decoding)
@@ -108,7 +116,10 @@ import Glibc
             raw[0] = UInt8(ascii: "\"")
         }
         #expect(Self.read(unterminated)?.kind == .tooLarge)
-        guard case .dataCorrupted(let context)? = Self.decode(unterminated) else { Issue.record("accepted"); return }
+        guard case .dataCorrupted(let context)? = Self.decode(unterminated) else {
+            Issue.record("accepted")
+            return
+        }
         #expect(context.debugDescription.contains("over the 67108864-byte limit"))
 
         let raised = JSONLimits(maximumBytes: 128 << 20)
@@ -119,12 +130,19 @@ import Glibc
         var array = Data(count: size)
         array.withUnsafeMutableBytes { raw in
             var index = 0
-            raw[index] = UInt8(ascii: "["); index += 1
+            raw[index] = UInt8(ascii: "[")
+            index += 1
             while index + 3 < raw.count {
-                raw[index] = UInt8(ascii: "7"); raw[index + 1] = UInt8(ascii: ","); index += 2
+                raw[index] = UInt8(ascii: "7")
+                raw[index + 1] = UInt8(ascii: ",")
+                index += 2
             }
-            raw[index] = UInt8(ascii: "7"); index += 1
-            while index < raw.count - 1 { raw[index] = 0x20; index += 1 }
+            raw[index] = UInt8(ascii: "7")
+            index += 1
+            while index < raw.count - 1 {
+                raw[index] = 0x20
+                index += 1
+            }
             raw[index] = UInt8(ascii: "]")
         }
         let afterInputs = Self.peakKiB()

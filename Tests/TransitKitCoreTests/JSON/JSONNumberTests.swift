@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitKitCore
 
 /// Numbers are exact: integers never go through `Double`, doubles are correctly rounded
@@ -25,7 +26,9 @@ import Testing
             for _ in 0..<q { power *= 10 }
             let normalized = power << power.leadingZeroBitCount
             let entry = JSONPowersOfTen.mantissa(q)
-            #expect(entry.high == UInt64(truncatingIfNeeded: normalized >> 64) && entry.low == UInt64(truncatingIfNeeded: normalized), "10^\(q)")
+            #expect(
+                entry.high == UInt64(truncatingIfNeeded: normalized >> 64) && entry.low == UInt64(truncatingIfNeeded: normalized), "10^\(q)"
+            )
         }
         #expect(JSONPowersOfTen.mantissa(-1) == (0xCCCC_CCCC_CCCC_CCCC, 0xCCCC_CCCC_CCCC_CCCC))
         #expect(JSONPowersOfTen.mantissa(-2) == (0xA3D7_0A3D_70A3_D70A, 0x3D70_A3D7_0A3D_70A3))
@@ -51,7 +54,7 @@ import Testing
             let (parsed, _, _) = Self.digits(text)
             if !parsed.truncated, JSONNumberDigits.eiselLemire(parsed.mantissa, parsed.exponent) != nil { fastPathHits += 1 }
         }
-        #expect(fastPathHits > 40_000)   // the slow path stays the exception
+        #expect(fastPathHits > 40_000) // the slow path stays the exception
     }
 
     static func randomNumber(_ random: inout SplitMix, _ round: Int) -> String {
@@ -59,20 +62,20 @@ import Testing
             String((0..<count).map { index in Character(String(index == 0 ? 1 + random.below(9) : random.below(10))) })
         }
         switch round % 4 {
-        case 0:   // coordinates and prices
+        case 0: // coordinates and prices
             return (random.below(2) == 0 ? "-" : "") + digitString(1 + random.below(3)) + "." + digitString(1 + random.below(15))
-        case 1:   // anything in range
+        case 1: // anything in range
             return digitString(1 + random.below(19)) + "e" + String(random.below(700) - 350)
-        case 2:   // long mantissas (truncated to 19 digits, then strtod)
+        case 2: // long mantissas (truncated to 19 digits, then strtod)
             return digitString(15 + random.below(25)) + "e" + String(random.below(60) - 30)
-        default:  // near halfway: 2^53 + 1 style and ...5 endings
+        default: // near halfway: 2^53 + 1 style and ...5 endings
             let base = UInt64(1) << UInt64(53 + random.below(10))
             return String(base + UInt64(random.below(4))) + (random.below(2) == 0 ? "5" : "") + "e" + String(random.below(40) - 20)
         }
     }
 
     @Test(arguments: [
-        ("0.1", 0.1), ("-0", -0.0), ("1e22", 1e22), ("1e23", 1e23), ("9007199254740993", 9007199254740992),
+        ("0.1", 0.1), ("-0", -0.0), ("1e22", 1e22), ("1e23", 1e23), ("9007199254740993", 9_007_199_254_740_992),
         ("2.2250738585072011e-308", Double(bitPattern: 0x000F_FFFF_FFFF_FFFF)), ("5e-324", .leastNonzeroMagnitude),
         ("1.7976931348623157e308", .greatestFiniteMagnitude),
         ("43.08190155029297", 43.08190155029297), ("0.000000000000000000000000000000000000000000000000001", 1e-51),
@@ -91,21 +94,33 @@ import Testing
         "-9223372036854775808", "-9223372036854775809", "18446744073709551615", "18446744073709551616",
         "9223372036854775806.0", "-9223372036854775808.0", "9007199254740993.0", "-9007199254740993.5", "9223372036854775295.0",
         "1e19", "1e20", "18446744073709549568.5", "1e400", "-1e400", "1e-400", "123.456e-789",
-        "3.4028235e38", "3.4028236e38", "1e-45", "1e-46", "1.00000017881393432617187499", "12345678901234567890123456789012345678901234567890",
+        "3.4028235e38", "3.4028236e38", "1e-45", "1e-46", "1.00000017881393432617187499",
+        "12345678901234567890123456789012345678901234567890",
         "0.1", "2.5e-324", "1e-324",
     ])
     func everyTypeAgreesWithJSONDecoder(text: String) {
         func check<T: Decodable & Equatable>(_ type: T.Type) {
             _ = JSONDifferentialTests.compare([T].self, Array("[\(text)]".utf8), text)
         }
-        check(Int.self); check(Int8.self); check(UInt8.self); check(Int16.self); check(Int32.self); check(UInt32.self)
-        check(Int64.self); check(UInt64.self); check(UInt.self); check(Double.self); check(Float.self); check(Decimal.self)
+        check(Int.self)
+        check(Int8.self)
+        check(UInt8.self)
+        check(Int16.self)
+        check(Int32.self)
+        check(UInt32.self)
+        check(Int64.self)
+        check(UInt64.self)
+        check(UInt.self)
+        check(Double.self)
+        check(Float.self)
+        check(Decimal.self)
     }
 
     /// Integers are read from their digits: 2^53 + 1 survives (a round trip through Double
     /// would make it 2^53).
     @Test func integersAreExact() throws {
-        #expect(try JSONWireDecoder().decode([Int64].self, from: Data("[9007199254740993, -9223372036854775808]".utf8))
+        #expect(
+            try JSONWireDecoder().decode([Int64].self, from: Data("[9007199254740993, -9223372036854775808]".utf8))
                 == [9_007_199_254_740_993, .min])
         let read = try JSONReader.read(Data("9007199254740993".utf8)) { reader throws(TransitError) in try reader.readInt64() }
         #expect(read == 9_007_199_254_740_993)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TransitKitCore
 
 /// A `Decodable` that walks whatever it is given through nearly every `Decoder` API —
@@ -37,10 +38,11 @@ struct JSONProbe: Decodable, Equatable {
             if let first = keyed.allKeys.map(\.stringValue).min() {
                 // One more decoder for the first member; checked shallowly (the member's own
                 // probe below goes deep), so the work stays linear in the input.
-                trace.append(Self.outcome {
-                    let decoder = try keyed.superDecoder(forKey: Name(first))
-                    return "\(TransitError.path(decoder.codingPath)) \(try decoder.singleValueContainer().decodeNil())"
-                })
+                trace.append(
+                    Self.outcome {
+                        let decoder = try keyed.superDecoder(forKey: Name(first))
+                        return "\(TransitError.path(decoder.codingPath)) \(try decoder.singleValueContainer().decodeNil())"
+                    })
             }
         } else if var unkeyed = try? decoder.unkeyedContainer() {
             trace.append("count \(String(describing: unkeyed.count)) at \(TransitError.path(unkeyed.codingPath))")
@@ -104,14 +106,16 @@ struct JSONProbe: Decodable, Equatable {
             trace.append(outcome { try keyed.decodeIfPresent(LenientInt.self, forKey: key)?.value as Any })
             trace.append(outcome { try keyed.decode(LenientString.self, forKey: key).value })
             trace.append(outcome { try keyed.nestedContainer(keyedBy: Name.self, forKey: key).allKeys.count })
-            trace.append(outcome {
-                let nested = try keyed.nestedContainer(keyedBy: Name.self, forKey: key)
-                return try nested.decode(Int.self, forKey: Name("x-absent"))
-            })
-            trace.append(outcome {
-                var nested = try keyed.nestedUnkeyedContainer(forKey: key)
-                return "\(String(describing: nested.count)) \(try nested.decodeNil()) \(TransitError.path(nested.codingPath))"
-            })
+            trace.append(
+                outcome {
+                    let nested = try keyed.nestedContainer(keyedBy: Name.self, forKey: key)
+                    return try nested.decode(Int.self, forKey: Name("x-absent"))
+                })
+            trace.append(
+                outcome {
+                    var nested = try keyed.nestedUnkeyedContainer(forKey: key)
+                    return "\(String(describing: nested.count)) \(try nested.decodeNil()) \(TransitError.path(nested.codingPath))"
+                })
             trace.append(outcome { try keyed.decode(JSONProbe.self, forKey: key).trace.joined(separator: " | ") })
         }
         trace.append(outcome { try keyed.decode(Int.self, forKey: Name("x-absent")) })

@@ -1,16 +1,22 @@
 import Foundation
 import Testing
+
 @testable import TransitKitCore
 
 /// The pull reader's contract: what it reads, what it skips, and the paths and offsets its
 /// errors name.
 @Suite struct JSONReaderTests {
-    static let stops = Data(#"""
+    static let stops = Data(
+        #"""
         {"version": 3, "stops": [{"id": "1836", "name": "Clark & Belmont", "lat": 41.9398, "tags": [1, {"x": null}]},
                                  {"name": "Caf\u00e9 \ud83d\ude8b", "id": "1837", "lat": -87.5}], "ok": true}
         """#.utf8)
 
-    struct Stop: Equatable { var id = ""; var name = ""; var lat = 0.0 }
+    struct Stop: Equatable {
+        var id = ""
+        var name = ""
+        var lat = 0.0
+    }
 
     static func readStops(_ data: Data) throws(TransitError) -> [Stop] {
         try JSONReader.read(data) { reader throws(TransitError) in
@@ -65,8 +71,8 @@ import Testing
             while let key = try reader.nextKey(in: root) {
                 if key == "a" {
                     let inner = try reader.beginObject()
-                    _ = try reader.nextKey(in: inner)          // "b"
-                    _ = try reader.beginArray()                 // and leave both unfinished
+                    _ = try reader.nextKey(in: inner) // "b"
+                    _ = try reader.beginArray() // and leave both unfinished
                 } else if key == "e" {
                     e = try reader.readInt()
                 }
@@ -91,9 +97,12 @@ import Testing
             try reader.readArray { reader throws(TransitError) in try reader.readNumber() }
         }
         #expect(values.map(\.int64) == [1, 1, 100, 0, nil, nil, nil, nil])
-        #expect(values.map(\.double) == [1, 1, 100, -0.0, 1.5, 9223372036854775808, 0.1, nil])
-        let error = transitError { _ = try JSONReader.read(Data("[1, 2.5]".utf8)) { reader throws(TransitError) in
-            try reader.readArray { reader throws(TransitError) in try reader.readInt() } } }
+        #expect(values.map(\.double) == [1, 1, 100, -0.0, 1.5, 9_223_372_036_854_775_808, 0.1, nil])
+        let error = transitError {
+            _ = try JSONReader.read(Data("[1, 2.5]".utf8)) { reader throws(TransitError) in
+                try reader.readArray { reader throws(TransitError) in try reader.readInt() }
+            }
+        }
         #expect(error?.detail == "[1]: 2.5 does not fit in Int (byte 4)", "\(String(describing: error))")
     }
 
@@ -109,7 +118,7 @@ import Testing
         let error = transitError {
             _ = try JSONReader.read(Data("[1]".utf8)) { reader throws(TransitError) in
                 _ = try reader.beginArray()
-                return try reader.readInt()        // no nextElement first
+                return try reader.readInt() // no nextElement first
             }
         }
         #expect(error?.detail?.contains("call nextKey(in:) or nextElement(in:) first") == true)

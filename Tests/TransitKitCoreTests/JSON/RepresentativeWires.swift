@@ -35,10 +35,16 @@ enum RepresentativeWires {
             var rt: String?, des: String?, pdist: LenientDouble?, dly: Bool?
         }
         struct Pattern: Decodable, Equatable {
-            struct Point: Decodable, Equatable { var seq: Int, lat: LenientDouble, lon: LenientDouble, typ: String, stpid: String?, pdist: LenientDouble? }
+            struct Point: Decodable, Equatable {
+                var seq: Int, lat: LenientDouble, lon: LenientDouble, typ: String, stpid: String?, pdist: LenientDouble?
+            }
             var pid: LenientInt, ln: LenientDouble?, rtdir: String, pt: [Point]
         }
-        struct Message: Decodable, Equatable { var msg: String; var rt: LenientString?; var stpid: LenientString? }
+        struct Message: Decodable, Equatable {
+            var msg: String
+            var rt: LenientString?
+            var stpid: LenientString?
+        }
         var response: Body
         enum CodingKeys: String, CodingKey { case response = "bustime-response" }
     }
@@ -56,10 +62,19 @@ enum RepresentativeWires {
             var ErrorCondition: ErrorCondition?
         }
         struct ErrorCondition: Decodable, Equatable { var Description: String? }
-        struct Activity: Decodable, Equatable { var MonitoredVehicleJourney: Journey; var RecordedAtTime: String? }
+        struct Activity: Decodable, Equatable {
+            var MonitoredVehicleJourney: Journey
+            var RecordedAtTime: String?
+        }
         struct Journey: Decodable, Equatable {
-            struct Location: Decodable, Equatable { var Longitude: Double; var Latitude: Double }
-            struct Call: Decodable, Equatable { var ExpectedArrivalTime: String?; var StopPointRef: String? }
+            struct Location: Decodable, Equatable {
+                var Longitude: Double
+                var Latitude: Double
+            }
+            struct Call: Decodable, Equatable {
+                var ExpectedArrivalTime: String?
+                var StopPointRef: String?
+            }
             var LineRef: String?, DirectionRef: LenientString?, VehicleLocation: Location?, Bearing: Double?
             var VehicleRef: String?, MonitoredCall: Call?, PublishedLineName: Text?
         }
@@ -87,13 +102,20 @@ enum RepresentativeWires {
 
     struct Busbud: Decodable, Equatable {
         struct Departure: Decodable, Equatable {
-            struct Prices: Decodable, Equatable { var total: Int?; var currency: String? }
+            struct Prices: Decodable, Equatable {
+                var total: Int?
+                var currency: String?
+            }
             var id: String, operatorID: String?, originLocationID: Int?, availableSeats: Int?, prices: Prices?
             var departureTime: String, arrivalTime: String, duration: Int?, ticketTypes: [String]?
             enum CodingKeys: String, CodingKey {
                 case id, prices, duration
-                case operatorID = "operator_id", originLocationID = "origin_location_id", availableSeats = "available_seats"
-                case departureTime = "departure_time", arrivalTime = "arrival_time", ticketTypes = "ticket_types"
+                case operatorID = "operator_id"
+                case originLocationID = "origin_location_id"
+                case availableSeats = "available_seats"
+                case departureTime = "departure_time"
+                case arrivalTime = "arrival_time"
+                case ticketTypes = "ticket_types"
             }
         }
         var departures: [Departure]
@@ -103,8 +125,14 @@ enum RepresentativeWires {
 
     struct Connections: Decodable, Equatable {
         struct Entry: Decodable, Equatable {
-            struct Point: Decodable, Equatable { var lat: Double; var long: Double }
-            struct Coordinates: Decodable, Equatable { var from: Point?; var to: Point? }
+            struct Point: Decodable, Equatable {
+                var lat: Double
+                var long: Double
+            }
+            struct Coordinates: Decodable, Equatable {
+                var from: Point?
+                var to: Point?
+            }
             var from: String, to: String, price: Decimal, coordinates: Coordinates?
         }
         var connections: [Entry]

@@ -4,7 +4,12 @@ import TransitKitCore
 @Suite struct ConcurrentMapTests {
     final class Gauge: Sendable {
         let state = Locked((now: 0, peak: 0))
-        func enter() { state.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) } }
+        func enter() {
+            state.withLock {
+                $0.now += 1
+                $0.peak = max($0.peak, $0.now)
+            }
+        }
         func leave() { state.withLock { $0.now -= 1 } }
         var peak: Int { state.withLock { $0.peak } }
     }

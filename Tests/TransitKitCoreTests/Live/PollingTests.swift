@@ -10,7 +10,10 @@ import TransitKitTesting
         let failing: Set<Int>
         init(failing: Set<Int> = []) { self.failing = failing }
         func fetch() throws -> Int {
-            let n = calls.withLock { $0 += 1; return $0 }
+            let n = calls.withLock {
+                $0 += 1
+                return $0
+            }
             if failing.contains(n) { throw TransitError(.transport, detail: "call \(n) failed") }
             return n
         }
@@ -28,7 +31,7 @@ import TransitKitTesting
             return try await copy.next()
         }
         #expect(await clock.waitForSleepers(1))
-        #expect(source.count == 1)  // nothing fetched before the interval passes
+        #expect(source.count == 1) // nothing fetched before the interval passes
         clock.advance(by: .seconds(20))
         #expect(try await second.value == 2)
         #expect(clock.sleepHistory == [.seconds(20)])
@@ -38,9 +41,11 @@ import TransitKitTesting
         let clock = ImmediateClock()
         let source = Source(failing: [2, 3])
         var values: [Int] = []
-        for try await value in Polling(every: .seconds(20), clock: clock,
-                                       backoff: Backoff(initial: .seconds(2), maximum: .seconds(60), jitter: 0),
-                                       randomness: .constant(0), { try source.fetch() }) {
+        for try await value in Polling(
+            every: .seconds(20), clock: clock,
+            backoff: Backoff(initial: .seconds(2), maximum: .seconds(60), jitter: 0),
+            randomness: .constant(0), { try source.fetch() })
+        {
             values.append(value)
             if values.count == 2 { break }
         }
@@ -86,7 +91,8 @@ import TransitKitTesting
             let source: Source
             let clock: AnyClock
             var descriptor: ProviderDescriptor {
-                ProviderDescriptor(id: "fleet", name: "Fleet", timeZone: TimeZone(identifier: "UTC")!, attribution: "", capabilities: [.vehicles])
+                ProviderDescriptor(
+                    id: "fleet", name: "Fleet", timeZone: TimeZone(identifier: "UTC")!, attribution: "", capabilities: [.vehicles])
             }
             func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
                 let n = try source.fetch()

@@ -40,8 +40,9 @@ import TransitKitCore
 
     @Test func predictionBoardSortsByTimeWhateverTheServerOrder() {
         func p(_ seconds: Double?, _ route: Route.ID) -> Prediction {
-            Prediction(stopID: "1", route: route, time: seconds.map { Date(timeIntervalSince1970: $0) },
-                       source: seconds == nil ? .distanceOnly : .realtime, timeZone: utc)
+            Prediction(
+                stopID: "1", route: route, time: seconds.map { Date(timeIntervalSince1970: $0) },
+                source: seconds == nil ? .distanceOnly : .realtime, timeZone: utc)
         }
         let board = PredictionBoard(predictions: [p(300, "22"), p(nil, "9"), p(60, "36"), p(60, "22")])
         #expect(board.predictions.map(\.route) == ["22", "36", "22", "9"])
@@ -50,9 +51,10 @@ import TransitKitCore
     @Test func departuresSortByInstantThenPrice() {
         let stop = Stop(id: "s", name: "s")
         func d(_ id: String, _ t: Double, _ cents: Int64?) -> Departure {
-            Departure(id: .init(id), origin: stop, destination: stop, departureTime: Date(timeIntervalSince1970: t),
-                      departureTimeZone: utc, arrivalTime: Date(timeIntervalSince1970: t + 3600), arrivalTimeZone: utc,
-                      price: cents.map { Money(minorUnits: $0, currency: "USD") })
+            Departure(
+                id: .init(id), origin: stop, destination: stop, departureTime: Date(timeIntervalSince1970: t),
+                departureTimeZone: utc, arrivalTime: Date(timeIntervalSince1970: t + 3600), arrivalTimeZone: utc,
+                price: cents.map { Money(minorUnits: $0, currency: "USD") })
         }
         let sorted = [d("c", 100, nil), d("b", 100, 500), d("a", 100, 900), d("z", 50, 9999)].sorted(by: Departure.byDepartureThenPrice)
         #expect(sorted.map(\.id.rawValue) == ["z", "b", "a", "c"])

@@ -25,8 +25,9 @@ import TransitKitCore
 
     @Test func dropOffOnlyIsNoPickup() {
         let zone = TimeZone(identifier: "America/Chicago") ?? .gmt
-        var prediction = Prediction(stopID: "1836", route: "22", time: Date(timeIntervalSince1970: 0), source: .realtime,
-                                    timeZone: zone)
+        var prediction = Prediction(
+            stopID: "1836", route: "22", time: Date(timeIntervalSince1970: 0), source: .realtime,
+            timeZone: zone)
         #expect(!prediction.isDropOffOnly)
         prediction.pickup = BoardingRule.none
         #expect(prediction.isDropOffOnly)
@@ -35,8 +36,9 @@ import TransitKitCore
     @Test func aTripFindsItsCallAtAStopAndMergesAlerts() {
         let zone = TimeZone(identifier: "Australia/Melbourne") ?? .gmt
         let calls = ["1234", "2234"].enumerated().map { index, stop in
-            Prediction(stopID: Stop.ID(stop), route: "96", time: Date(timeIntervalSince1970: Double(60 * index)),
-                       source: .realtime, timeZone: zone)
+            Prediction(
+                stopID: Stop.ID(stop), route: "96", time: Date(timeIntervalSince1970: Double(60 * index)),
+                source: .realtime, timeZone: zone)
         }
         let alert = ServiceAlert(id: "a", title: "Disruption", affectedRoutes: ["96"])
         let trip = VehicleTrip(vehicle: "3530", route: "96", calls: calls, alerts: [alert, alert])

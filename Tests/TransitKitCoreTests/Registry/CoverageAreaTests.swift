@@ -6,15 +6,21 @@ import TransitKitTesting
 /// Coverage boxes: built from OneBusAway's recorded agencies-with-coverage spans and from stop
 /// lists, with margins, unions, the antimeridian and bad numbers.
 @Suite struct CoverageAreaTests {
-    struct Span: Decodable { let lat: Double; let lon: Double; let latSpan: Double; let lonSpan: Double }
+    struct Span: Decodable {
+        let lat: Double
+        let lon: Double
+        let latSpan: Double
+        let lonSpan: Double
+    }
 
     /// MTA's v1 answer (agencies-with-coverage-1.json): MTA NYCT, MTA (all zero), MTABC.
     static func mta() throws -> CoverageArea {
         struct Envelope: Decodable { let data: [Span] }
         let spans = try JSONDecoder().decode(Envelope.self, from: Fixtures.data("mta", "agencies-with-coverage-1.json")).data
-        return CoverageArea(spans.map {
-            .init(center: Coordinate(latitude: $0.lat, longitude: $0.lon), latitudeSpan: $0.latSpan, longitudeSpan: $0.lonSpan)
-        })
+        return CoverageArea(
+            spans.map {
+                .init(center: Coordinate(latitude: $0.lat, longitude: $0.lon), latitudeSpan: $0.latSpan, longitudeSpan: $0.lonSpan)
+            })
     }
 
     @Test func agenciesWithCoverageHoldTheirStopsAndTheAllZeroBoxIsDropped() throws {
@@ -22,7 +28,7 @@ import TransitKitTesting
         #expect(area.boxes.count == 2)
         #expect(try StopFixtures.newYork().compactMap(\.coordinate).allSatisfy { area.contains($0) })
         #expect(!area.contains(Coordinate(latitude: 0, longitude: 0)))
-        #expect(!area.contains(Coordinate(latitude: 41.8789, longitude: -87.6359)))   // Chicago
+        #expect(!area.contains(Coordinate(latitude: 41.8789, longitude: -87.6359))) // Chicago
     }
 
     @Test func enclosingStopsWithAMarginAndUnion() throws {
@@ -30,7 +36,7 @@ import TransitKitTesting
         let tight = try #require(CoverageArea(enclosing: seattle))
         let padded = try #require(CoverageArea(enclosing: seattle, margin: 2_000))
         let box = try #require(tight.boxes.first)
-        let justNorth = Coordinate(latitude: box.north + 0.01, longitude: box.west)       // ~1.1 km beyond
+        let justNorth = Coordinate(latitude: box.north + 0.01, longitude: box.west) // ~1.1 km beyond
         #expect(seattle.allSatisfy { tight.contains($0) })
         #expect(!tight.contains(justNorth))
         #expect(padded.contains(justNorth))

@@ -25,8 +25,11 @@ struct FakeCity: StopFinder, PredictionSource {
     }
 
     var descriptor: ProviderDescriptor {
-        ProviderDescriptor(of: self, facts: .init(id: id, name: id.rawValue.capitalized, timeZone: .gmt, attribution: "",
-                                                  coverage: coverage))
+        ProviderDescriptor(
+            of: self,
+            facts: .init(
+                id: id, name: id.rawValue.capitalized, timeZone: .gmt, attribution: "",
+                coverage: coverage))
     }
 
     func stop(_ id: Stop.ID) async throws -> Stop {
@@ -54,8 +57,9 @@ struct FakeCity: StopFinder, PredictionSource {
                 continue
             }
             predictions += times.map {
-                Prediction(stopID: stopID, route: stops.stop(stopID)?.routeIDs.first ?? "?", time: Self.origin.addingTimeInterval(Double($0) * 60),
-                           source: .realtime, timeZone: .gmt)
+                Prediction(
+                    stopID: stopID, route: stops.stop(stopID)?.routeIDs.first ?? "?", time: Self.origin.addingTimeInterval(Double($0) * 60),
+                    source: .realtime, timeZone: .gmt)
             }
         }
         return PredictionBoard(predictions: predictions, notes: notes)
@@ -99,12 +103,13 @@ struct Coaches: PredictionSource {
 @Suite struct ProviderRegistryTests {
     /// 1633 W Madison (CTA 4727) and its neighbours on route 20.
     static let madison = Coordinate(latitude: 41.881383249235, longitude: -87.668550968956)
-    static let brooklyn = Coordinate(latitude: 40.626591, longitude: -74.01767)   // MTA_300407
+    static let brooklyn = Coordinate(latitude: 40.626591, longitude: -74.01767) // MTA_300407
     static let atlantic = Coordinate(latitude: 35, longitude: -40)
 
-    static func chicago(_ id: ProviderID = "cta", minutes: [Stop.ID: [Int]] = ["4727": [7, 19], "431": [3]],
-                        failure: TransitError? = nil) throws -> FakeCity
-    {
+    static func chicago(
+        _ id: ProviderID = "cta", minutes: [Stop.ID: [Int]] = ["4727": [7, 19], "431": [3]],
+        failure: TransitError? = nil
+    ) throws -> FakeCity {
         let stops = try StopFixtures.cta("getstops-1.json", route: "20")
         return FakeCity(id, stops: stops, coverage: IndexedStops(stops).coverage(), minutes: minutes, failure: failure)
     }
@@ -135,11 +140,13 @@ struct Coaches: PredictionSource {
     }
 
     @Test func departuresFromEveryCoveringProviderMergedByTime() async throws {
-        let cta = try Self.chicago(), rail = try Self.rail(), mta = try Self.newYork()
+        let cta = try Self.chicago()
+        let rail = try Self.rail()
+        let mta = try Self.newYork()
         let registry = ProviderRegistry([cta, mta, rail])
         let board = try await registry.departures(near: Self.madison, radius: 600, limit: 10)
         #expect(board.providers == ["cta", "rail"])
-        #expect(mta.calls.withLock { $0 }.isEmpty)                                    // not covering: not asked
+        #expect(mta.calls.withLock { $0 }.isEmpty) // not covering: not asked
         #expect(board.rows.map(\.provider) == ["rail", "cta", "cta", "rail", "cta"])
         #expect(board.rows.map { Int($0.prediction.time?.timeIntervalSince(FakeCity.origin) ?? -1) / 60 } == [1, 3, 7, 11, 19])
         #expect(board.rows.map(\.stop.id.rawValue) == ["rail-4727", "431", "4727", "rail-4727", "4727"])
@@ -215,7 +222,7 @@ struct Coaches: PredictionSource {
         #expect(board.rows.allSatisfy { $0.provider == "rail" } && !board.rows.isEmpty)
         let note = try #require(board.notes.first { $0.provider == "learning" })
         #expect(note.note.message.contains("agencies-with-coverage"))
-        #expect(failing.asked.withLock { $0 } == 2)   // a failure is not kept: asked again
+        #expect(failing.asked.withLock { $0 } == 2) // a failure is not kept: asked again
     }
 
     @Test func badInputIsRefusedBeforeAnyProviderIsAsked() async throws {

@@ -24,8 +24,9 @@ struct ChicagoCatalogue: Sendable {
             MockTransport.Reply { request in
                 let tag = "\"\(file)\""
                 if etag, request.headers["If-None-Match"] == tag { return HTTPResponse(status: 304, headers: ["ETag": tag]) }
-                return HTTPResponse(status: 200, headers: etag ? ["ETag": tag, "Content-Type": "application/json"] : ["Content-Type": "application/json"],
-                                    body: try Fixtures.data("cta", file))
+                return HTTPResponse(
+                    status: 200, headers: etag ? ["ETag": tag, "Content-Type": "application/json"] : ["Content-Type": "application/json"],
+                    body: try Fixtures.data("cta", file))
             }
         }
         mock.on(.path(suffix: "/getroutes"), reply("getroutes-1.json"))
@@ -40,10 +41,12 @@ struct ChicagoCatalogue: Sendable {
 
         func request() throws(TransitError) -> HTTPRequest {
             let base = URL(string: "https://bus.example.test/bustime/api/v2") ?? URL(fileURLWithPath: "/")
-            let url = try URLBuilder.url(base: base, path: [operation],
-                                         query: [("key", ChicagoCatalogue.key.revealed), ("format", "json")] + query)
-            return HTTPRequest(url: url, cacheLifetime: .seconds(86_400), operation: operation,
-                               redaction: Redaction(queryItems: ["key"]))
+            let url = try URLBuilder.url(
+                base: base, path: [operation],
+                query: [("key", ChicagoCatalogue.key.revealed), ("format", "json")] + query)
+            return HTTPRequest(
+                url: url, cacheLifetime: .seconds(86_400), operation: operation,
+                redaction: Redaction(queryItems: ["key"]))
         }
     }
 
@@ -51,10 +54,21 @@ struct ChicagoCatalogue: Sendable {
         let body: Body
         enum CodingKeys: String, CodingKey { case body = "bustime-response" }
     }
-    struct Routes: Decodable, Sendable { struct Route: Decodable, Sendable { let rt: String }; let routes: [Route] }
-    struct Directions: Decodable, Sendable { struct Direction: Decodable, Sendable { let dir: String }; let directions: [Direction] }
+    struct Routes: Decodable, Sendable {
+        struct Route: Decodable, Sendable { let rt: String }
+        let routes: [Route]
+    }
+    struct Directions: Decodable, Sendable {
+        struct Direction: Decodable, Sendable { let dir: String }
+        let directions: [Direction]
+    }
     struct Stops: Decodable, Sendable {
-        struct Wire: Decodable, Sendable { let stpid: String; let stpnm: String; let lat: Double; let lon: Double }
+        struct Wire: Decodable, Sendable {
+            let stpid: String
+            let stpnm: String
+            let lat: Double
+            let lon: Double
+        }
         let stops: [Wire]
     }
 
@@ -72,19 +86,22 @@ struct ChicagoCatalogue: Sendable {
             pair throws(TransitError) -> [Stop] in
             let wire = try await http.perform(Endpoint<Envelope<Stops>>(operation: "getstops", query: [("rt", pair.0), ("dir", pair.1)]))
             return wire.body.stops.map {
-                Stop(id: Stop.ID($0.stpid), name: $0.stpnm, coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon),
-                     routeIDs: [Route.ID(pair.0)])
+                Stop(
+                    id: Stop.ID($0.stpid), name: $0.stpnm, coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon),
+                    routeIDs: [Route.ID(pair.0)])
             }
         }
-        return StopCatalogue(stops: stops.values.flatMap { $0 }, requests: 1 + routes.count + pairs.count,
-                             notes: directions.notes + stops.notes)
+        return StopCatalogue(
+            stops: stops.values.flatMap { $0 }, requests: 1 + routes.count + pairs.count,
+            notes: directions.notes + stops.notes)
     }
 }
 
 /// A provider that answers ``StopFinder`` from a ``StopIndex`` over the Chicago catalogue.
 struct ChicagoStops: StopIndexBacked {
-    static let facts = ProviderDescriptor.Facts(id: "cta-test", name: "Chicago (test)", timeZone: .agency("America/Chicago", standardOffset: -6),
-                                                attribution: "CTA recordings")
+    static let facts = ProviderDescriptor.Facts(
+        id: "cta-test", name: "Chicago (test)", timeZone: .agency("America/Chicago", standardOffset: -6),
+        attribution: "CTA recordings")
     let catalogue: ChicagoCatalogue
     let stopIndex: StopIndex
 

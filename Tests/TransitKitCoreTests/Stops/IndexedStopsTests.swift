@@ -16,8 +16,10 @@ import TransitKitCore
         #expect(index.count == 260)
         // Every stop's own place, and points between and beyond them, at radii from one cell to the whole city.
         var centers = stops.compactMap(\.coordinate)
-        centers += [Coordinate(latitude: 41.8789, longitude: -87.6359), Coordinate(latitude: 41.95, longitude: -87.75),
-                    Coordinate(latitude: 41.70, longitude: -87.60), Coordinate(latitude: 42.5, longitude: -88.5)]
+        centers += [
+            Coordinate(latitude: 41.8789, longitude: -87.6359), Coordinate(latitude: 41.95, longitude: -87.75),
+            Coordinate(latitude: 41.70, longitude: -87.60), Coordinate(latitude: 42.5, longitude: -88.5),
+        ]
         for center in centers {
             for radius in [25.0, 300, 1_000, 4_000, 50_000] {
                 let found = try Self.near(index, center, radius)
@@ -29,13 +31,13 @@ import TransitKitCore
 
     @Test func nearestFirstAndLimited() throws {
         let index = IndexedStops(try StopFixtures.chicago())
-        let here = Coordinate(latitude: 41.881383249235, longitude: -87.668550968956)   // 1633 W Madison, stop 4727
+        let here = Coordinate(latitude: 41.881383249235, longitude: -87.668550968956) // 1633 W Madison, stop 4727
         let found = try Self.near(index, here, 800)
         #expect(found.first?.stop.id == "4727")
         #expect(found.first?.distance == 0)
         #expect(zip(found, found.dropFirst()).allSatisfy { $0.distance <= $1.distance })
         #expect(try Self.near(index, here, 800, limit: 3) == Array(found.prefix(3)))
-        #expect(try Self.near(index, Coordinate(latitude: 40.7, longitude: -74), 5_000).isEmpty)   // New York: none
+        #expect(try Self.near(index, Coordinate(latitude: 40.7, longitude: -74), 5_000).isEmpty) // New York: none
     }
 
     /// Taveuni (Fiji) lies on the 180th meridian: a circle there holds stops on both sides.
@@ -49,11 +51,13 @@ import TransitKitCore
             Stop(id: "pole-c", name: "Pole C", coordinate: Coordinate(latitude: 89.995, longitude: -91)),
         ]
         let index = IndexedStops(stops)
-        for (center, radius) in [(Coordinate(latitude: -16.80, longitude: 180), 500.0),
-                                 (Coordinate(latitude: -16.80, longitude: -180), 500),
-                                 (Coordinate(latitude: -16.80, longitude: 179.95), 20_000),
-                                 (Coordinate(latitude: 90, longitude: 0), 1_000),
-                                 (Coordinate(latitude: 89.99, longitude: 90), 2_000)] {
+        for (center, radius) in [
+            (Coordinate(latitude: -16.80, longitude: 180), 500.0),
+            (Coordinate(latitude: -16.80, longitude: -180), 500),
+            (Coordinate(latitude: -16.80, longitude: 179.95), 20_000),
+            (Coordinate(latitude: 90, longitude: 0), 1_000),
+            (Coordinate(latitude: 89.99, longitude: 90), 2_000),
+        ] {
             #expect(try Self.near(index, center, radius).map(\.stop.id) == StopFixtures.bruteForce(stops, center, radius))
         }
         #expect(try Self.near(index, Coordinate(latitude: -16.80, longitude: 180), 500).map(\.stop.id) == ["east", "west"])
@@ -83,11 +87,17 @@ import TransitKitCore
         #expect(madison.prefix(52).allSatisfy { $0.hasPrefix("Madison & ") })
         // The whole name first, whatever the case, accents and spacing typed.
         #expect(try names("  MÁDISON   &  ÁBERDEEN ", 1) == ["Madison & Aberdeen "])
-        #expect(try names("cottage grove", 3) == ["Cottage Grove & 100th Street", "Cottage Grove & 101st Street",
-                                                   "Cottage Grove & 103rd Street"])
+        #expect(
+            try names("cottage grove", 3) == [
+                "Cottage Grove & 100th Street", "Cottage Grove & 101st Street",
+                "Cottage Grove & 103rd Street",
+            ])
         // "Grove" is never first: every match is a word prefix, alphabetical by key (digits first).
-        #expect(try names("grove", 4) == ["10200 S Cottage Grove", "11000 S Cottage Grove", "35th Street & Cottage Grove",
-                                          "7000 S Cottage Grove"])
+        #expect(
+            try names("grove", 4) == [
+                "10200 S Cottage Grove", "11000 S Cottage Grove", "35th Street & Cottage Grove",
+                "7000 S Cottage Grove",
+            ])
         #expect(try names("grove").count == 81)
         #expect(try names("zzz").isEmpty)
     }

@@ -8,17 +8,19 @@ import TransitKitCore
     @Test func foldsCaseDiacriticsWidthAndWhitespace() {
         #expect(SearchKey("  Montréal ").text == "montreal")
         #expect(SearchKey("MONTRÉAL") == SearchKey("montreal"))
-        #expect(SearchKey("Madison & Aberdeen ") == SearchKey("madison  &\taberdeen"))   // CTA's trailing space
-        #expect(SearchKey("São\u{00A0}Paulo").text == "sao paulo")                         // no-break space
-        #expect(SearchKey("ＡＢＣ").text == "abc")                                          // full width
-        #expect(SearchKey("e\u{301}") == SearchKey("\u{E9}"))                               // decomposed = precomposed
+        #expect(SearchKey("Madison & Aberdeen ") == SearchKey("madison  &\taberdeen")) // CTA's trailing space
+        #expect(SearchKey("São\u{00A0}Paulo").text == "sao paulo") // no-break space
+        #expect(SearchKey("ＡＢＣ").text == "abc") // full width
+        #expect(SearchKey("e\u{301}") == SearchKey("\u{E9}")) // decomposed = precomposed
         #expect(SearchKey(" \t\n ").isEmpty)
         #expect(SearchKey.isBlank("\u{200B}\u{FEFF}"))
         #expect(!SearchKey.isBlank("a\u{200B}"))
     }
 
-    static let cities = ["York", "New York", "London", "London (LHR)", "Los Angeles", "São Paulo", "Tokyo",
-                         "Cape Town", "Porto", "Montréal"]
+    static let cities = [
+        "York", "New York", "London", "London (LHR)", "Los Angeles", "São Paulo", "Tokyo",
+        "Cape Town", "Porto", "Montréal",
+    ]
 
     static func suggest(_ text: String, limit: Int = 10) -> [String] {
         SearchKey.ranked(cities, by: SearchKey.init, query: SearchKey(text), limit: limit)
@@ -55,7 +57,7 @@ import TransitKitCore
         #expect(SearchKey("東京駅").rank(for: SearchKey("京駅")) == .substring)
         #expect(SearchKey("Ōtemachi（大手町）").rank(for: SearchKey("大手")) == .wordPrefix)
         #expect(SearchKey("Ōtemachi").rank(for: SearchKey("otem")) == .prefix)
-        #expect(SearchKey("2éme Arrondissement").rank(for: SearchKey("eme")) == .substring)   // a digit before
+        #expect(SearchKey("2éme Arrondissement").rank(for: SearchKey("eme")) == .substring) // a digit before
     }
 
     /// A one-letter query over thousands of names keeps only the best few, in full order —

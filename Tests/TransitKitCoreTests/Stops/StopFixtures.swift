@@ -10,14 +10,20 @@ enum StopFixtures {
     static func cta(_ name: String, route: Route.ID) throws -> [Stop] {
         struct Envelope: Decodable {
             struct Body: Decodable { let stops: [Wire] }
-            struct Wire: Decodable { let stpid: String; let stpnm: String; let lat: Double; let lon: Double }
+            struct Wire: Decodable {
+                let stpid: String
+                let stpnm: String
+                let lat: Double
+                let lon: Double
+            }
             let body: Body
             enum CodingKeys: String, CodingKey { case body = "bustime-response" }
         }
         let wire = try JSONDecoder().decode(Envelope.self, from: Fixtures.data("cta", name))
         return wire.body.stops.map {
-            Stop(id: Stop.ID($0.stpid), name: $0.stpnm, coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon),
-                 routeIDs: [route])
+            Stop(
+                id: Stop.ID($0.stpid), name: $0.stpnm, coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon),
+                routeIDs: [route])
         }
     }
 
@@ -37,13 +43,19 @@ enum StopFixtures {
 
     /// MTA B70's 73 stops (`MTA_300407`…), OneBusAway v1 `stops-for-route`.
     static func newYork() throws -> [Stop] {
-        struct Envelope: Decodable { struct Data: Decodable { let stops: [WhereStop] }; let data: Data }
+        struct Envelope: Decodable {
+            struct Data: Decodable { let stops: [WhereStop] }
+            let data: Data
+        }
         return try JSONDecoder().decode(Envelope.self, from: Fixtures.data("mta", "stops-for-route-1.json")).data.stops.map(\.stop)
     }
 
     /// The stops of a Seattle `stops-for-location` answer (`1_10230`…).
     static func seattle() throws -> [Stop] {
-        struct Envelope: Decodable { struct Data: Decodable { let list: [WhereStop] }; let data: Data }
+        struct Envelope: Decodable {
+            struct Data: Decodable { let list: [WhereStop] }
+            let data: Data
+        }
         return try JSONDecoder().decode(Envelope.self, from: Fixtures.data("mta", "stops-for-location-3.json")).data.list.map(\.stop)
     }
 

@@ -132,27 +132,27 @@ import TransitKitTesting
 
         now.advance(seconds: 86_399)
         _ = try await chicago.stop("4727")
-        #expect(mock.requests.count == 10)          // not yet a day old
+        #expect(mock.requests.count == 10) // not yet a day old
 
         now.advance(seconds: 1)
         _ = try await chicago.stop("4727")
-        #expect(mock.requests.count == 20)          // a day old: rebuilt first
+        #expect(mock.requests.count == 20) // a day old: rebuilt first
         #expect(chicago.stopIndex.status.builtAt == now.current)
 
         now.advance(seconds: 86_400)
         broken.withLock { $0 = true }
-        #expect(try await chicago.stop("4727").name == "1633 W Madison")   // answered from the old index
+        #expect(try await chicago.stop("4727").name == "1633 W Madison") // answered from the old index
         #expect(mock.requests.count == 21)
         #expect(chicago.stopIndex.status.lastRefreshFailure?.status == 500)
         _ = try await chicago.stops(matching: "madison", limit: 1)
         now.advance(seconds: 299)
         _ = try await chicago.stops(near: Self.union, radius: 500, limit: 1)
-        #expect(mock.requests.count == 21)          // within retryAfterFailure: not asked again
+        #expect(mock.requests.count == 21) // within retryAfterFailure: not asked again
 
         now.advance(seconds: 1)
         broken.withLock { $0 = false }
         _ = try await chicago.stop("4727")
-        #expect(mock.requests.count == 31)          // tried again, and rebuilt
+        #expect(mock.requests.count == 31) // tried again, and rebuilt
         #expect(chicago.stopIndex.status.lastRefreshFailure == nil)
     }
 
@@ -212,12 +212,12 @@ import TransitKitTesting
         _ = try await first.indexedStops()
         #expect(cache.statistics.misses == 10 && cache.statistics.stores == 10)
 
-        let second = ChicagoStops(transport: transport)       // another index, same cache: no network
+        let second = ChicagoStops(transport: transport) // another index, same cache: no network
         _ = try await second.indexedStops()
         #expect(cache.statistics.hits == 10)
         #expect(mock.requests.count == 10)
 
-        try await second.refreshStops()                        // conditional requests, all 304
+        try await second.refreshStops() // conditional requests, all 304
         #expect(mock.requests.count == 20)
         #expect(mock.requests.suffix(10).allSatisfy { $0.headers["If-None-Match"] != nil })
         #expect(cache.statistics.revalidations == 10)

@@ -26,9 +26,11 @@ import TransitKitTesting
     }
 
     @Test func aPlaceOutOfRangeOrNaNIsRefused() async {
-        for bad in [Coordinate(latitude: 91, longitude: 0), Coordinate(latitude: -90.0001, longitude: 0),
-                    Coordinate(latitude: 0, longitude: 180.5), Coordinate(latitude: .nan, longitude: -87.6),
-                    Coordinate(latitude: 41.8, longitude: .infinity)] {
+        for bad in [
+            Coordinate(latitude: 91, longitude: 0), Coordinate(latitude: -90.0001, longitude: 0),
+            Coordinate(latitude: 0, longitude: 180.5), Coordinate(latitude: .nan, longitude: -87.6),
+            Coordinate(latitude: 41.8, longitude: .infinity),
+        ] {
             await Self.refused("coordinate") { _ = try await $0.stops(near: bad, radius: 500, limit: 5) }
         }
     }
@@ -59,7 +61,7 @@ import TransitKitTesting
         let (finder, _) = Self.finder()
         let error = await transitError { _ = try await finder.stop("999999") }
         #expect(error?.kind == .notFound)
-        #expect(try await finder.stop(" 4727 ").id == "4727")   // padded ids are trimmed (rule 2)
+        #expect(try await finder.stop(" 4727 ").id == "4727") // padded ids are trimmed (rule 2)
     }
 
     /// Busbud-like: a provider without StopFinder says so up front, and its descriptor agrees.

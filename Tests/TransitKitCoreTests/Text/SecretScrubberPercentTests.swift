@@ -8,10 +8,10 @@ import TransitKitCore
 /// (Docs/Fuzzing.md), whose crashing input was the secret `%\u{0B}`.
 @Suite struct SecretScrubberPercentTests {
     @Test(arguments: [
-        ("key=ab%25cd&x=1", "key=REDACTED&x=1"),        // encoded once
-        ("key=ab%2525cd&x=1", "key=REDACTED&x=1"),      // encoded twice
-        ("key=ab%cd&x=1", "key=REDACTED&x=1"),          // raw
-        ("key=AB%25CD&x=1", "key=REDACTED&x=1"),        // echoed upper-cased
+        ("key=ab%25cd&x=1", "key=REDACTED&x=1"), // encoded once
+        ("key=ab%2525cd&x=1", "key=REDACTED&x=1"), // encoded twice
+        ("key=ab%cd&x=1", "key=REDACTED&x=1"), // raw
+        ("key=AB%25CD&x=1", "key=REDACTED&x=1"), // echoed upper-cased
     ])
     func percentInTheSecretIsFoundInEveryForm(text: String, scrubbed: String) {
         #expect(SecretScrubber.scrub(text, secrets: ["ab%cd"]) == scrubbed)

@@ -9,18 +9,20 @@ import TransitKitCore
 
     /// Every form a key with special characters takes in a URL or an echoed body.
     @Test(arguments: [
-        "ab+/c d=é",                          // raw
-        "ab%2B%2Fc%20d%3D%C3%A9",             // upper-case hex
-        "ab%2b%2fc%20d%3d%c3%a9",             // lower-case hex: missed before
-        "ab%2B%2fc+d%3D%C3%a9",               // mixed case, + for the space
+        "ab+/c d=é", // raw
+        "ab%2B%2Fc%20d%3D%C3%A9", // upper-case hex
+        "ab%2b%2fc%20d%3d%c3%a9", // lower-case hex: missed before
+        "ab%2B%2fc+d%3D%C3%a9", // mixed case, + for the space
         "ab%252B%252Fc%2520d%253D%25C3%25A9", // encoded twice
-        "AB%2B%2FC%20D%3D%C3%A9",             // the whole echo upper-cased by a proxy
+        "AB%2B%2FC%20D%3D%C3%A9", // the whole echo upper-cased by a proxy
     ])
     func secretsAreScrubbedInEveryEncoding(_ form: String) throws {
-        let url = try #require(URL(string: "https://api.example/x?key=" + Self.key.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
+        let url = try #require(
+            URL(string: "https://api.example/x?key=" + Self.key.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
         let request = HTTPRequest(url: url, provider: "p", operation: "op", redaction: Redaction(queryItems: ["key"]))
-        let error = TransitError(.unauthorized, request: request, providerMessage: "bad key \(form)!",
-                                 detail: "the server said key=\(form)&x=1")
+        let error = TransitError(
+            .unauthorized, request: request, providerMessage: "bad key \(form)!",
+            detail: "the server said key=\(form)&x=1")
         for text in [error.description, error.providerMessage ?? "", error.detail ?? ""] {
             #expect(!text.contains(form), "\(form) leaked in \(text)")
             #expect(text.contains("REDACTED"))
@@ -37,9 +39,10 @@ import TransitKitCore
 
     /// A Basic or Bearer header's credential alone, quoted back by a server, is scrubbed too.
     @Test func authorizationCredentialsAreScrubbed() throws {
-        let request = HTTPRequest(url: try #require(URL(string: "https://data.example/x")),
-                                  headers: ["Authorization": "Basic dXNlcjpwYXNz"],
-                                  redaction: Redaction(headers: ["Authorization"]))
+        let request = HTTPRequest(
+            url: try #require(URL(string: "https://data.example/x")),
+            headers: ["Authorization": "Basic dXNlcjpwYXNz"],
+            redaction: Redaction(headers: ["Authorization"]))
         #expect(request.scrub("denied for dXNlcjpwYXNz") == "denied for REDACTED")
     }
 

@@ -19,7 +19,8 @@ import TransitKitCore
     }
 
     @Test func hoursAheadAndPast() {
-        #expect(Countdown(target: now.addingTimeInterval(3 * 3600 + 12 * 60), now: now, timeZone: melbourne).text == "12:32 pm (3 h 12 min)")
+        #expect(
+            Countdown(target: now.addingTimeInterval(3 * 3600 + 12 * 60), now: now, timeZone: melbourne).text == "12:32 pm (3 h 12 min)")
         #expect(Countdown(target: now.addingTimeInterval(2 * 3600), now: now, timeZone: melbourne).text == "11:20 am (2 h)")
         #expect(Countdown(target: now.addingTimeInterval(-5 * 60), now: now, timeZone: melbourne).text == "9:15 am (departed)")
     }
@@ -33,11 +34,13 @@ import TransitKitCore
     }
 
     @Test func predictionCountdownUsesItsOwnZoneAndScheduledTimeWhenCancelled() {
-        let cancelled = Prediction(stopID: "1", route: "96", time: nil, scheduledTime: now.addingTimeInterval(600),
-                                   source: .scheduled, isCancelled: true, timeZone: melbourne)
+        let cancelled = Prediction(
+            stopID: "1", route: "96", time: nil, scheduledTime: now.addingTimeInterval(600),
+            source: .scheduled, isCancelled: true, timeZone: melbourne)
         #expect(cancelled.countdown(now: now)?.text == "9:30 am (10 min)")
-        let unknown = Prediction(stopID: "1", route: "96", time: nil, source: .distanceOnly, distanceText: "approaching",
-                                 timeZone: melbourne)
+        let unknown = Prediction(
+            stopID: "1", route: "96", time: nil, source: .distanceOnly, distanceText: "approaching",
+            timeZone: melbourne)
         #expect(unknown.countdown(now: now) == nil)
     }
 }

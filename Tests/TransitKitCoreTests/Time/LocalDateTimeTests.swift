@@ -12,34 +12,34 @@ import TransitKitCore
 
     @Test func ordinaryChicagoTimes() throws {
         let winter = try LocalDateTime(parsing: "20190115 08:05", pattern: "yyyyMMdd HH:mm").date(in: chicago)
-        #expect(winter == (try utc("2019-01-15 14:05:00")))  // CST, UTC-6
+        #expect(winter == (try utc("2019-01-15 14:05:00"))) // CST, UTC-6
         let summer = try LocalDateTime(parsing: "20190715 08:05:30", pattern: "yyyyMMdd HH:mm:ss").date(in: chicago)
-        #expect(summer == (try utc("2019-07-15 13:05:30")))  // CDT, UTC-5
+        #expect(summer == (try utc("2019-07-15 13:05:30"))) // CDT, UTC-5
     }
 
     @Test func chicagoRepeatedHourTakesTheEarlierInstant() throws {
         let wall = try LocalDateTime(parsing: "20191103 01:30", pattern: "yyyyMMdd HH:mm")
-        #expect(try wall.date(in: chicago) == (try utc("2019-11-03 06:30:00")))          // 01:30 CDT
-        #expect(try wall.date(in: chicago, repeated: .later) == (try utc("2019-11-03 07:30:00")))  // 01:30 CST
+        #expect(try wall.date(in: chicago) == (try utc("2019-11-03 06:30:00"))) // 01:30 CDT
+        #expect(try wall.date(in: chicago, repeated: .later) == (try utc("2019-11-03 07:30:00"))) // 01:30 CST
     }
 
     @Test func chicagoSkippedHourShiftsForward() throws {
         let wall = try LocalDateTime(parsing: "20190310 02:30", pattern: "yyyyMMdd HH:mm")
-        #expect(try wall.date(in: chicago) == (try utc("2019-03-10 08:30:00")))  // shown as 03:30 CDT
+        #expect(try wall.date(in: chicago) == (try utc("2019-03-10 08:30:00"))) // shown as 03:30 CDT
         #expect(throws: TransitError.self) { try wall.date(in: chicago, skipped: .reject) }
     }
 
     @Test func melbourneDaylightSavingEnds() throws {
         // 2019-04-07 03:00 AEDT → 02:00 AEST: 02:30 happens twice.
         let wall = try LocalDateTime(parsing: "2019-04-07T02:30:00", pattern: "yyyy-MM-dd'T'HH:mm:ss")
-        #expect(try wall.date(in: melbourne) == (try utc("2019-04-06 15:30:00")))          // AEDT, UTC+11
-        #expect(try wall.date(in: melbourne, repeated: .later) == (try utc("2019-04-06 16:30:00")))  // AEST
+        #expect(try wall.date(in: melbourne) == (try utc("2019-04-06 15:30:00"))) // AEDT, UTC+11
+        #expect(try wall.date(in: melbourne, repeated: .later) == (try utc("2019-04-06 16:30:00"))) // AEST
     }
 
     @Test func melbourneDaylightSavingStarts() throws {
         // 2019-10-06 02:00 AEST → 03:00 AEDT: 02:30 never happens.
         let wall = try LocalDateTime(parsing: "2019-10-06T02:30:00", pattern: "yyyy-MM-dd'T'HH:mm:ss")
-        #expect(try wall.date(in: melbourne) == (try utc("2019-10-05 16:30:00")))  // = 03:30 AEDT
+        #expect(try wall.date(in: melbourne) == (try utc("2019-10-05 16:30:00"))) // = 03:30 AEDT
         let after = try LocalDateTime(parsing: "2019-10-06T03:30:00", pattern: "yyyy-MM-dd'T'HH:mm:ss")
         #expect(try after.date(in: melbourne) == (try utc("2019-10-05 16:30:00")))
     }
@@ -52,13 +52,13 @@ import TransitKitCore
     }
 
     @Test(arguments: [
-        ("20190230 08:00", "does not exist"),   // 30 February
-        ("20191301 08:00", "does not exist"),   // month 13
-        ("20190101 24:00", "does not exist"),   // hour 24
+        ("20190230 08:00", "does not exist"), // 30 February
+        ("20191301 08:00", "does not exist"), // month 13
+        ("20190101 24:00", "does not exist"), // hour 24
         ("20190101 08:60", "does not exist"),
-        ("2019010 08:00", "is not a number"),   // short date shifts fields
-        ("20190101 08:00 ", "unexpected"),      // trailing text
-        ("2019O101 08:00", "is not a number"),  // letter O
+        ("2019010 08:00", "is not a number"), // short date shifts fields
+        ("20190101 08:00 ", "unexpected"), // trailing text
+        ("2019O101 08:00", "is not a number"), // letter O
         ("", "too short"),
     ])
     func rejectsImpossibleOrMalformedTimes(_ text: String, _ mentions: String) {

@@ -4,7 +4,10 @@ import TransitKitCore
 import TransitKitTesting
 
 @Suite struct HTTPClientTests {
-    struct Thing: Decodable { let id: Int; let name: String }
+    struct Thing: Decodable {
+        let id: Int
+        let name: String
+    }
     let request = HTTPRequest(url: URL(string: "https://api.example.test/things")!, operation: "things")
 
     func decode(_ body: Data, status: Int = 200) throws -> [Thing] {
@@ -12,7 +15,10 @@ import TransitKitTesting
     }
 
     func detail(_ body: Data) -> String? {
-        do { _ = try decode(body); return nil } catch { return (error as? TransitError).map { "\($0.kind): \($0.detail ?? "")" } }
+        do {
+            _ = try decode(body)
+            return nil
+        } catch { return (error as? TransitError).map { "\($0.kind): \($0.detail ?? "")" } }
     }
 
     @Test func decodesGoodJSON() throws {
@@ -34,8 +40,10 @@ import TransitKitTesting
         #expect(missing == "decoding: [0].name: missing")
     }
 
-    @Test(arguments: [(401, "unauthorized"), (403, "unauthorized"), (404, "notFound"), (429, "rateLimited"),
-                      (400, "invalidArgument"), (500, "httpStatus"), (503, "httpStatus")])
+    @Test(arguments: [
+        (401, "unauthorized"), (403, "unauthorized"), (404, "notFound"), (429, "rateLimited"),
+        (400, "invalidArgument"), (500, "httpStatus"), (503, "httpStatus"),
+    ])
     func statusesMapToKinds(_ status: Int, _ kind: String) throws {
         let http = HTTPClient(provider: "test", transport: MockTransport())
         #expect {
@@ -77,12 +85,14 @@ import TransitKitTesting
     }
 
     @Test func urlBuilderEncodesSpacesAndPlusStrictly() throws {
-        let url = try URLBuilder.url(base: URL(string: "https://bustime.mta.info/api/where/")!,
-                                     path: ["route", "MTA NYCT_M86+.json"],
-                                     query: [("key", "k"), ("routeId", "MTA NYCT_M86+")])
+        let url = try URLBuilder.url(
+            base: URL(string: "https://bustime.mta.info/api/where/")!,
+            path: ["route", "MTA NYCT_M86+.json"],
+            query: [("key", "k"), ("routeId", "MTA NYCT_M86+")])
         #expect(url.absoluteString == "https://bustime.mta.info/api/where/route/MTA%20NYCT_M86%2B.json?key=k&routeId=MTA%20NYCT_M86%2B")
-        let tram = try URLBuilder.url(base: URL(string: "http://ws3.tramtracker.com.au/TramTracker/RestService")!,
-                                      path: ["GetStopInformation", "1234"], query: [("aid", "TTIOSJSON")], trailingSlash: true)
+        let tram = try URLBuilder.url(
+            base: URL(string: "http://ws3.tramtracker.com.au/TramTracker/RestService")!,
+            path: ["GetStopInformation", "1234"], query: [("aid", "TTIOSJSON")], trailingSlash: true)
         #expect(tram.absoluteString == "http://ws3.tramtracker.com.au/TramTracker/RestService/GetStopInformation/1234/?aid=TTIOSJSON")
     }
 }

@@ -22,7 +22,8 @@ import TransitKitTesting
     @Test func middlewaresRunInOrder() async throws {
         struct Tag: Middleware {
             let name: String
-            func intercept(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+            func intercept(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
+            {
                 var request = request
                 request.headers["X-Order"] = (request.headers["X-Order"] ?? "") + name
                 return try await next(request)
@@ -50,16 +51,18 @@ import TransitKitTesting
     }
 
     @Test func redactedURLAndDescriptionHideSecretQueryItems() {
-        let request = HTTPRequest(url: secretURL, provider: "cta", operation: "getroutes",
-                                  redaction: Redaction(queryItems: ["key"]))
+        let request = HTTPRequest(
+            url: secretURL, provider: "cta", operation: "getroutes",
+            redaction: Redaction(queryItems: ["key"]))
         #expect(request.redactedURL == "https://api.example.test/bustime/api/v3/getroutes?key=REDACTED&format=json")
         #expect(!request.description.contains("S3CR3T"))
     }
 
     @Test func secretHeadersAreRedactedForLogs() {
-        let request = HTTPRequest(url: URL(string: "https://napi.busbud.com/x-departures/a/b/2016-07-29")!,
-                                  headers: ["X-Busbud-Token": "PARTNER-TOKEN-1"],
-                                  redaction: Redaction(headers: ["x-busbud-token"]))
+        let request = HTTPRequest(
+            url: URL(string: "https://napi.busbud.com/x-departures/a/b/2016-07-29")!,
+            headers: ["X-Busbud-Token": "PARTNER-TOKEN-1"],
+            redaction: Redaction(headers: ["x-busbud-token"]))
         #expect(request.redactedHeaders["X-Busbud-Token"] == "REDACTED")
         #expect(request.scrub("server said PARTNER-TOKEN-1 is bad") == "server said REDACTED is bad")
     }
@@ -68,7 +71,9 @@ import TransitKitTesting
         let mock = MockTransport()
         // A server that echoes the key back in its error body, and a transport error mentioning the URL.
         mock.on(.path(suffix: "getroutes"), .status(401, body: "<html>Invalid key S3CR3T-KEY</html>"))
-        mock.on(.path(suffix: "gettime"), .failure(URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://x/?key=S3CR3T-KEY")!])))
+        mock.on(
+            .path(suffix: "gettime"),
+            .failure(URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://x/?key=S3CR3T-KEY")!])))
         let http = HTTPClient(provider: "cta", transport: mock)
         let request = HTTPRequest(url: secretURL, operation: "getroutes", redaction: Redaction(queryItems: ["key"]))
         await #expect { _ = try await http.perform(TestEndpoint([String].self, request)) } throws: { error in
@@ -116,7 +121,8 @@ import TransitKitTesting
         let url = URL(string: "https://api.example.test/a?token=APPTOKEN")!
         await #expect { _ = try await transport.send(HTTPRequest(url: url)) } throws: { error in
             guard let error = error as? TransitError else { return false }
-            return error.kind == .transport && !error.description.contains("APPTOKEN") && error.redactedURL == "https://api.example.test/a?token=REDACTED"
+            return error.kind == .transport && !error.description.contains("APPTOKEN")
+                && error.redactedURL == "https://api.example.test/a?token=REDACTED"
         }
     }
 }
@@ -127,4 +133,3 @@ final class LockedLines: Sendable {
     func append(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
 }
-

@@ -6,13 +6,20 @@ import TransitKitTesting
 @Suite struct RetryMiddlewareTests {
     let url = URL(string: "https://api.example.test/v1/things?key=SECRET123")!
 
-    func chain(_ mock: MockTransport, clock: ManualClock, maxAttempts: Int = 3, budget: Duration = .seconds(60))
+    func chain(
+        _ mock: MockTransport, clock: ManualClock, maxAttempts: Int = 3, budget: Duration = .seconds(60)
+    )
         -> MiddlewareTransport
     {
-        MiddlewareTransport(mock, [RetryMiddleware(maxAttempts: maxAttempts, budget: budget,
-                                                   backoff: Backoff(initial: .seconds(1), maximum: .seconds(8), jitter: 0.5),
-                                                   clock: clock, randomness: .constant(0),
-                                                   now: .fixed(Date(timeIntervalSince1970: 0)))])
+        MiddlewareTransport(
+            mock,
+            [
+                RetryMiddleware(
+                    maxAttempts: maxAttempts, budget: budget,
+                    backoff: Backoff(initial: .seconds(1), maximum: .seconds(8), jitter: 0.5),
+                    clock: clock, randomness: .constant(0),
+                    now: .fixed(Date(timeIntervalSince1970: 0)))
+            ])
     }
 
     @Test func retries503ThenSucceeds() async throws {
@@ -27,7 +34,7 @@ import TransitKitTesting
         let response = try await task.value
         #expect(response.status == 200)
         #expect(mock.requests.count == 2)
-        #expect(clock.sleepHistory == [.seconds(1)])  // initial backoff, random 0 → no jitter cut
+        #expect(clock.sleepHistory == [.seconds(1)]) // initial backoff, random 0 → no jitter cut
     }
 
     @Test func honoursRetryAfterSeconds() async throws {
@@ -68,7 +75,7 @@ import TransitKitTesting
             clock.advance(by: .seconds(step))
         }
         let response = try await task.value
-        #expect(response.status == 502)  // the last response goes back to the provider to map
+        #expect(response.status == 502) // the last response goes back to the provider to map
         #expect(mock.requests.count == 4)
         #expect(clock.sleepHistory == [.seconds(1), .seconds(2), .seconds(4)])
     }

@@ -90,7 +90,7 @@ import TransitKitTesting
                         // A loaded machine can let the 5 s deadline pass before the cancellation lands.
                         outcomes["deadline", default: 0] += 1
                     case .failure(let error as TransitError) where error.kind == .transport:
-                        outcomes["transport: \(error.detail ?? "")", default: 0] += 1   // which limit, if one fails the test
+                        outcomes["transport: \(error.detail ?? "")", default: 0] += 1 // which limit, if one fails the test
                     case .failure(let error): outcomes["\((error as? TransitError)?.kind.description ?? "other")", default: 0] += 1
                     }
                 }
@@ -127,7 +127,7 @@ import TransitKitTesting
             }
             // The request's own limit wins over the transport's.
             let allowed = try await transport.send(HTTPRequest(url: server.url("/big?kb=4096"), maximumResponseSize: 8 << 20))
-            #expect(allowed.body.count == 4096 * 1024 + 1)   // "[" + 2,097,151 × "0," + "0]"
+            #expect(allowed.body.count == 4096 * 1024 + 1) // "[" + 2,097,151 × "0," + "0]"
         }
     }
 
@@ -152,10 +152,13 @@ import TransitKitTesting
 
     @Test func aRedirectLoopStopsAndIsNotRetried() async throws {
         try await withLoopbackServer { server in
-            let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(5), maximumRedirects: 5), [
-                RetryMiddleware(maxAttempts: 4, budget: .seconds(120),
-                                backoff: Backoff(initial: .milliseconds(10), maximum: .milliseconds(10)), clock: ContinuousClock()),
-            ])
+            let transport = MiddlewareTransport(
+                URLSessionTransport(timeout: .seconds(5), maximumRedirects: 5),
+                [
+                    RetryMiddleware(
+                        maxAttempts: 4, budget: .seconds(120),
+                        backoff: Backoff(initial: .milliseconds(10), maximum: .milliseconds(10)), clock: ContinuousClock())
+                ])
             await #expect {
                 _ = try await transport.send(HTTPRequest(url: server.url("/redirect-loop/0")))
             } throws: { error in
@@ -177,9 +180,13 @@ import TransitKitTesting
             let redaction = Redaction(queryItems: ["key"], headers: ["X-Busbud-Token"])
             func via(_ target: String) async throws -> [String: String] {
                 let url = try URLBuilder.url(base: server.baseURL, path: ["redirect"], query: [("to", target), ("key", "SECRET")])
-                let response = try await transport.send(HTTPRequest(
-                    url: url, headers: ["X-Busbud-Token": "t0k", "Authorization": "Basic dTpw"], redaction: redaction))
-                struct Echo: Decodable { let headers: [String: String]; let query: [String: String] }
+                let response = try await transport.send(
+                    HTTPRequest(
+                        url: url, headers: ["X-Busbud-Token": "t0k", "Authorization": "Basic dTpw"], redaction: redaction))
+                struct Echo: Decodable {
+                    let headers: [String: String]
+                    let query: [String: String]
+                }
                 let echo = try JSONDecoder().decode(Echo.self, from: response.body)
                 return echo.headers.merging(echo.query.mapKeys { "query:" + $0 }) { a, _ in a }
             }
@@ -208,7 +215,7 @@ import TransitKitTesting
 
 extension Dictionary {
     func mapKeys<K: Hashable>(_ transform: (Key) -> K) -> [K: Value] {
-        Dictionary<K, Value>(map { (transform($0.key), $0.value) }) { a, _ in a }
+        [K: Value](map { (transform($0.key), $0.value) }) { a, _ in a }
     }
 }
 
@@ -216,7 +223,10 @@ extension Dictionary {
 /// instead of hanging; the stuck work is left behind).
 func withinTime<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T? {
     let box = Locked<T?>(nil)
-    let work = Task { let value = try await body(); box.withLock { $0 = value } }
+    let work = Task {
+        let value = try await body()
+        box.withLock { $0 = value }
+    }
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: limit)
     while clock.now < end {

@@ -27,13 +27,14 @@ import TransitKitTesting
 
     @Test func sendsMethodQueryAndHeaders() async throws {
         try await withLoopbackServer { server in
-            let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)),
-                                                [UserAgentMiddleware(try UserAgent(app: "LoopbackTest/1.0"))])
+            let transport = MiddlewareTransport(
+                URLSessionTransport(timeout: .seconds(10)),
+                [UserAgentMiddleware(try UserAgent(app: "LoopbackTest/1.0"))])
             let url = try URLBuilder.url(base: server.baseURL, path: ["echo"], query: [("routeId", "MTA NYCT_M86+")])
             let response = try await transport.send(HTTPRequest(url: url, headers: ["X-Busbud-Token": "t0k"]))
             let echo = try JSONDecoder().decode(Echo.self, from: response.body)
             #expect(echo.method == "GET")
-            #expect(echo.query["routeId"] == "MTA NYCT_M86+")  // %20 and %2B arrive decoded as space and plus
+            #expect(echo.query["routeId"] == "MTA NYCT_M86+") // %20 and %2B arrive decoded as space and plus
             #expect(echo.headers["x-busbud-token"] == "t0k")
             #expect(echo.headers["user-agent"] == "LoopbackTest/1.0 TransitKit/0.1")
         }
@@ -69,10 +70,13 @@ import TransitKitTesting
 
     @Test func retriesA503ThenSucceeds() async throws {
         try await withLoopbackServer { server in
-            let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)), [
-                RetryMiddleware(maxAttempts: 3, budget: .seconds(120),
-                                backoff: Backoff(initial: .milliseconds(50), maximum: .seconds(1)), clock: ContinuousClock()),
-            ])
+            let transport = MiddlewareTransport(
+                URLSessionTransport(timeout: .seconds(10)),
+                [
+                    RetryMiddleware(
+                        maxAttempts: 3, budget: .seconds(120),
+                        backoff: Backoff(initial: .milliseconds(50), maximum: .seconds(1)), clock: ContinuousClock())
+                ])
             let response = try await transport.send(HTTPRequest(url: server.url("/flaky/a?fail=2&code=503")))
             #expect(response.status == 200)
             #expect(response.text == #"{"attempt": 3}"#)
@@ -81,13 +85,19 @@ import TransitKitTesting
 
     @Test func honoursRetryAfter() async throws {
         try await withLoopbackServer { server in
-            let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)), [
-                RetryMiddleware(maxAttempts: 2, budget: .seconds(120),
-                                backoff: Backoff(initial: .milliseconds(10), maximum: .milliseconds(10)), clock: ContinuousClock()),
-            ])
+            let transport = MiddlewareTransport(
+                URLSessionTransport(timeout: .seconds(10)),
+                [
+                    RetryMiddleware(
+                        maxAttempts: 2, budget: .seconds(120),
+                        backoff: Backoff(initial: .milliseconds(10), maximum: .milliseconds(10)), clock: ContinuousClock())
+                ])
             let response = try await transport.send(HTTPRequest(url: server.url("/retry-after/b?seconds=1")))
             #expect(response.status == 200)
-            struct Gap: Decodable { let attempt: Int; let gap_ms: Double }
+            struct Gap: Decodable {
+                let attempt: Int
+                let gap_ms: Double
+            }
             let gap = try JSONDecoder().decode(Gap.self, from: response.body)
             #expect(gap.attempt == 2)
             #expect(gap.gap_ms >= 950, "server saw the retry \(gap.gap_ms) ms after the 503; Retry-After said 1 s")
@@ -96,9 +106,11 @@ import TransitKitTesting
 
     @Test func surfaces429AsRateLimitedWithoutWaitingPastTheBudget() async throws {
         try await withLoopbackServer { server in
-            let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)), [
-                RetryMiddleware(maxAttempts: 3, budget: .seconds(5), clock: ContinuousClock()),
-            ])
+            let transport = MiddlewareTransport(
+                URLSessionTransport(timeout: .seconds(10)),
+                [
+                    RetryMiddleware(maxAttempts: 3, budget: .seconds(5), clock: ContinuousClock())
+                ])
             let http = HTTPClient(provider: "loopback", transport: transport)
             let request = HTTPRequest(url: server.url("/status/429?retry_after=30"), operation: "limited")
             await #expect { _ = try await http.perform(TestEndpoint([Int].self, request)) } throws: { error in
@@ -113,8 +125,10 @@ import TransitKitTesting
         // Port 9 (discard) on loopback: nothing listens there in the test environment.
         let transport = URLSessionTransport(timeout: .seconds(5))
         await #expect {
-            _ = try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/x?key=SECRET")!,
-                                                     redaction: Redaction(queryItems: ["key"])))
+            _ = try await transport.send(
+                HTTPRequest(
+                    url: URL(string: "http://127.0.0.1:9/x?key=SECRET")!,
+                    redaction: Redaction(queryItems: ["key"])))
         } throws: { error in
             guard let error = error as? TransitError else { return false }
             return error.kind == .transport && !String(reflecting: error).contains("SECRET")

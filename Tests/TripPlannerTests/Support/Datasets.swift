@@ -1,6 +1,7 @@
 import Foundation
 import TransitKitCore
 import TransitKitTesting
+
 @testable import TripPlanner
 
 /// The bundled connections fixtures by name (TransitKitTesting/Fixtures/connections).
