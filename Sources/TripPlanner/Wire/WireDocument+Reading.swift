@@ -1,0 +1,196 @@
+import Foundation
+import TransitKitCore
+
+// The connections file read straight from its bytes with the core's `JSONReader`: the same
+// `WireDocument` the `Decodable` conformances build (they stay, as the reference the tests
+// compare against), without a `Decoder` container per entry. A 6.5 MB OpenFlights file holds
+// 37,037 entries, and the keyed-container machinery was most of its load time.
+//
+// JSONDecoder's rules are kept where they decide a value: the first of duplicate member names
+// counts; null is an absent field; a number is an integer price only when it is whole and fits
+// Int64, otherwise an exact Decimal; a field of the wrong type is a finding, not a failure.
+
+extension WireDocument {
+    /// The loaders' one entry: the direct read, and for anything it refuses the reference
+    /// decoder's verdict. JSONDecoder checks a string only when a field asks for it (a damaged
+    /// name makes that entry a finding, not a refused file); rather than copy that laziness,
+    /// a refused input is decided by the path that has it. Well-formed files, the common
+    /// case, are read once. Throws what `JSONWireDecoder` throws.
+    static func decode(_ data: Data) throws -> WireDocument {
+        if let document = try? read(data) { return document }
+        return try JSONWireDecoder().decode(WireDocument.self, from: data)
+    }
+
+    /// Reads a whole file: `{"connections": [...]}` or a bare array. Syntax errors, damaged
+    /// strings and a missing or mistyped `connections` fail with `.decoding` and the path.
+    static func read(_ data: Data) throws(TransitError) -> WireDocument {
+        try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
+            guard try reader.peek() == .object else {
+                return WireDocument(entries: try readEntries(&reader), arrayPath: "")
+            }
+            let root = try reader.beginObject()
+            var entries: [WireEntry]?
+            while let key = try reader.nextKey(in: root) {
+                guard key == "connections", entries == nil else { continue }
+                guard try !reader.readNull() else { throw reader.error("connections is null, expected an array") }
+                entries = try readEntries(&reader)
+            }
+            guard let entries else { throw reader.error("no member \"connections\"") }
+            return WireDocument(entries: entries, arrayPath: "connections")
+        }
+    }
+
+    private static func readEntries(_ reader: inout JSONReader) throws(TransitError) -> [WireEntry] {
+        let kind = try reader.peek()
+        guard kind == .array else { throw reader.error("expected an array of connections, found \(kind)") }
+        return try reader.readArray { reader throws(TransitError) in try WireEntry(reading: &reader) }
+    }
+
+    init(entries: [WireEntry], arrayPath: String) {
+        self.entries = entries
+        self.arrayPath = arrayPath
+    }
+}
+
+extension WireEntry {
+    /// One element; never fails on a value's type (only on broken JSON).
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        isObject = false
+        from = .missing
+        to = .missing
+        price = .missing
+        coordinates = .missing
+        guard try reader.peek() == .object else {
+            try reader.skipValue()
+            return
+        }
+        isObject = true
+        let object = try reader.beginObject()
+        var seen = Seen()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "from" where seen.first(0): from = try WireField.readString(&reader)
+            case "to" where seen.first(1): to = try WireField.readString(&reader)
+            case "price" where seen.first(2): price = try WirePrice.field(&reader)
+            case "coordinates" where seen.first(3): coordinates = try WireCoordinates.field(&reader)
+            default: try reader.skipValue()
+            }
+        }
+    }
+}
+
+extension WireCoordinates {
+    static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WireCoordinates> {
+        switch try reader.peek() {
+        case .null:
+            try reader.skipValue()
+            return .missing
+        case .object:
+            let object = try reader.beginObject()
+            var from = WireField<WirePoint>.missing
+            var to = WireField<WirePoint>.missing
+            var seen = Seen()
+            while let key = try reader.nextKey(in: object) {
+                switch key {
+                case "from" where seen.first(0): from = try WirePoint.field(&reader)
+                case "to" where seen.first(1): to = try WirePoint.field(&reader)
+                default: try reader.skipValue()
+                }
+            }
+            return .value(WireCoordinates(from: from, to: to))
+        default:
+            try reader.skipValue()
+            return .invalid("expected an object with from and to")
+        }
+    }
+
+    init(from: WireField<WirePoint>, to: WireField<WirePoint>) {
+        self.from = from
+        self.to = to
+    }
+}
+
+extension WirePoint {
+    /// `{lat, long}`, both numbers and both required: anything else is invalid as a whole.
+    static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WirePoint> {
+        let invalid = WireField<WirePoint>.invalid("expected an object with numbers lat and long")
+        switch try reader.peek() {
+        case .null:
+            try reader.skipValue()
+            return .missing
+        case .object:
+            let object = try reader.beginObject()
+            var lat: Double??
+            var long: Double??
+            while let key = try reader.nextKey(in: object) {
+                switch key {
+                case "lat" where lat == nil: lat = .some(try readDouble(&reader))
+                case "long" where long == nil: long = .some(try readDouble(&reader))
+                default: try reader.skipValue()
+                }
+            }
+            guard let lat = lat ?? nil, let long = long ?? nil else { return invalid }
+            return .value(WirePoint(lat: lat, long: long))
+        default:
+            try reader.skipValue()
+            return invalid
+        }
+    }
+
+    /// A number that fits a Double; nil for anything else (null included: a required field).
+    private static func readDouble(_ reader: inout JSONReader) throws(TransitError) -> Double? {
+        guard try reader.peek() == .number else {
+            try reader.skipValue()
+            return nil
+        }
+        return try reader.readNumber().double
+    }
+}
+
+extension WirePrice {
+    static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WirePrice> {
+        switch try reader.peek() {
+        case .null:
+            try reader.skipValue()
+            return .missing
+        case .number:
+            let number = try reader.readNumber()
+            if let whole = number.int64 { return .value(.integer(whole)) }
+            if let exact = number.decimal { return .value(.decimal(exact)) }
+            return .invalid("expected a number")
+        case .string:
+            return .value(.text(try reader.readString()))
+        default:
+            try reader.skipValue()
+            return .invalid("expected a number")
+        }
+    }
+}
+
+extension WireField<String> {
+    static func readString(_ reader: inout JSONReader) throws(TransitError) -> WireField<String> {
+        switch try reader.peek() {
+        case .null:
+            try reader.skipValue()
+            return .missing
+        case .string:
+            return .value(try reader.readString())
+        default:
+            try reader.skipValue()
+            return .invalid("expected a string")
+        }
+    }
+}
+
+/// Which members of an object were read already: JSONDecoder keeps the first of duplicate
+/// names, so later ones are skipped.
+private struct Seen {
+    private var bits: UInt8 = 0
+
+    /// True the first time `member` is asked for.
+    mutating func first(_ member: UInt8) -> Bool {
+        let bit: UInt8 = 1 << member
+        defer { bits |= bit }
+        return bits & bit == 0
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import TransitKitCore
+import TransitKitTesting
+
+@testable import TripPlanner
+
+/// The loader reads connections straight from the bytes (`WireDocument.read`, the core's
+/// `JSONReader`); the `Decodable` conformances read by `JSONWireDecoder` (itself checked
+/// against `JSONDecoder` in the core's tests) are the reference. Both must build the same
+/// entries — every finding of the load report depends on them — or both refuse the input.
+@Suite("Direct read of connections files")
+struct DirectReadTests {
+    enum Outcome: Equatable, CustomStringConvertible {
+        case read(entries: [WireEntry], arrayPath: String)
+        case refused
+
+        var description: String {
+            switch self {
+            case .read(let entries, let path): return "\(entries.count) entries under \"\(path)\""
+            case .refused: return "refused"
+            }
+        }
+    }
+
+    /// What the loaders use: the direct read, the reference deciding what it refuses.
+    static func direct(_ data: Data) -> Outcome {
+        guard let document = try? WireDocument.decode(data) else { return .refused }
+        return .read(entries: document.entries, arrayPath: document.arrayPath)
+    }
+
+    static func reference(_ data: Data) -> Outcome {
+        guard let document = try? JSONWireDecoder().decode(WireDocument.self, from: data) else { return .refused }
+        return .read(entries: document.entries, arrayPath: document.arrayPath)
+    }
+
+    /// Every connections fixture, whole, cut short and with seeded byte flips.
+    @Test(arguments: try Fixtures.files("connections"))
+    func fixturesAndDamagedCopiesReadAlike(file: URL) throws {
+        let data = try Data(contentsOf: file)
+        let name = file.lastPathComponent
+        #expect(Self.direct(data) == Self.reference(data), "\(name)")
+        var rng = SeededGenerator(seed: UInt64(data.count))
+        for variant in 0..<40 {
+            var bytes = [UInt8](data)
+            if variant % 4 == 0 {
+                bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &rng)))
+            } else if !bytes.isEmpty {
+                for _ in 0..<(1 + variant % 3) {
+                    bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
+                }
+            }
+            let damaged = Data(bytes)
+            #expect(Self.direct(damaged) == Self.reference(damaged), "\(name) variant \(variant)")
+        }
+    }
+
+    /// Well-formed files are read by the direct path itself, not handed to the reference:
+    /// otherwise the comparison above would compare the reference with itself.
+    @Test(arguments: try Fixtures.files("connections").filter { !$0.lastPathComponent.hasPrefix("error-") })
+    func wellFormedFilesNeedNoFallback(file: URL) throws {
+        let data = try Data(contentsOf: file)
+        let document = try WireDocument.read(data)
+        #expect(Self.direct(data) == .read(entries: document.entries, arrayPath: document.arrayPath))
+    }
+
+    /// The shapes the fixtures do not hold: duplicate names (the first counts), null fields,
+    /// every kind of wrong type, prices that are fractions, huge or text, damaged coordinates.
+    @Test(arguments: [
+        #"{"connections":[{"from":"A","from":"B","to":"C","price":1,"price":2}]}"#,
+        #"{"connections":[{"from":null,"to":7,"price":"12","coordinates":null}]}"#,
+        #"{"connections":[{"from":"A","to":"B","price":12.50},{"from":"A","to":"B","price":1e2}]}"#,
+        #"{"connections":[{"from":"A","to":"B","price":1e400},{"from":"A","to":"B","price":123456789012345678901234567890}]}"#,
+        #"{"connections":[{"from":"A","to":"B","price":true},{"from":"A","to":"B","price":[1]},{"from":"A","to":"B","price":{}}]}"#,
+        #"{"connections":[{"coordinates":{"from":{"lat":1,"long":2},"to":{"lat":"1","long":2}}}]}"#,
+        #"{"connections":[{"coordinates":{"from":{"lat":1},"to":{"lat":1,"long":2,"lat":9}}}]}"#,
+        #"{"connections":[{"coordinates":{"from":{"lat":1e999,"long":2},"to":null}},{"coordinates":[1,2]}]}"#,
+        #"{"connections":[{"coordinates":{"from":{"lat":null,"long":2},"to":{"lat":1,"long":2}}}]}"#,
+        #"{"connections":[1,"x",null,[],{}],"other":{"deep":[1,2,{"a":null}]}}"#,
+        #"{"connections":[],"connections":null}"#,
+        #"{"connections":null}"#,
+        #"{"other":[]}"#,
+        #"[{"from":"A","to":"B","price":3},]"#,
+        #"null"#,
+        #"{"connections":{"from":"A"}}"#,
+    ])
+    func handMadeShapesReadAlike(json: String) {
+        let data = Data(json.utf8)
+        #expect(Self.direct(data) == Self.reference(data))
+        // The direct read itself, where it reads: the fallback must not hide a difference.
+        if let document = try? WireDocument.read(data) {
+            #expect(Self.reference(data) == .read(entries: document.entries, arrayPath: document.arrayPath))
+        }
+    }
+
+    /// The 6.5 MB OpenFlights-derived data set transit-bench loads: the same 37,037 entries
+    /// and therefore the same connections and load report by either path.
+    @Test func theOpenFlightsDataSetLoadsAlike() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Benchmarks/Data/connections-openflights.json")
+        let data = try Data(contentsOf: url)
+        let direct = try WireDocument.read(data)
+        let reference = try JSONWireDecoder().decode(WireDocument.self, from: data)
+        #expect(direct.entries.count == 37_037)
+        #expect(direct.entries == reference.entries)
+        let loaded = ConnectionDataset(direct, currency: "USD")
+        let expected = ConnectionDataset(reference, currency: "USD")
+        #expect(loaded.connections == expected.connections)
+        #expect(loaded.report == expected.report)
+    }
+
+    /// A syntax error deep in the file names where it is.
+    @Test func aBrokenEntryIsNamedByPath() {
+        let data = Data(#"{"connections":[{"from":"A","to":"B","price":1},{"from":"A","to":"B","price":tru}]}"#.utf8)
+        let error = transitError { _ = try ConnectionDataset(data: data) }
+        #expect(error?.kind == .decoding)
+        #expect(error?.detail?.contains("connections[1].price") == true, "\(String(describing: error?.detail))")
+    }
+}
