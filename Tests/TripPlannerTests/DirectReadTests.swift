@@ -5,9 +5,10 @@ import TransitKitTesting
 
 @testable import TripPlanner
 
-/// The loader reads connections straight from the bytes (`WireDocument.read`, the core's
-/// `JSONReader`); the `Decodable` conformances read by `JSONWireDecoder` (itself checked
-/// against `JSONDecoder` in the core's tests) are the reference. Both must build the same
+/// The loader reads connections straight from the bytes (`WireDocument` is `JSONReadable`,
+/// which `JSONWireDecoder` uses first); the `Decodable` conformances read by
+/// `JSONWireDecoder.decodableOnly` (itself checked against `JSONDecoder` in the core's tests)
+/// are the reference. Both must build the same
 /// entries — every finding of the load report depends on them — or both refuse the input.
 @Suite("Direct read of connections files")
 struct DirectReadTests {
@@ -25,13 +26,18 @@ struct DirectReadTests {
 
     /// What the loaders use: the direct read, the reference deciding what it refuses.
     static func direct(_ data: Data) -> Outcome {
-        guard let document = try? WireDocument.decode(data) else { return .refused }
+        guard let document = try? JSONWireDecoder().decode(WireDocument.self, from: data) else { return .refused }
         return .read(entries: document.entries, arrayPath: document.arrayPath)
     }
 
     static func reference(_ data: Data) -> Outcome {
-        guard let document = try? JSONWireDecoder().decode(WireDocument.self, from: data) else { return .refused }
+        guard let document = try? JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data) else { return .refused }
         return .read(entries: document.entries, arrayPath: document.arrayPath)
+    }
+
+    /// The direct read alone, without the fallback.
+    static func readDirectly(_ data: Data) throws(TransitError) -> WireDocument {
+        try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in try WireDocument(reading: &reader) }
     }
 
     /// Every connections fixture, whole, cut short and with seeded byte flips.
@@ -60,7 +66,7 @@ struct DirectReadTests {
     @Test(arguments: try Fixtures.files("connections").filter { !$0.lastPathComponent.hasPrefix("error-") })
     func wellFormedFilesNeedNoFallback(file: URL) throws {
         let data = try Data(contentsOf: file)
-        let document = try WireDocument.read(data)
+        let document = try Self.readDirectly(data)
         #expect(Self.direct(data) == .read(entries: document.entries, arrayPath: document.arrayPath))
     }
 
@@ -88,7 +94,7 @@ struct DirectReadTests {
         let data = Data(json.utf8)
         #expect(Self.direct(data) == Self.reference(data))
         // The direct read itself, where it reads: the fallback must not hide a difference.
-        if let document = try? WireDocument.read(data) {
+        if let document = try? Self.readDirectly(data) {
             #expect(Self.reference(data) == .read(entries: document.entries, arrayPath: document.arrayPath))
         }
     }
@@ -99,8 +105,8 @@ struct DirectReadTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Benchmarks/Data/connections-openflights.json")
         let data = try Data(contentsOf: url)
-        let direct = try WireDocument.read(data)
-        let reference = try JSONWireDecoder().decode(WireDocument.self, from: data)
+        let direct = try Self.readDirectly(data)
+        let reference = try JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data)
         #expect(direct.entries.count == 37_037)
         #expect(direct.entries == reference.entries)
         let loaded = ConnectionDataset(direct, currency: "USD")

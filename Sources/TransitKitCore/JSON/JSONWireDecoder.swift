@@ -3,7 +3,8 @@ import Foundation
 /// A drop-in for `JSONDecoder` (default strategies) that decodes any `Decodable` from a
 /// one-pass index of the bytes (`JSONIndex`) instead of a tree: the same values, the same
 /// `DecodingError` kinds and coding paths, several times faster. `HTTPClient.decodeJSON` and
-/// every `Endpoint` whose wire is `Decodable` use it.
+/// every `Endpoint` whose wire is `Decodable` use it. A type that is also ``JSONReadable`` is
+/// read straight from the bytes first (see ``readsDirectly``).
 ///
 /// ```swift
 /// let envelope = try JSONWireDecoder().decode(CTAEnvelope.self, from: body)
@@ -23,6 +24,17 @@ public struct JSONWireDecoder: Sendable {
     public var syntax: JSONSyntax
     /// Handed to every `init(from:)` as `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
+    /// Whether a ``JSONReadable`` type is read with its direct reader first (true by
+    /// default). False decodes through `init(from:)` only: the reference path that direct
+    /// readers are tested against (``decodableOnly``).
+    public var readsDirectly = true
+
+    /// A decoder that never takes the ``JSONReadable`` path: the reference for tests.
+    public static var decodableOnly: JSONWireDecoder {
+        var decoder = JSONWireDecoder()
+        decoder.readsDirectly = false
+        return decoder
+    }
 
     public init(
         limits: JSONLimits = .default, syntax: JSONSyntax = .jsonDecoderCompatible,
@@ -36,6 +48,13 @@ public struct JSONWireDecoder: Sendable {
     /// Decodes a `T` from `data`. Throws what `JSONDecoder` would: `DecodingError`s with their
     /// coding paths, and whatever a type's own `init(from:)` throws.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        // The fast path, for types that have one; anything it refuses is decided below, by
+        // the `Decodable` path, so both the values and the errors stay JSONDecoder's.
+        if readsDirectly, userInfo.isEmpty, let readable = T.self as? any JSONReadable.Type,
+            let value = try? readable.readDocument(data, limits: limits, syntax: syntax) as? T
+        {
+            return value
+        }
         guard data.count <= limits.maximumBytes else {
             throw Self.notJSON("input of \(data.count) bytes is over the \(limits.maximumBytes)-byte limit", underlying: nil)
         }

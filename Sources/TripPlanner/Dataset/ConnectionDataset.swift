@@ -89,13 +89,7 @@ public struct ConnectionDataset: Hashable, Sendable {
             operation: "load", redaction: redaction)
         let response = try await client.send(request)
         try client.checkStatus(response, for: request)
-        try HTTPClient.requireJSON(response.body, request: request, status: response.status)
-        let document: WireDocument
-        do { document = try WireDocument.decode(response.body) } catch {
-            var failure = TransitError.decoding(error, request: request)
-            failure.status = response.status
-            throw failure
-        }
+        let document = try HTTPClient.decodeJSON(WireDocument.self, from: response, for: request)
         return ConnectionDataset(document, currency: code)
     }
 
@@ -123,7 +117,7 @@ public struct ConnectionDataset: Hashable, Sendable {
         let code = try Self.checkedCurrency(currency)
         try Self.requireJSON(data, source: source)
         let document: WireDocument
-        do { document = try WireDocument.decode(data) } catch {
+        do { document = try JSONWireDecoder().decode(WireDocument.self, from: data) } catch {
             throw TransitError(
                 .decoding, provider: TripPlanner.providerID, operation: "load",
                 detail: "\(source): \(TransitError.describe(error))", underlying: error)

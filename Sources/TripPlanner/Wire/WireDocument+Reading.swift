@@ -1,7 +1,8 @@
 import Foundation
 import TransitKitCore
 
-// The connections file read straight from its bytes with the core's `JSONReader`: the same
+// The connections file read straight from its bytes with the core's `JSONReader` (a
+// `JSONReadable` conformance, which `JSONWireDecoder` uses on its own): the same
 // `WireDocument` the `Decodable` conformances build (they stay, as the reference the tests
 // compare against), without a `Decoder` container per entry. A 6.5 MB OpenFlights file holds
 // 37,037 entries, and the keyed-container machinery was most of its load time.
@@ -10,34 +11,24 @@ import TransitKitCore
 // counts; null is an absent field; a number is an integer price only when it is whole and fits
 // Int64, otherwise an exact Decimal; a field of the wrong type is a finding, not a failure.
 
-extension WireDocument {
-    /// The loaders' one entry: the direct read, and for anything it refuses the reference
-    /// decoder's verdict. JSONDecoder checks a string only when a field asks for it (a damaged
-    /// name makes that entry a finding, not a refused file); rather than copy that laziness,
-    /// a refused input is decided by the path that has it. Well-formed files, the common
-    /// case, are read once. Throws what `JSONWireDecoder` throws.
-    static func decode(_ data: Data) throws -> WireDocument {
-        if let document = try? read(data) { return document }
-        return try JSONWireDecoder().decode(WireDocument.self, from: data)
-    }
-
-    /// Reads a whole file: `{"connections": [...]}` or a bare array. Syntax errors, damaged
-    /// strings and a missing or mistyped `connections` fail with `.decoding` and the path.
-    static func read(_ data: Data) throws(TransitError) -> WireDocument {
-        try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
-            guard try reader.peek() == .object else {
-                return WireDocument(entries: try readEntries(&reader), arrayPath: "")
-            }
-            let root = try reader.beginObject()
-            var entries: [WireEntry]?
-            while let key = try reader.nextKey(in: root) {
-                guard key == "connections", entries == nil else { continue }
-                guard try !reader.readNull() else { throw reader.error("connections is null, expected an array") }
-                entries = try readEntries(&reader)
-            }
-            guard let entries else { throw reader.error("no member \"connections\"") }
-            return WireDocument(entries: entries, arrayPath: "connections")
+extension WireDocument: JSONReadable {
+    /// A whole file: `{"connections": [...]}` or a bare array. Syntax errors, damaged
+    /// strings and a missing or mistyped `connections` refuse it (and `JSONWireDecoder` then
+    /// asks the `Decodable` path, which decides).
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        guard try reader.peek() == .object else {
+            self.init(entries: try Self.readEntries(&reader), arrayPath: "")
+            return
         }
+        let root = try reader.beginObject()
+        var entries: [WireEntry]?
+        while let key = try reader.nextKey(in: root) {
+            guard key == "connections", entries == nil else { continue }
+            guard try !reader.readNull() else { throw reader.error("connections is null, expected an array") }
+            entries = try Self.readEntries(&reader)
+        }
+        guard let entries else { throw reader.error("no member \"connections\"") }
+        self.init(entries: entries, arrayPath: "connections")
     }
 
     private static func readEntries(_ reader: inout JSONReader) throws(TransitError) -> [WireEntry] {
