@@ -244,7 +244,9 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
     /// format characters (zero-width space, BOM…). Such a name could never be typed, so a query
     /// made of it is treated as empty.
     public static func isBlank(_ name: String) -> Bool {
-        name.unicodeScalars.allSatisfy { scalar in
+        // A visible ASCII character settles it without looking up Unicode properties.
+        if name.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)
         }
     }

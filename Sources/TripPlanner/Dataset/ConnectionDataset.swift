@@ -140,22 +140,27 @@ public struct ConnectionDataset: Hashable, Sendable {
     }
 
     private static func parallelGroups(_ connections: [Connection]) -> [LoadReport.ParallelConnections] {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
-        var keys: [String: String] = [:]
-        func key(_ name: String) -> String {
-            if let known = keys[name] { return known }
+        // Cities as small integers (one folding per distinct spelling), pairs as one UInt64:
+        // no string built or hashed per connection.
+        var cityIDs: [String: UInt32] = [:]
+        var spellingIDs: [String: UInt32] = [:]
+        func id(_ name: String) -> UInt32 {
+            if let known = spellingIDs[name] { return known }
             let folded = CityName.key(name)
-            keys[name] = folded
-            return folded
+            let id = cityIDs[folded] ?? UInt32(cityIDs.count)
+            cityIDs[folded] = id
+            spellingIDs[name] = id
+            return id
         }
+        var groups: [UInt64: [Int]] = [:]
+        var order: [UInt64] = []
         for (index, connection) in connections.enumerated() {
-            let key = key(connection.from) + "\u{1F}" + key(connection.to)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
+            let pair = UInt64(id(connection.from)) << 32 | UInt64(id(connection.to))
+            groups[pair, default: []].append(index)
+            if groups[pair]?.count == 1 { order.append(pair) }
         }
-        return order.compactMap { key -> LoadReport.ParallelConnections? in
-            guard let members = groups[key], members.count > 1 else { return nil }
+        return order.compactMap { pair -> LoadReport.ParallelConnections? in
+            guard let members = groups[pair], members.count > 1 else { return nil }
             let prices = members.map { connections[$0].price }
             guard let kept = prices.min() else { return nil }
             let first = connections[members[0]]

@@ -13,6 +13,12 @@ enum CityName {
     /// empty cell and could never be typed, so loading treats it like a blank name.
     static func isBlank(_ name: String) -> Bool { SearchKey.isBlank(name) }
 
+    /// True when `name` holds a visible ASCII character (`!`…`~`): such a name is neither
+    /// blank nor folded away to an empty key, so loading needs no Unicode checks for it.
+    static func hasVisibleASCII(_ name: String) -> Bool {
+        name.utf8.contains { $0 > 0x20 && $0 < 0x7F }
+    }
+
     /// `name` quoted for a report, invisible characters spelled out (`"\u{200B}"`), so a
     /// blank name reads as what it is and never writes control bytes to a terminal.
     static func quoted(_ name: String) -> String {

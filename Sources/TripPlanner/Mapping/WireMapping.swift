@@ -4,25 +4,26 @@ extension ConnectionValidator {
     /// Judges every wire entry; `arrayPath` prefixes field paths ("connections[3].price").
     mutating func validate(_ entries: [WireEntry], arrayPath: String) {
         for (index, entry) in entries.enumerated() {
-            let base = "\(arrayPath)[\(index)]"
+            // Built only when an issue needs it (see `name(_:at:path:)`).
+            let base = { "\(arrayPath)[\(index)]" }
             guard entry.isObject else {
-                exclude(index, base, "entry is not an object")
+                exclude(index, base(), "entry is not an object")
                 continue
             }
             // Judge every field before deciding, so the report lists all of an entry's problems.
-            let from = name(entry.from, at: index, path: base + ".from")
-            let to = name(entry.to, at: index, path: base + ".to")
-            let price = price(entry.price, at: index, path: base + ".price")
+            let from = name(entry.from, at: index, path: base() + ".from")
+            let to = name(entry.to, at: index, path: base() + ".to")
+            let price = price(entry.price, at: index, path: base() + ".price")
             var fromCoordinate: Coordinate?
             var toCoordinate: Coordinate?
             switch entry.coordinates {
             case .missing:
                 break
             case .invalid(let why):
-                flag(index, base + ".coordinates", why)
+                flag(index, base() + ".coordinates", why)
             case .value(let coordinates):
-                fromCoordinate = coordinate(coordinates.from, at: index, path: base + ".coordinates.from")
-                toCoordinate = coordinate(coordinates.to, at: index, path: base + ".coordinates.to")
+                fromCoordinate = coordinate(coordinates.from, at: index, path: base() + ".coordinates.from")
+                toCoordinate = coordinate(coordinates.to, at: index, path: base() + ".coordinates.to")
             }
             guard let from, let to, let price else { continue }
             accept(
