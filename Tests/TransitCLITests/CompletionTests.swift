@@ -33,6 +33,58 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    /// The zsh script, sourced by a real zsh with `compadd` stubbed to print its candidates,
+    /// offers the subcommands after a command and a subcommand's options after it.
+    @Test(.enabled(if: Self.shellExists("zsh"), "zsh is not installed (.ci/run installs it)"))
+    func zshScriptCompletes() async throws {
+        let script = try await Self.scriptFile("zsh")
+        defer { try? FileManager.default.removeItem(at: script) }
+        #expect(try Self.run("zsh", ["-n", script.path]).status == 0)
+        let stub = #"source "$0"; compadd() { print -l -- "${cands[@]}"; }; "#
+        let subcommands = try Self.run("zsh", ["-c", stub + #"words=(transit cta ""); CURRENT=3; _transit"#, script.path])
+        #expect(subcommands.output.split(separator: "\n").contains("predictions"), "\(subcommands.output)")
+        let options = try Self.run("zsh", ["-c", stub + #"words=(transit tram next --); CURRENT=4; _transit"#, script.path])
+        #expect(options.output.split(separator: "\n").contains("--low-floor"), "\(options.output)")
+        #expect(!options.output.contains("--api"), "tram next offers CTA's option: \(options.output)")
+    }
+
+    /// The fish script, sourced by a real fish, answers `complete -C` as a user's Tab would.
+    @Test(.enabled(if: Self.shellExists("fish"), "fish is not installed (.ci/run installs it)"))
+    func fishScriptCompletes() async throws {
+        let script = try await Self.scriptFile("fish")
+        defer { try? FileManager.default.removeItem(at: script) }
+        #expect(try Self.run("fish", ["-n", script.path]).status == 0)
+        let subcommands = try Self.run("fish", ["-c", "source \(script.path); complete -C 'transit cta '"])
+        #expect(subcommands.output.split(separator: "\n").contains { $0.hasPrefix("predictions") }, "\(subcommands.output)")
+        let options = try Self.run("fish", ["-c", "source \(script.path); complete -C 'transit tram next --'"])
+        #expect(options.output.split(separator: "\n").contains { $0.hasPrefix("--low-floor") }, "\(options.output)")
+    }
+
+    static func shellExists(_ name: String) -> Bool {
+        ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + name) }
+    }
+
+    static func scriptFile(_ shell: String) async throws -> URL {
+        let run = try await runCLI(["completions", shell])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("transit-completion-\(UUID().uuidString).\(shell)")
+        try Data(run.stdout.utf8).write(to: file)
+        return file
+    }
+
+    static func run(_ shell: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        let path = ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + shell }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/" + shell)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     @Test func needsAKnownShell() async throws {
         #expect(try await runCLI(["completions"]).status == 2)
         #expect(try await runCLI(["completions", "powershell"]).status == 2)
