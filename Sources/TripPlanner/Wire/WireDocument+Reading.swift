@@ -60,8 +60,8 @@ extension WireEntry {
         var seen = Seen()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "from" where seen.first(0): from = try WireField.readString(&reader)
-            case "to" where seen.first(1): to = try WireField.readString(&reader)
+            case "from" where seen.first(0): from = try WireField<String>.readString(&reader)
+            case "to" where seen.first(1): to = try WireField<String>.readString(&reader)
             case "price" where seen.first(2): price = try WirePrice.field(&reader)
             case "coordinates" where seen.first(3): coordinates = try WireCoordinates.field(&reader)
             default: try reader.skipValue()
@@ -70,13 +70,34 @@ extension WireEntry {
     }
 }
 
+extension WireField {
+    /// A field as the `Decodable` path judges it: null is missing; a value of an accepted kind
+    /// is read by `value`; any other kind is skipped and invalid ("expected …").
+    static func read(
+        _ reader: inout JSONReader, accepting kinds: [JSONKind], expected: String,
+        _ value: (inout JSONReader) throws(TransitError) -> WireField<Value>
+    ) throws(TransitError) -> WireField<Value> {
+        let kind = try reader.peek()
+        guard kind != .null, kinds.contains(kind) else {
+            try reader.skipValue()
+            return kind == .null ? .missing : .invalid("expected \(expected)")
+        }
+        return try value(&reader)
+    }
+
+}
+
+extension WireField<String> {
+    static func readString(_ reader: inout JSONReader) throws(TransitError) -> WireField<String> {
+        try read(&reader, accepting: [.string], expected: "a string") { reader throws(TransitError) in
+            .value(try reader.readString())
+        }
+    }
+}
+
 extension WireCoordinates {
     static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WireCoordinates> {
-        switch try reader.peek() {
-        case .null:
-            try reader.skipValue()
-            return .missing
-        case .object:
+        try WireField.read(&reader, accepting: [.object], expected: "an object with from and to") { reader throws(TransitError) in
             let object = try reader.beginObject()
             var from = WireField<WirePoint>.missing
             var to = WireField<WirePoint>.missing
@@ -89,9 +110,6 @@ extension WireCoordinates {
                 }
             }
             return .value(WireCoordinates(from: from, to: to))
-        default:
-            try reader.skipValue()
-            return .invalid("expected an object with from and to")
         }
     }
 
@@ -104,12 +122,8 @@ extension WireCoordinates {
 extension WirePoint {
     /// `{lat, long}`, both numbers and both required: anything else is invalid as a whole.
     static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WirePoint> {
-        let invalid = WireField<WirePoint>.invalid("expected an object with numbers lat and long")
-        switch try reader.peek() {
-        case .null:
-            try reader.skipValue()
-            return .missing
-        case .object:
+        let expected = "an object with numbers lat and long"
+        return try WireField.read(&reader, accepting: [.object], expected: expected) { reader throws(TransitError) in
             let object = try reader.beginObject()
             var lat: Double??
             var long: Double??
@@ -120,11 +134,8 @@ extension WirePoint {
                 default: try reader.skipValue()
                 }
             }
-            guard let lat = lat ?? nil, let long = long ?? nil else { return invalid }
+            guard let lat = lat ?? nil, let long = long ?? nil else { return .invalid("expected \(expected)") }
             return .value(WirePoint(lat: lat, long: long))
-        default:
-            try reader.skipValue()
-            return invalid
         }
     }
 
@@ -141,36 +152,14 @@ extension WirePoint {
 }
 
 extension WirePrice {
+    /// A number (whole `Int64`, else exact `Decimal`) or text; the validator judges the value.
     static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WirePrice> {
-        switch try reader.peek() {
-        case .null:
-            try reader.skipValue()
-            return .missing
-        case .number:
+        try WireField.read(&reader, accepting: [.number, .string], expected: "a number") { reader throws(TransitError) in
+            guard try reader.peek() == .number else { return .value(.text(try reader.readString())) }
             let number = try reader.readNumber()
             if let whole = number.int64 { return .value(.integer(whole)) }
             if let exact = number.decimal { return .value(.decimal(exact)) }
             return .invalid("expected a number")
-        case .string:
-            return .value(.text(try reader.readString()))
-        default:
-            try reader.skipValue()
-            return .invalid("expected a number")
-        }
-    }
-}
-
-extension WireField<String> {
-    static func readString(_ reader: inout JSONReader) throws(TransitError) -> WireField<String> {
-        switch try reader.peek() {
-        case .null:
-            try reader.skipValue()
-            return .missing
-        case .string:
-            return .value(try reader.readString())
-        default:
-            try reader.skipValue()
-            return .invalid("expected a string")
         }
     }
 }
