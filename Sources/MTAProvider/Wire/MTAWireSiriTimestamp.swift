@@ -40,8 +40,9 @@ struct MTAWireSiriTimestamp: Decodable, Sendable, Hashable {
             }
             return value
         }
-        func literal(_ character: Character) -> Bool {
-            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+        // A scalar, not a `Character`: `Character.asciiValue` was a tenth of the snapshot's read.
+        func literal(_ scalar: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: scalar) else { return false }
             index += 1
             return true
         }
