@@ -39,12 +39,16 @@ extension MTAMapper {
     /// One position per `VehicleActivity`. An activity without `VehicleRef` or a usable
     /// `VehicleLocation` cannot be drawn and is left out.
     static func vehicles(_ delivery: MTAWireSiriDelivery) -> [VehiclePosition] {
-        let activities = (delivery.VehicleMonitoringDelivery ?? []).flatMap { $0.VehicleActivity ?? [] }
+        // Loops, not `flatMap`: a flattened copy of the whole-city snapshot's activities costs
+        // a retain and release of every string in them.
+        let deliveries = delivery.VehicleMonitoringDelivery ?? []
         var result: [VehiclePosition] = []
-        result.reserveCapacity(activities.count)
-        for activity in activities {
-            if let vehicle = vehicle(activity.MonitoredVehicleJourney, recordedAt: activity.RecordedAtTime?.date) {
-                result.append(vehicle)
+        result.reserveCapacity(deliveries.reduce(0) { $0 + ($1.VehicleActivity?.count ?? 0) })
+        for part in deliveries {
+            for activity in part.VehicleActivity ?? [] {
+                if let vehicle = vehicle(activity.MonitoredVehicleJourney, recordedAt: activity.RecordedAtTime?.date) {
+                    result.append(vehicle)
+                }
             }
         }
         return result

@@ -4,15 +4,15 @@ import TransitKitCore
 // SIRI situation exchange: the service alerts that ride along with vehicle- and
 // stop-monitoring answers. Names are SIRI's own.
 
-struct MTAWireSiriSituationExchangeDelivery: Decodable, Sendable {
+struct MTAWireSiriSituationExchangeDelivery: Decodable, Sendable, Equatable {
     var Situations: MTAWireSiriSituations?
 }
 
-struct MTAWireSiriSituations: Decodable, Sendable {
+struct MTAWireSiriSituations: Decodable, Sendable, Equatable {
     var PtSituationElement: [MTAWireSiriSituation]?
 }
 
-struct MTAWireSiriSituation: Decodable, Sendable {
+struct MTAWireSiriSituation: Decodable, Sendable, Equatable {
     var SituationNumber: String?
     var PublicationWindow: MTAWireSiriPublicationWindow?
     /// Always "undefined" at MTA.
@@ -25,30 +25,30 @@ struct MTAWireSiriSituation: Decodable, Sendable {
     var CreationTime: MTAWireSiriTimestamp?
 }
 
-struct MTAWireSiriPublicationWindow: Decodable, Sendable {
+struct MTAWireSiriPublicationWindow: Decodable, Sendable, Equatable {
     var StartTime: MTAWireSiriTimestamp?
     var EndTime: MTAWireSiriTimestamp?
 }
 
-struct MTAWireSiriAffects: Decodable, Sendable {
+struct MTAWireSiriAffects: Decodable, Sendable, Equatable {
     var VehicleJourneys: MTAWireSiriAffectedVehicleJourneys?
 }
 
-struct MTAWireSiriAffectedVehicleJourneys: Decodable, Sendable {
+struct MTAWireSiriAffectedVehicleJourneys: Decodable, Sendable, Equatable {
     /// Duplicates occur (the same line once per direction).
     var AffectedVehicleJourney: [MTAWireSiriAffectedVehicleJourney]?
 }
 
-struct MTAWireSiriAffectedVehicleJourney: Decodable, Sendable {
+struct MTAWireSiriAffectedVehicleJourney: Decodable, Sendable, Equatable {
     var LineRef: String?
     var DirectionRef: LenientString?
 }
 
-struct MTAWireSiriConsequences: Decodable, Sendable {
+struct MTAWireSiriConsequences: Decodable, Sendable, Equatable {
     var Consequence: [MTAWireSiriConsequence]?
 }
 
-struct MTAWireSiriConsequence: Decodable, Sendable {
+struct MTAWireSiriConsequence: Decodable, Sendable, Equatable {
     /// `noService`, `delayed`, `diverted`, `altered`… (v2 may send a list).
     var Condition: MTAWireSiriText?
 }

@@ -21,20 +21,29 @@ struct MTAWireSiriTimestamp: Decodable, Sendable, Hashable {
     }
 
     static func parse(_ text: String) -> Date? {
-        var bytes = Array(text.utf8)[...]
+        var text = text
+        return text.withUTF8 { parse(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The same from UTF-8 bytes, so the direct read (`init(reading:)`) parses the bytes in the
+    /// input without making a `String` of each of the snapshot's timestamps.
+    static func parse(utf8 bytes: UnsafeRawBufferPointer) -> Date? {
+        var index = 0
         func number(_ width: Int) -> Int? {
-            guard bytes.count >= width else { return nil }
+            guard bytes.count - index >= width else { return nil }
             var value = 0
             for _ in 0..<width {
-                let byte = bytes.removeFirst()
+                let byte = bytes[index]
+                index += 1
                 guard byte >= 48, byte <= 57 else { return nil }
                 value = value * 10 + Int(byte - 48)
             }
             return value
         }
-        func literal(_ character: Character) -> Bool {
-            guard bytes.first == character.asciiValue else { return false }
-            bytes.removeFirst()
+        // A scalar, not a `Character`: `Character.asciiValue` was a tenth of the snapshot's read.
+        func literal(_ scalar: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: scalar) else { return false }
+            index += 1
             return true
         }
         guard let year = number(4), literal("-"), let month = number(2), literal("-"), let day = number(2),
@@ -46,12 +55,12 @@ struct MTAWireSiriTimestamp: Decodable, Sendable, Hashable {
         if literal(".") {
             var numerator = 0
             var denominator = 1
-            while let byte = bytes.first, byte >= 48, byte <= 57 {
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
                 if denominator < 1_000_000_000 {
-                    numerator = numerator * 10 + Int(byte - 48)
+                    numerator = numerator * 10 + Int(bytes[index] - 48)
                     denominator *= 10
                 }
-                bytes.removeFirst()
+                index += 1
             }
             guard denominator > 1 else { return nil }
             fraction = Double(numerator) / Double(denominator)
@@ -59,8 +68,9 @@ struct MTAWireSiriTimestamp: Decodable, Sendable, Hashable {
         var offset = 0
         if literal("Z") {
             offset = 0
-        } else if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-            bytes.removeFirst()
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            let sign = bytes[index]
+            index += 1
             guard let hours = number(2) else { return nil }
             _ = literal(":")
             guard let minutes = number(2), hours < 24, minutes < 60 else { return nil }
@@ -68,7 +78,7 @@ struct MTAWireSiriTimestamp: Decodable, Sendable, Hashable {
         } else {
             return nil
         }
-        guard bytes.isEmpty else { return nil }
+        guard index == bytes.count else { return nil }
         // Days from civil (Howard Hinnant), exact for the proleptic Gregorian calendar.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

@@ -1,0 +1,201 @@
+import Foundation
+import TransitKitCore
+
+// The direct read of a bus on its trip (see `MTAWireSiriReadable`): the bulk of a whole-city
+// snapshot, so each member is one `switch` on the key bytes and no intermediate value.
+
+extension MTAWireSiriVehicleActivity: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        var journey: MTAWireSiriMonitoredVehicleJourney?
+        var recordedAt: MTAWireSiriTimestamp?
+        var seenRecordedAt = false
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "MonitoredVehicleJourney" where journey == nil: journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
+            case "RecordedAtTime" where !seenRecordedAt:
+                seenRecordedAt = true
+                recordedAt = try reader.readSiri(MTAWireSiriTimestamp.self)
+            default: break
+            }
+        }
+        guard let journey else { throw reader.missing("MonitoredVehicleJourney") }
+        self.init(MonitoredVehicleJourney: journey, RecordedAtTime: recordedAt)
+    }
+}
+
+extension MTAWireSiriMonitoredStopVisit: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        var journey: MTAWireSiriMonitoredVehicleJourney?
+        var recordedAt: MTAWireSiriTimestamp?
+        var seenRecordedAt = false
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "MonitoredVehicleJourney" where journey == nil: journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
+            case "RecordedAtTime" where !seenRecordedAt:
+                seenRecordedAt = true
+                recordedAt = try reader.readSiri(MTAWireSiriTimestamp.self)
+            default: break
+            }
+        }
+        guard let journey else { throw reader.missing("MonitoredVehicleJourney") }
+        self.init(MonitoredVehicleJourney: journey, RecordedAtTime: recordedAt)
+    }
+}
+
+extension MTAWireSiriMonitoredVehicleJourney: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "LineRef" where seen.first(0): LineRef = try reader.readStringIfPresent()
+            case "DirectionRef" where seen.first(1): DirectionRef = try reader.readLenientStringIfPresent()
+            case "FramedVehicleJourneyRef" where seen.first(2):
+                FramedVehicleJourneyRef = try reader.readSiri(MTAWireSiriFramedVehicleJourneyRef.self)
+            case "PublishedLineName" where seen.first(3): PublishedLineName = try reader.readSiri(MTAWireSiriText.self)
+            case "DestinationName" where seen.first(4): DestinationName = try reader.readSiri(MTAWireSiriText.self)
+            case "OriginAimedDepartureTime" where seen.first(5): OriginAimedDepartureTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "Monitored" where seen.first(6): Monitored = try reader.readBoolIfPresent()
+            case "VehicleLocation" where seen.first(7): VehicleLocation = try reader.readSiri(MTAWireSiriLocation.self)
+            case "Bearing" where seen.first(8): Bearing = try reader.readDoubleIfPresent()
+            case "ProgressStatus" where seen.first(9): ProgressStatus = try reader.readSiri(MTAWireSiriText.self)
+            case "Occupancy" where seen.first(10): Occupancy = try reader.readStringIfPresent()
+            case "VehicleFeatureRef" where seen.first(11): VehicleFeatureRef = try reader.readSiri(MTAWireSiriText.self)
+            case "VehicleRef" where seen.first(12): VehicleRef = try reader.readStringIfPresent()
+            case "VehicleStatus" where seen.first(13): VehicleStatus = try reader.readStringIfPresent()
+            case "MonitoredCall" where seen.first(14): MonitoredCall = try reader.readSiri(MTAWireSiriCall.self)
+            case "OnwardCalls" where seen.first(15): OnwardCalls = try reader.readSiri(MTAWireSiriOnwardCalls.self)
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriFramedVehicleJourneyRef: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "DataFrameRef" where seen.first(0): DataFrameRef = try reader.readStringIfPresent()
+            case "DatedVehicleJourneyRef" where seen.first(1): DatedVehicleJourneyRef = try reader.readStringIfPresent()
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriLocation: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        var longitude: Double?
+        var latitude: Double?
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "Longitude" where longitude == nil: longitude = try reader.readDouble()
+            case "Latitude" where latitude == nil: latitude = try reader.readDouble()
+            default: break
+            }
+        }
+        guard let longitude else { throw reader.missing("Longitude") }
+        guard let latitude else { throw reader.missing("Latitude") }
+        self.init(Longitude: longitude, Latitude: latitude)
+    }
+}
+
+extension MTAWireSiriOnwardCalls: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "OnwardCall", seen.first(0) { OnwardCall = try reader.readSiriArray(MTAWireSiriCall.self) }
+        }
+    }
+}
+
+extension MTAWireSiriCall: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "ExpectedArrivalTime" where seen.first(0): ExpectedArrivalTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "ExpectedDepartureTime" where seen.first(1): ExpectedDepartureTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "AimedArrivalTime" where seen.first(2): AimedArrivalTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "AimedDepartureTime" where seen.first(3): AimedDepartureTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "Extensions" where seen.first(4): Extensions = try reader.readSiri(MTAWireSiriCallExtensions.self)
+            case "ArrivalProximityText" where seen.first(5): ArrivalProximityText = try reader.readStringIfPresent()
+            case "DistanceFromStop" where seen.first(6): DistanceFromStop = try reader.readDoubleIfPresent()
+            case "NumberOfStopsAway" where seen.first(7): NumberOfStopsAway = try reader.readIntIfPresent()
+            case "StopPointRef" where seen.first(8): StopPointRef = try reader.readStringIfPresent()
+            case "StopPointName" where seen.first(9): StopPointName = try reader.readSiri(MTAWireSiriText.self)
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriCallExtensions: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "Distances" where seen.first(0): Distances = try reader.readSiri(MTAWireSiriDistances.self)
+            case "Capacities" where seen.first(1): Capacities = try reader.readSiri(MTAWireSiriCapacities.self)
+            case "VehicleFeatures" where seen.first(2): VehicleFeatures = try reader.readSiri(MTAWireSiriVehicleFeatures.self)
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriDistances: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "PresentableDistance" where seen.first(0): PresentableDistance = try reader.readStringIfPresent()
+            case "DistanceFromCall" where seen.first(1): DistanceFromCall = try reader.readDoubleIfPresent()
+            case "StopsFromCall" where seen.first(2): StopsFromCall = try reader.readIntIfPresent()
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriCapacities: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "EstimatedPassengerCount" where seen.first(0): EstimatedPassengerCount = try reader.readIntIfPresent()
+            case "EstimatedPassengerCapacity" where seen.first(1): EstimatedPassengerCapacity = try reader.readIntIfPresent()
+            case "EstimatedPassengerLoadFactor" where seen.first(2): EstimatedPassengerLoadFactor = try reader.readStringIfPresent()
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriVehicleFeatures: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "StrollerVehicle", seen.first(0) { StrollerVehicle = try reader.readBoolIfPresent() }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TransitKitCore
+
+// The direct read of the situations riding along (see `MTAWireSiriReadable`).
+
+extension MTAWireSiriSituationExchangeDelivery: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "Situations", seen.first(0) { Situations = try reader.readSiri(MTAWireSiriSituations.self) }
+        }
+    }
+}
+
+extension MTAWireSiriSituations: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "PtSituationElement", seen.first(0) { PtSituationElement = try reader.readSiriArray(MTAWireSiriSituation.self) }
+        }
+    }
+}
+
+extension MTAWireSiriSituation: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "SituationNumber" where seen.first(0): SituationNumber = try reader.readStringIfPresent()
+            case "PublicationWindow" where seen.first(1): PublicationWindow = try reader.readSiri(MTAWireSiriPublicationWindow.self)
+            case "Severity" where seen.first(2): Severity = try reader.readStringIfPresent()
+            case "Summary" where seen.first(3): Summary = try reader.readSiri(MTAWireSiriText.self)
+            case "Description" where seen.first(4): Description = try reader.readSiri(MTAWireSiriText.self)
+            case "Affects" where seen.first(5): Affects = try reader.readSiri(MTAWireSiriAffects.self)
+            case "Consequences" where seen.first(6): Consequences = try reader.readSiri(MTAWireSiriConsequences.self)
+            case "CreationTime" where seen.first(7): CreationTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriPublicationWindow: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "StartTime" where seen.first(0): StartTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "EndTime" where seen.first(1): EndTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriAffects: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "VehicleJourneys", seen.first(0) { VehicleJourneys = try reader.readSiri(MTAWireSiriAffectedVehicleJourneys.self) }
+        }
+    }
+}
+
+extension MTAWireSiriAffectedVehicleJourneys: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "AffectedVehicleJourney", seen.first(0) {
+                AffectedVehicleJourney = try reader.readSiriArray(MTAWireSiriAffectedVehicleJourney.self)
+            }
+        }
+    }
+}
+
+extension MTAWireSiriAffectedVehicleJourney: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "LineRef" where seen.first(0): LineRef = try reader.readStringIfPresent()
+            case "DirectionRef" where seen.first(1): DirectionRef = try reader.readLenientStringIfPresent()
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriConsequences: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "Consequence", seen.first(0) { Consequence = try reader.readSiriArray(MTAWireSiriConsequence.self) }
+        }
+    }
+}
+
+extension MTAWireSiriConsequence: MTAWireSiriReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        var seen = MTAWireSiriSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "Condition", seen.first(0) { Condition = try reader.readSiri(MTAWireSiriText.self) }
+        }
+    }
+}
