@@ -5,10 +5,11 @@ import TransitKitTesting
 
 @_spi(Benchmarks) @testable import MTAProvider
 
-/// The direct read of SIRI bodies (`MTADecoder.siri`, `init(reading:)`) against the
-/// `JSONWireDecoder` path through the `Decodable` conformances (`MTADecoder.siriThroughDecodable`):
-/// on every SIRI fixture, JSON and XML, and on seeded mutations of each, both give equal values
-/// or both fail with the same kind of error.
+/// The direct read of SIRI bodies (`MTADecoder.siri`: the wire types are `JSONReadable`)
+/// against the `Decodable` conformances alone (`MTADecoder.siriThroughDecodable`): on every
+/// SIRI fixture, JSON and XML, and on seeded mutations of each, both give equal values or both
+/// fail with the same kind of error. `readAlone` checks the direct read without the core's
+/// fallback, so the comparison is never the reference against itself.
 @Suite("MTA SIRI direct read")
 struct DirectReadTests {
     static let siriFiles = CorpusTests.files.filter { name in
@@ -23,6 +24,13 @@ struct DirectReadTests {
 
     static func reference(_ body: Data) -> Outcome {
         Result { () throws(TransitError) in try MTADecoder.siriThroughDecodable(body, request: request("vehicle-monitoring"), status: 203) }
+    }
+
+    /// The direct read without the fallback to `Decodable`; nil when it refuses the bytes.
+    static func readAlone(_ json: Data) -> MTAWireSiriDelivery? {
+        try? JSONReader.read(json, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
+            try MTAWireSiriEnvelope(reading: &reader).Siri.ServiceDelivery
+        }
     }
 
     /// nil when both paths agree; what differs otherwise.
@@ -58,6 +66,9 @@ struct DirectReadTests {
         let body = try fixture(name)
         #expect(Self.disagreement(body) == nil, "\(name): \(Self.disagreement(body) ?? "")")
         if case .failure(let error) = Self.direct(body) { Issue.record("\(name) did not decode: \(error)") }
+        // Read by the direct reader itself, not handed to the reference.
+        let alone = try #require(Self.readAlone(try Self.json(name)), "\(name): the direct read refused it")
+        #expect(alone == (try Self.reference(body).get()), "\(name)")
     }
 
     @Test(arguments: siriFiles)
@@ -71,6 +82,10 @@ struct DirectReadTests {
             let variant = Data(mutator.mutate(bytes))
             if let difference = Self.disagreement(variant) {
                 Issue.record("\(name) variant \(round): \(difference)")
+            }
+            let decodable = try? JSONWireDecoder.decodableOnly.decode(MTAWireSiriEnvelope.self, from: variant).Siri.ServiceDelivery
+            if let alone = Self.readAlone(variant), alone != decodable {
+                Issue.record("\(name) variant \(round): the direct read alone differs from the reference")
             }
             outcomes[(try? Self.direct(variant).get()) == nil ? "failed" : "decoded", default: 0] += 1
         }

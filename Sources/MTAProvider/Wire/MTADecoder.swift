@@ -10,25 +10,17 @@ import TransitKitCore
 enum MTADecoder {
     /// A SIRI body: JSON, or XML (turned into the same JSON) when it starts with `<`.
     ///
-    /// Read straight from the bytes (`MTAWireSiriReadable`), not through `Decoder`: a
-    /// whole-city vehicle snapshot (1.6 MB) decodes about twice as fast (Docs/MTA.md,
-    /// "Decoding speed"). ``siriThroughDecodable(_:request:status:)`` is the same through the
-    /// `Decodable` conformances, the reference the tests hold this to.
+    /// The SIRI wire types are `JSONReadable`, so `JSONWireDecoder` reads them straight from
+    /// the bytes: a whole-city vehicle snapshot (1.6 MB) decodes about twice as fast
+    /// (Docs/MTA.md, "Decoding speed"). ``siriThroughDecodable(_:request:status:)`` is the
+    /// same through the `Decodable` conformances only, the reference the tests hold this to.
     static func siri(_ body: Data, request: HTTPRequest, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
-        let json = try jsonBody(body, request: request, status: status)
-        do {
-            return try JSONReader.read(json, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
-                try MTAWireSiriEnvelope(reading: &reader).Siri.ServiceDelivery
-            }
-        } catch {
-            // The reader's detail already names the field path; the request says which call.
-            throw TransitError(.decoding, request: request, status: status, detail: error.detail, underlying: error.underlying)
-        }
+        try decode(MTAWireSiriEnvelope.self, body, request: request, status: status).Siri.ServiceDelivery
     }
 
-    /// ``siri(_:request:status:)`` through `JSONWireDecoder` and the `Decodable` conformances.
+    /// ``siri(_:request:status:)`` through the `Decodable` conformances only.
     static func siriThroughDecodable(_ body: Data, request: HTTPRequest, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
-        try decode(MTAWireSiriEnvelope.self, body, request: request, status: status).Siri.ServiceDelivery
+        try decode(MTAWireSiriEnvelope.self, body, request: request, status: status, decoder: .decodableOnly).Siri.ServiceDelivery
     }
 
     /// A "where" envelope (JSON or XML), v1 or v2 shape of `Payload`.
@@ -41,11 +33,11 @@ enum MTADecoder {
 
     static func decode<Wire: Decodable>(
         _ type: Wire.Type, _ body: Data, request: HTTPRequest,
-        status: Int
+        status: Int, decoder: JSONWireDecoder = JSONWireDecoder()
     ) throws(TransitError) -> Wire {
         let json = try jsonBody(body, request: request, status: status)
         do {
-            return try JSONWireDecoder().decode(Wire.self, from: json)
+            return try decoder.decode(Wire.self, from: json)
         } catch {
             var failure = TransitError.decoding(error, request: request)
             failure.status = status

@@ -1,9 +1,9 @@
 import Foundation
 import TransitKitCore
 
-// The direct read of the SIRI envelope and its deliveries (see `MTAWireSiriReadable`).
+// The direct read of the SIRI envelope and its deliveries (see `JSONReadable`).
 
-extension MTAWireSiriEnvelope: MTAWireSiriReadable {
+extension MTAWireSiriEnvelope: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         var siri: MTAWireSiriBody?
         let object = try reader.beginObject()
@@ -15,7 +15,7 @@ extension MTAWireSiriEnvelope: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriBody: MTAWireSiriReadable {
+extension MTAWireSiriBody: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         var delivery: MTAWireSiriDelivery?
         let object = try reader.beginObject()
@@ -27,10 +27,10 @@ extension MTAWireSiriBody: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriDelivery: MTAWireSiriReadable {
+extension MTAWireSiriDelivery: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -47,10 +47,10 @@ extension MTAWireSiriDelivery: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriVehicleMonitoringDelivery: MTAWireSiriReadable {
+extension MTAWireSiriVehicleMonitoringDelivery: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -70,10 +70,10 @@ extension MTAWireSiriVehicleMonitoringDelivery: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriStopMonitoringDelivery: MTAWireSiriReadable {
+extension MTAWireSiriStopMonitoringDelivery: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

@@ -1,10 +1,10 @@
 import Foundation
 import TransitKitCore
 
-// The direct read of a bus on its trip (see `MTAWireSiriReadable`): the bulk of a whole-city
+// The direct read of a bus on its trip (see `JSONReadable`): the bulk of a whole-city
 // snapshot, so each member is one `switch` on the key bytes and no intermediate value.
 
-extension MTAWireSiriVehicleActivity: MTAWireSiriReadable {
+extension MTAWireSiriVehicleActivity: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         var journey: MTAWireSiriMonitoredVehicleJourney?
         var recordedAt: MTAWireSiriTimestamp?
@@ -24,7 +24,7 @@ extension MTAWireSiriVehicleActivity: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriMonitoredStopVisit: MTAWireSiriReadable {
+extension MTAWireSiriMonitoredStopVisit: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         var journey: MTAWireSiriMonitoredVehicleJourney?
         var recordedAt: MTAWireSiriTimestamp?
@@ -44,10 +44,10 @@ extension MTAWireSiriMonitoredStopVisit: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriMonitoredVehicleJourney: MTAWireSiriReadable {
+extension MTAWireSiriMonitoredVehicleJourney: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -74,10 +74,10 @@ extension MTAWireSiriMonitoredVehicleJourney: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriFramedVehicleJourneyRef: MTAWireSiriReadable {
+extension MTAWireSiriFramedVehicleJourneyRef: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -89,7 +89,7 @@ extension MTAWireSiriFramedVehicleJourneyRef: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriLocation: MTAWireSiriReadable {
+extension MTAWireSiriLocation: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         var longitude: Double?
         var latitude: Double?
@@ -107,10 +107,10 @@ extension MTAWireSiriLocation: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriOnwardCalls: MTAWireSiriReadable {
+extension MTAWireSiriOnwardCalls: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "OnwardCall", seen.first(0) { OnwardCall = try reader.readSiriArray(MTAWireSiriCall.self) }
@@ -118,10 +118,10 @@ extension MTAWireSiriOnwardCalls: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriCall: MTAWireSiriReadable {
+extension MTAWireSiriCall: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -141,10 +141,10 @@ extension MTAWireSiriCall: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriCallExtensions: MTAWireSiriReadable {
+extension MTAWireSiriCallExtensions: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -157,10 +157,10 @@ extension MTAWireSiriCallExtensions: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriDistances: MTAWireSiriReadable {
+extension MTAWireSiriDistances: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -173,10 +173,10 @@ extension MTAWireSiriDistances: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriCapacities: MTAWireSiriReadable {
+extension MTAWireSiriCapacities: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -189,10 +189,10 @@ extension MTAWireSiriCapacities: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriVehicleFeatures: MTAWireSiriReadable {
+extension MTAWireSiriVehicleFeatures: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "StrollerVehicle", seen.first(0) { StrollerVehicle = try reader.readBoolIfPresent() }

@@ -1,37 +1,20 @@
 import Foundation
 import TransitKitCore
 
-/// A SIRI wire type read straight from the bytes with ``JSONReader``: the path
-/// ``MTADecoder/siri(_:request:status:)`` takes. Each conformer gives exactly the value its
-/// `Decodable` init gives for the same JSON (the `Decodable` path stays as the reference the
-/// tests compare with): unknown members skipped, `null` for an optional is nil, a missing
-/// non-optional fails naming its path, and of duplicate member names the first is kept.
-protocol MTAWireSiriReadable {
-    init(reading reader: inout JSONReader) throws(TransitError)
-}
-
-/// The members of one object met so far. `JSONDecoder` keeps the first of duplicate member
-/// names; a later one is left unread, so the reader skips (and checks) it.
-struct MTAWireSiriSeen {
-    private var bits: UInt32 = 0
-
-    /// True the first time member number `index` (0..<32) is met in this object.
-    @inline(__always)
-    mutating func first(_ index: Int) -> Bool {
-        let mask: UInt32 = 1 << UInt32(index)
-        defer { bits |= mask }
-        return bits & mask == 0
-    }
-}
+// The SIRI wire types are `JSONReadable`: `JSONWireDecoder` reads them straight from the bytes
+// and leaves whatever that read refuses to their `Decodable` conformances, the reference the
+// tests compare with. Each reader gives exactly the value its `Decodable` init gives:
+// unknown members skipped, `null` for an optional is nil, a missing non-optional fails naming
+// its path, and of duplicate member names the first is kept (`JSONSeenMembers`).
 
 extension JSONReader {
     /// `decodeIfPresent(T.self)`: nil for `null`.
-    mutating func readSiri<T: MTAWireSiriReadable>(_ type: T.Type) throws(TransitError) -> T? {
+    mutating func readSiri<T: JSONReadable>(_ type: T.Type) throws(TransitError) -> T? {
         try readNull() ? nil : try T(reading: &self)
     }
 
     /// `decodeIfPresent([T].self)`: nil for `null`; a `null` element is an error, as there.
-    mutating func readSiriArray<T: MTAWireSiriReadable>(_ type: T.Type) throws(TransitError) -> [T]? {
+    mutating func readSiriArray<T: JSONReadable>(_ type: T.Type) throws(TransitError) -> [T]? {
         if try readNull() { return nil }
         let array = try beginArray()
         var elements: [T] = []
@@ -64,7 +47,7 @@ extension JSONReader {
     }
 }
 
-extension MTAWireSiriText: MTAWireSiriReadable {
+extension MTAWireSiriText: JSONReadable {
     /// A string, or an array of strings (anything else fails, as the `Decodable` init does).
     init(reading reader: inout JSONReader) throws(TransitError) {
         if try reader.peek() == .string {
@@ -75,7 +58,7 @@ extension MTAWireSiriText: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriTimestamp: MTAWireSiriReadable {
+extension MTAWireSiriTimestamp: JSONReadable {
     /// Parsed from the string's bytes in the input: no `String` per timestamp.
     init(reading reader: inout JSONReader) throws(TransitError) {
         let date = try reader.withUTF8 { bytes throws(TransitError) in Self.parse(utf8: bytes) }

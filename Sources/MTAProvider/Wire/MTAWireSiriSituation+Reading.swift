@@ -1,12 +1,12 @@
 import Foundation
 import TransitKitCore
 
-// The direct read of the situations riding along (see `MTAWireSiriReadable`).
+// The direct read of the situations riding along (see `JSONReadable`).
 
-extension MTAWireSiriSituationExchangeDelivery: MTAWireSiriReadable {
+extension MTAWireSiriSituationExchangeDelivery: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "Situations", seen.first(0) { Situations = try reader.readSiri(MTAWireSiriSituations.self) }
@@ -14,10 +14,10 @@ extension MTAWireSiriSituationExchangeDelivery: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriSituations: MTAWireSiriReadable {
+extension MTAWireSiriSituations: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "PtSituationElement", seen.first(0) { PtSituationElement = try reader.readSiriArray(MTAWireSiriSituation.self) }
@@ -25,10 +25,10 @@ extension MTAWireSiriSituations: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriSituation: MTAWireSiriReadable {
+extension MTAWireSiriSituation: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -46,10 +46,10 @@ extension MTAWireSiriSituation: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriPublicationWindow: MTAWireSiriReadable {
+extension MTAWireSiriPublicationWindow: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -61,10 +61,10 @@ extension MTAWireSiriPublicationWindow: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriAffects: MTAWireSiriReadable {
+extension MTAWireSiriAffects: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "VehicleJourneys", seen.first(0) { VehicleJourneys = try reader.readSiri(MTAWireSiriAffectedVehicleJourneys.self) }
@@ -72,10 +72,10 @@ extension MTAWireSiriAffects: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriAffectedVehicleJourneys: MTAWireSiriReadable {
+extension MTAWireSiriAffectedVehicleJourneys: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "AffectedVehicleJourney", seen.first(0) {
@@ -85,10 +85,10 @@ extension MTAWireSiriAffectedVehicleJourneys: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriAffectedVehicleJourney: MTAWireSiriReadable {
+extension MTAWireSiriAffectedVehicleJourney: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -100,10 +100,10 @@ extension MTAWireSiriAffectedVehicleJourney: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriConsequences: MTAWireSiriReadable {
+extension MTAWireSiriConsequences: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "Consequence", seen.first(0) { Consequence = try reader.readSiriArray(MTAWireSiriConsequence.self) }
@@ -111,10 +111,10 @@ extension MTAWireSiriConsequences: MTAWireSiriReadable {
     }
 }
 
-extension MTAWireSiriConsequence: MTAWireSiriReadable {
+extension MTAWireSiriConsequence: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = MTAWireSiriSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "Condition", seen.first(0) { Condition = try reader.readSiri(MTAWireSiriText.self) }

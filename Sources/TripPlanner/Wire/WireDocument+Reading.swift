@@ -57,7 +57,7 @@ extension WireEntry {
         }
         isObject = true
         let object = try reader.beginObject()
-        var seen = Seen()
+        var seen = JSONSeenMembers()
         while let key = try reader.nextKey(in: object) {
             switch key {
             case "from" where seen.first(0): from = try WireField<String>.readString(&reader)
@@ -101,7 +101,7 @@ extension WireCoordinates {
             let object = try reader.beginObject()
             var from = WireField<WirePoint>.missing
             var to = WireField<WirePoint>.missing
-            var seen = Seen()
+            var seen = JSONSeenMembers()
             while let key = try reader.nextKey(in: object) {
                 switch key {
                 case "from" where seen.first(0): from = try WirePoint.field(&reader)
@@ -161,18 +161,5 @@ extension WirePrice {
             if let exact = number.decimal { return .value(.decimal(exact)) }
             return .invalid("expected a number")
         }
-    }
-}
-
-/// Which members of an object were read already: JSONDecoder keeps the first of duplicate
-/// names, so later ones are skipped.
-private struct Seen {
-    private var bits: UInt8 = 0
-
-    /// True the first time `member` is asked for.
-    mutating func first(_ member: UInt8) -> Bool {
-        let bit: UInt8 = 1 << member
-        defer { bits |= bit }
-        return bits & bit == 0
     }
 }
