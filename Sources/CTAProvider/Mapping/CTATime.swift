@@ -14,7 +14,7 @@ enum CTATime {
 
     /// The instant `text` denotes, or `.decoding` naming `field`.
     static func parse(_ text: String, field: String) throws(TransitError) -> Date {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = CTAMapper.isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
         if trimmed.count >= 12, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) {
             // Bounded like the wall-clock forms (years up to 9999): a damaged digit string
             // must not become an instant calendars and countdowns cannot handle.
