@@ -193,4 +193,18 @@ struct DirectReadTests {
         #expect(board.predictions.count <= envelope.response.prd?.count ?? 0)
         #expect(Self.reference(data) == .read(envelope))
     }
+
+    /// CTA's wall-clock times are read from their digits; the general pattern parser is the
+    /// reference: the same reading wherever the fast path reads, and the fast path reads every
+    /// valid time of that shape (the rest goes to the general parser, which words the error).
+    @Test(arguments: [
+        "20190514 23:10", "20190514 23:10:59", "20191231 00:00", "20200229 12:30", "20190229 12:30", "20190230 10:00",
+        "20191301 10:00", "20190001 10:00", "20190514 24:00", "20190514 23:60", "20190514 23:10:60", "00000101 00:00",
+        "2019051x 23:10", "20190514-23:10", "20190514 23.10", "20190514 23:10:5x", "99991231 23:59:59",
+    ])
+    func wallClockTimesReadAsThePatternParserReadsThem(text: String) {
+        let pattern = text.utf8.count == 17 ? "yyyyMMdd HH:mm:ss" : "yyyyMMdd HH:mm"
+        let reference = try? LocalDateTime(parsing: text, pattern: pattern)
+        #expect(CTATime.wallClock(text) == reference)
+    }
 }
