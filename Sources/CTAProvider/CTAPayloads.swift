@@ -71,7 +71,16 @@ public enum CTAPayloads {
     }
 
     /// What errors name for a payload without a request: the call on the live host, no key.
+    /// Built once per call: building the URL cost a quarter of decoding and mapping a small
+    /// answer.
     static func offlineRequest(_ call: CTACall) -> HTTPRequest {
+        offlineRequests[call] ?? makeOfflineRequest(call)
+    }
+
+    private static let offlineRequests: [CTACall: HTTPRequest] = Dictionary(
+        uniqueKeysWithValues: CTACall.allCases.map { ($0, makeOfflineRequest($0)) })
+
+    private static func makeOfflineRequest(_ call: CTACall) -> HTTPRequest {
         let base = CTABusTrackerClient.defaultBaseURL
         let url = (try? URLBuilder.url(base: base, path: ["v3", call.rawValue], query: [("format", "json")])) ?? base
         return HTTPRequest(url: url, provider: CTABusTrackerClient.providerID, operation: call.rawValue)

@@ -45,12 +45,22 @@ enum CTAErrors {
     /// The JSON form inside an HTTP 200 is read by ``CTADecoder`` with the other `error[]`
     /// entries.
     static func quota(in response: HTTPResponse, request: HTTPRequest, now: Date) -> TransitError? {
+        // A 200 whose body starts with "{" is a JSON answer, never the bare-text reply (the
+        // check below says the same); decided from the first byte, without lowercasing the
+        // whole body, which cost as much as decoding it.
+        if response.isSuccess, startsWithBrace(response.body) { return nil }
         guard let text = response.text, text.lowercased().contains("transaction limit") else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !response.isSuccess || !trimmed.hasPrefix("{") else { return nil }
         return quotaError(
             message: HTTPClient.snippet(of: response.body) ?? trimmed, request: request,
             status: response.status, now: now)
+    }
+
+    /// True when the first byte after ASCII whitespace is `{`.
+    private static func startsWithBrace(_ body: Data) -> Bool {
+        for byte in body where ![0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(byte) { return byte == UInt8(ascii: "{") }
+        return false
     }
 
     /// The daily quota resets at midnight in Chicago, so that is when retrying makes sense.

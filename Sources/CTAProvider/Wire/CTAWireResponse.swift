@@ -2,7 +2,7 @@
 ///
 /// Every payload key is optional: when there is no data CTA leaves the key out instead of
 /// sending an empty array, and `error` may stand alone or sit beside data.
-struct CTAWireResponse: Decodable, Sendable {
+struct CTAWireResponse: Decodable, Equatable, Sendable {
     let tm: String?
     let vehicle: [CTAWireVehicle]?
     let routes: [CTAWireRoute]?

@@ -13,7 +13,40 @@ enum CTABench {
     static let cases = [
         BenchCase(name: "CTA predictions for 100 stops (25 ms latency per call)") { try await run() },
         BenchCase(name: "CTA cold stop index over the recorded 124 routes (25 ms latency per call)") { try await stopIndex() },
+        BenchCase(name: "CTA decoding: CTAPayloads (decode + map) vs JSONDecoder on recorded payloads") { try await decoding() },
     ]
+
+    /// The public offline path on recorded bytes — `CTAPayloads.predictions` and
+    /// `CTAPayloads.shape`, decode and map, as an app or the client runs them — against
+    /// `JSONDecoder` decoding the same bytes into the bench's representative structs (decode
+    /// only, no mapping: the baseline is the cheaper of the two jobs). The issue asks for ≥ 3×.
+    static func decoding() async throws -> [BenchRow] {
+        var rows: [BenchRow] = []
+        var sink = 0
+        func compare(_ label: String, _ file: String, _ ours: @escaping (Data) throws -> Int) async throws {
+            let body = try Fixtures.data("cta", file)
+            // Small payloads: many runs per sample, so the clock resolution does not matter.
+            let repeats = max(1, 200_000 / body.count)
+            let path = try await Bench.median(iterations: 15) { for _ in 0..<repeats { sink &+= try ours(body) } } / repeats
+            let decoder =
+                try await Bench.median(iterations: 15) {
+                    for _ in 0..<repeats { sink &+= try JSONDecoder().decode(BenchCTAEnvelope.self, from: body).response.tm?.count ?? 0 }
+                } / repeats
+            let wire =
+                try await Bench.median(iterations: 15) {
+                    for _ in 0..<repeats {
+                        sink &+= try JSONWireDecoder().decode(BenchCTAEnvelope.self, from: body).response.tm?.count ?? 0
+                    }
+                } / repeats
+            rows.append(
+                BenchRow(
+                    "\(label) (\(file), \(body.count) bytes), decode + map", ours: path, baseline: ("JSONDecoder, decode only", decoder),
+                    notes: ["JSONWireDecoder's Decodable path into the same structs: \(wire.pretty); sink \(sink % 7)"]))
+        }
+        try await compare("CTAPayloads.predictions", "getpredictions-2.json") { try CTAPayloads.predictions($0).predictions.count }
+        try await compare("CTAPayloads.shape", "getpatterns-1.json") { try CTAPayloads.shape($0, route: "X9").branches.count }
+        return rows
+    }
 
     static func run() async throws -> [BenchRow] {
         let body = try Fixtures.data("cta", "getpredictions-4.json")

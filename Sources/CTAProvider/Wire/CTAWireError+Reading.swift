@@ -1,0 +1,36 @@
+import TransitKitCore
+
+extension CTAWireError: JSONReadable {
+    /// One `error` entry, as `init(from:)` decodes it: `msg` required, item ids lenient.
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        var msg: String?
+        var rt: LenientString?
+        var stpid: LenientString?
+        var vid: LenientString?
+        var pid: LenientInt?
+        var dir: String?
+        var rtdir: String?
+        var seen = CTAWireMembers()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "msg" where seen.first(0): msg = try reader.readString()
+            case "rt" where seen.first(1): rt = try reader.readOptionalLenientString()
+            case "stpid" where seen.first(2): stpid = try reader.readOptionalLenientString()
+            case "vid" where seen.first(3): vid = try reader.readOptionalLenientString()
+            case "pid" where seen.first(4): pid = try reader.readOptionalLenientInt()
+            case "dir" where seen.first(5): dir = try reader.readOptionalString()
+            case "rtdir" where seen.first(6): rtdir = try reader.readOptionalString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let msg else { throw reader.error("no member \"msg\"") }
+        self.msg = msg
+        self.rt = rt
+        self.stpid = stpid
+        self.vid = vid
+        self.pid = pid
+        self.dir = dir
+        self.rtdir = rtdir
+    }
+}

@@ -1,0 +1,72 @@
+import TransitKitCore
+
+// Helpers the CTA wire readers share: JSONDecoder's rules for optional members (null is
+// absent; the first of duplicate names counts, even when it is null) in one place, so each
+// reader is a plain `switch` over member names.
+
+extension JSONReader {
+    /// A string, or nil for `null` — `decodeIfPresent(String.self)`.
+    mutating func readOptionalString() throws(TransitError) -> String? {
+        try readStringIfPresent()
+    }
+
+    /// `true`/`false`, or nil for `null` — `decodeIfPresent(Bool.self)`.
+    mutating func readOptionalBool() throws(TransitError) -> Bool? {
+        try readNull() ? nil : try readBool()
+    }
+
+    /// A `LenientInt`. A number is read by `readInt`, without the text copy the lenient reader
+    /// makes: it reads every whole `Int` as `LenientInt` does, and what it refuses (`2.5`,
+    /// `1e30`, a huge integral float) makes the direct read throw, so the `Decodable` path
+    /// decides those rare shapes.
+    mutating func readLenientIntValue() throws(TransitError) -> LenientInt {
+        if try peek() == .number { return LenientInt(try readInt()) }
+        return LenientInt(try readLenientInt())
+    }
+
+    /// A `LenientDouble`. A number is read by `readDouble` (the same correctly rounded value,
+    /// no text copy; out of range throws, as `LenientDouble` does).
+    mutating func readLenientDoubleValue() throws(TransitError) -> LenientDouble {
+        if try peek() == .number { return LenientDouble(try readDouble()) }
+        return LenientDouble(try readLenientDouble())
+    }
+
+    /// A `LenientString`, or nil for `null`.
+    mutating func readOptionalLenientString() throws(TransitError) -> LenientString? {
+        try readNull() ? nil : LenientString(try readLenientString())
+    }
+
+    /// A `LenientInt`, or nil for `null`.
+    mutating func readOptionalLenientInt() throws(TransitError) -> LenientInt? {
+        try readNull() ? nil : try readLenientIntValue()
+    }
+
+    /// A `LenientDouble`, or nil for `null`.
+    mutating func readOptionalLenientDouble() throws(TransitError) -> LenientDouble? {
+        try readNull() ? nil : try readLenientDoubleValue()
+    }
+
+    /// An array of strings, or nil for `null`.
+    mutating func readOptionalStrings() throws(TransitError) -> [String]? {
+        try readNull() ? nil : try readArray { reader throws(TransitError) in try reader.readString() }
+    }
+
+    /// An array of `T`, or nil for `null` — `decodeIfPresent([T].self)`.
+    mutating func readOptionalArray<T: JSONReadable>(of type: T.Type) throws(TransitError) -> [T]? {
+        try readNull() ? nil : try readArray { reader throws(TransitError) in try T(reading: &reader) }
+    }
+}
+
+/// Which members of an object were read already: JSONDecoder keeps the first of duplicate
+/// names (a first `null` included), so a later one is skipped. Up to 64 members.
+struct CTAWireMembers {
+    private var bits: UInt64 = 0
+
+    /// True the first time `member` is asked for.
+    @inline(__always)
+    mutating func first(_ member: UInt64) -> Bool {
+        let bit: UInt64 = 1 << member
+        defer { bits |= bit }
+        return bits & bit == 0
+    }
+}
