@@ -13,7 +13,7 @@ extension CTAWireBulletin: JSONReadable {
         var srvc: [Service]?
         var mod: String?
         var url: String?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -51,7 +51,7 @@ extension CTAWireBulletin.Service: JSONReadable {
         var rtdir: String?
         var stpid: String?
         var stpnm: String?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

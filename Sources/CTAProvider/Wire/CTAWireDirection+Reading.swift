@@ -10,7 +10,7 @@ extension CTAWireDirection: JSONReadable {
         var dir: String?
         var id: String?
         var name: String?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

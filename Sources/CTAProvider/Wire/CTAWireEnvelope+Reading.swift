@@ -12,7 +12,7 @@ extension CTAWireEnvelope: JSONReadable {
     /// members are skipped, the first of duplicates counts.
     init(reading reader: inout JSONReader) throws(TransitError) {
         var response: CTAWireResponse?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

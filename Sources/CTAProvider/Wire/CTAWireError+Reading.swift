@@ -10,7 +10,7 @@ extension CTAWireError: JSONReadable {
         var pid: LenientInt?
         var dir: String?
         var rtdir: String?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

@@ -9,7 +9,7 @@ extension CTAWirePattern: JSONReadable {
         var rtdir: String?
         var pt: [Point]?
         var dtrid: String?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -42,7 +42,7 @@ extension CTAWirePattern.Point: JSONReadable {
         var stpid: String?
         var stpnm: String?
         var pdist: LenientDouble?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

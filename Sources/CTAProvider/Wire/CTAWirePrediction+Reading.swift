@@ -26,7 +26,7 @@ extension CTAWirePrediction: JSONReadable {
         var stst: LenientInt?
         var stsd: String?
         var flagstop: LenientInt?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

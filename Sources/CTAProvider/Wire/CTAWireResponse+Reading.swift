@@ -13,7 +13,7 @@ extension CTAWireResponse: JSONReadable {
         var prd: [CTAWirePrediction]?
         var sb: [CTAWireBulletin]?
         var error: [CTAWireError]?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

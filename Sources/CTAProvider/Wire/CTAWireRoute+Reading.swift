@@ -7,7 +7,7 @@ extension CTAWireRoute: JSONReadable {
         var rtnm: String?
         var rtclr: String?
         var rtdd: String?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

@@ -11,7 +11,7 @@ extension CTAWireStop: JSONReadable {
         var dtradd: [String]?
         var dtrrem: [String]?
         var ada: Bool?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

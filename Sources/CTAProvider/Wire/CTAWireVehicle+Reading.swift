@@ -24,7 +24,7 @@ extension CTAWireVehicle: JSONReadable {
         var stst: LenientInt?
         var stsd: String?
         var rtdir: String?
-        var seen = CTAWireMembers()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

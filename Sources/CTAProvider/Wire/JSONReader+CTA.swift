@@ -56,17 +56,3 @@ extension JSONReader {
         try readNull() ? nil : try readArray { reader throws(TransitError) in try T(reading: &reader) }
     }
 }
-
-/// Which members of an object were read already: JSONDecoder keeps the first of duplicate
-/// names (a first `null` included), so a later one is skipped. Up to 64 members.
-struct CTAWireMembers {
-    private var bits: UInt64 = 0
-
-    /// True the first time `member` is asked for.
-    @inline(__always)
-    mutating func first(_ member: UInt64) -> Bool {
-        let bit: UInt64 = 1 << member
-        defer { bits |= bit }
-        return bits & bit == 0
-    }
-}
