@@ -212,6 +212,17 @@ struct DirectReadTests {
             direct.details == .unreadable(field: "", reason: "Expected to decode Dictionary<String, Any> but found an array instead."))
     }
 
+    /// The quick check that spares a poll the error-body decode finds `"error"` wherever it is.
+    @Test func errorBodiesAreFoundByTheirKey() {
+        #expect(BusbudDecoder.mentionsError(Data(#"{"error":"x"}"#.utf8)))
+        #expect(BusbudDecoder.mentionsError(Data(#""error""#.utf8)))
+        #expect(BusbudDecoder.mentionsError(Data(#"{"a":1, "b": ""error"}"#.utf8)))
+        #expect(!BusbudDecoder.mentionsError(Data(#"{"errors":1,"error":}"#.utf8.dropLast(3))))
+        #expect(!BusbudDecoder.mentionsError(Data(#""erro"#.utf8)))
+        #expect(!BusbudDecoder.mentionsError(Data()))
+        #expect(!BusbudDecoder.mentionsError(Data(#"{"error_code":1}"#.utf8)))
+    }
+
     /// The public path reads the large poll directly and maps it as before.
     @Test func payloadsMapTheSameDepartures() throws {
         let data = try Fixtures.data("busbud", "poll-1.json")

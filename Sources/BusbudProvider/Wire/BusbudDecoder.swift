@@ -18,7 +18,27 @@ enum BusbudDecoder {
     /// Busbud's error body, `{"error": {…}}` or `{"error": "…"}`, when `body` is one. Bodies
     /// without the key are not decoded a second time (a poll can be a megabyte).
     static func errorBody(_ body: Data) -> BusbudWireErrorBody? {
-        guard body.range(of: Data(#""error""#.utf8)) != nil else { return nil }
+        guard mentionsError(body) else { return nil }
         return try? JSONWireDecoder().decode(BusbudWireErrorBody.self, from: body)
+    }
+
+    /// Whether `body` holds the bytes `"error"` anywhere. A plain byte loop: `Data.range(of:)`
+    /// costs about as much as reading a whole 139 KB poll directly on Linux.
+    static func mentionsError(_ body: Data) -> Bool {
+        let needle: [UInt8] = Array(#""error""#.utf8)
+        return body.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+            let count = raw.count - needle.count
+            guard count >= 0 else { return false }
+            var index = 0
+            while index <= count {
+                if raw[index] == needle[0] {
+                    var matched = 1
+                    while matched < needle.count, raw[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }
