@@ -22,21 +22,18 @@ enum BusbudDecoder {
         return try? JSONWireDecoder().decode(BusbudWireErrorBody.self, from: body)
     }
 
-    /// Whether `body` holds the bytes `"error"` anywhere. A plain byte loop: `Data.range(of:)`
-    /// costs about as much as reading a whole 139 KB poll directly on Linux.
+    /// Whether `body` holds the bytes `"error"` anywhere: `memchr` to each quote, then one
+    /// compare. `Data.range(of:)` costs about as much as reading a whole 139 KB poll directly.
     static func mentionsError(_ body: Data) -> Bool {
-        let needle: [UInt8] = Array(#""error""#.utf8)
+        let needle: StaticString = #""error""#
         return body.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
-            let count = raw.count - needle.count
-            guard count >= 0 else { return false }
-            var index = 0
-            while index <= count {
-                if raw[index] == needle[0] {
-                    var matched = 1
-                    while matched < needle.count, raw[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                index += 1
+            guard let base = raw.baseAddress, raw.count >= needle.utf8CodeUnitCount else { return false }
+            let last = base + (raw.count - needle.utf8CodeUnitCount)
+            var cursor = base
+            while cursor <= last {
+                guard let quote = memchr(cursor, Int32(UInt8(ascii: "\"")), last - cursor + 1) else { return false }
+                if memcmp(quote, needle.utf8Start, needle.utf8CodeUnitCount) == 0 { return true }
+                cursor = UnsafeRawPointer(quote) + 1
             }
             return false
         }
