@@ -223,6 +223,22 @@ struct DirectReadTests {
         #expect(!BusbudDecoder.mentionsError(Data(#"{"error_code":1}"#.utf8)))
     }
 
+    /// The mapper's quick read of `yyyy-MM-ddTHH:mm:ss` gives the pattern parser's value, and
+    /// leaves every other text to it.
+    @Test(arguments: [
+        "2021-07-30T10:30:00", "2016-02-29T23:59:59", "0001-01-01T00:00:00", "2021-07-30T24:00:00", "2021-02-30T10:00:00",
+        "2021-07-30T10:30:00.250", "2021-07-30 10:30:00", "2021-07-3OT10:30:00", "２021-07-30T10:30:00", "2021-07-30T10:30",
+        "2021-13-01T00:00:00", "2021-07-30T10:60:00",
+    ])
+    func quickWallTimesMatchThePatternParser(text: String) {
+        let pattern = try? LocalDateTime(parsing: text, pattern: BusbudMapper.timePattern)
+        if let quick = BusbudMapper.fixedWallTime(text) {
+            #expect(quick == pattern, "\(text)")
+        } else {
+            #expect(text.utf8.count != 19 || pattern == nil, "\(text): a plain time was left to the slow path")
+        }
+    }
+
     /// The public path reads the large poll directly and maps it as before.
     @Test func payloadsMapTheSameDepartures() throws {
         let data = try Fixtures.data("busbud", "poll-1.json")
