@@ -239,6 +239,14 @@ struct DirectReadTests {
         }
     }
 
+    /// The mapper's quick path for address lines trims exactly as Foundation does.
+    @Test(arguments: [
+        "1 Main St", " 1 Main St ", "\t1 Main St", "1 Main St\u{00A0}", "\u{3000}Québec", "Québec", "é", "", " ", "a", "\n1\n",
+    ])
+    func addressLinesTrimAsFoundationDoes(line: String) {
+        #expect(BusbudMapper.trimmed(line) == line.trimmingCharacters(in: .whitespaces))
+    }
+
     /// The public path reads the large poll directly and maps it as before.
     @Test func payloadsMapTheSameDepartures() throws {
         let data = try Fixtures.data("busbud", "poll-1.json")
