@@ -247,6 +247,18 @@ struct DirectReadTests {
         #expect(BusbudMapper.trimmed(line) == line.trimmingCharacters(in: .whitespaces))
     }
 
+    /// The byte-wise URI template expansion gives what the `Character` one gives.
+    @Test(arguments: [
+        "https://x/l.png?hash=1{&height,width}", "https://x/l.png?h={height}&w={width}", "https://x/{?width,height,nope}",
+        "https://x/{unclosed", "https://x/}{}{,}{&}", "https://x/no-template", "", "{height}", "https://x/é{height}",
+        "https://x/{\u{301}height}", "https://www.busbud.com/en/deeplink/a?utm_source={utm_source}&utm_campaign={utm_campaign}",
+    ])
+    func uriTemplatesExpandAsBefore(template: String) {
+        for values in [[:], ["height": "40", "width": "80"], ["height": "a b/é"]] as [[String: String]] {
+            #expect(URITemplate.expand(template, values) == URITemplate.expandCharacters(template, values), "\(template) \(values)")
+        }
+    }
+
     /// The public path reads the large poll directly and maps it as before.
     @Test func payloadsMapTheSameDepartures() throws {
         let data = try Fixtures.data("busbud", "poll-1.json")
