@@ -259,6 +259,18 @@ struct DirectReadTests {
         }
     }
 
+    /// The byte-wise id key is the `Character` one.
+    @Test(arguments: ["375dd587-9001-ACBD-84a4-683deda84183", "375dd5879001acbd84a4683deda84183", "", "-", "Ab-Cd", "É-x", "ẞ-Q"])
+    func idKeysAreAsBefore(id: String) {
+        #expect(BusbudID.key(id) == String(id.lowercased().filter { $0 != "-" }))
+    }
+
+    /// Trimming with newlines too, as stop names and ticket types are trimmed.
+    @Test(arguments: ["Qu\u{00E9}bec", "Qu\u{00E9}bec\n", "\u{0085}eticket", "eticket", " print", "x\u{2028}", "\r\n"])
+    func namesTrimAsFoundationDoes(text: String) {
+        #expect(BusbudMapper.trimmed(text, .whitespacesAndNewlines) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// The public path reads the large poll directly and maps it as before.
     @Test func payloadsMapTheSameDepartures() throws {
         let data = try Fixtures.data("busbud", "poll-1.json")

@@ -61,6 +61,8 @@ public enum URITemplate {
     }
 
     private static func expression(_ body: Substring, _ values: [String: String]) -> String {
+        // No values (every deeplink): every variable is undefined, so the expression is dropped.
+        guard !values.isEmpty else { return "" }
         var names = body
         let op = body.first.flatMap { "?&".contains($0) ? $0 : nil }
         if op != nil { names = names.dropFirst() }
