@@ -11,12 +11,22 @@ extension BusbudMapper {
             let candidate = Coordinate(latitude: lat, longitude: lon)
             coordinate = candidate.isValid ? candidate : nil
         }
-        let address = location?.address?.map { $0.trimmingCharacters(in: .whitespaces) }
+        let address = location?.address?.map { Self.trimmed($0) }
             .filter { !$0.isEmpty }.joined(separator: ", ")
         return Stop(
             id: Stop.ID(id.map(String.init) ?? ""), name: location?.name ?? "",
             coordinate: coordinate, address: address?.isEmpty == false ? address : nil,
             timeZone: zone)
+    }
+
+    /// `line` without surrounding `characters` (`.whitespaces` or `.whitespacesAndNewlines`).
+    /// Most lines have none, and Foundation's trimming is slow on Linux, so a line that starts
+    /// and ends with a visible ASCII character is kept as it is — what trimming would return.
+    static func trimmed(_ line: String, _ characters: CharacterSet = .whitespaces) -> String {
+        if let first = line.utf8.first, let last = line.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return line
+        }
+        return line.trimmingCharacters(in: characters)
     }
 
     /// The coach operator, its `logo_url` template filled with the configured size.

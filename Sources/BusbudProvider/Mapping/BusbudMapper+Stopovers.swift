@@ -99,7 +99,7 @@ extension BusbudMapper {
                         + "\(ends.departureZone.identifier) to \(ends.arrivalZone.identifier))", stop: entry.location))
         }
         var stop = stop(entry.location, zone: zone)
-        if stop.name.isEmpty, let name = entry.wire.name?.trimmingCharacters(in: .whitespacesAndNewlines) {
+        if stop.name.isEmpty, let name = entry.wire.name.map({ Self.trimmed($0, .whitespacesAndNewlines) }) {
             stop.name = name
         }
         if stop.coordinate == nil { stop.coordinate = entry.wire.geohash.flatMap(Geohash.center) }

@@ -36,8 +36,8 @@ extension BusbudMapper {
         var types: [String] = []
         for (index, entry) in entries.enumerated() {
             guard
-                let text = read(entry, "\(path).ticket_types[\(index)]", notes: &notes)?
-                    .trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty, !types.contains(text)
+                let text = read(entry, "\(path).ticket_types[\(index)]", notes: &notes).map({ Self.trimmed($0, .whitespacesAndNewlines) }),
+                !text.isEmpty, !types.contains(text)
             else { continue }
             types.append(text)
         }

@@ -14,6 +14,36 @@ public enum URITemplate {
     /// // "…/greyhound.png?hash=1&height=40&width=80"
     /// ```
     public static func expand(_ template: String, _ values: [String: String]) -> String {
+        // Every departure's deeplink and operator logo goes through here, and walking
+        // `Character`s cost more than reading the departure itself: templates without a brace
+        // come back as they are, ASCII ones (every URL seen) are expanded byte by byte.
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        guard template.utf8.allSatisfy({ $0 < 0x80 }) else { return expandCharacters(template, values) }
+        let bytes = Array(template.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{") else {
+                output.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+                // An unclosed brace is not a template expression; keep the text as it is.
+                output.append(contentsOf: bytes[index...])
+                break
+            }
+            let body = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+            output.append(contentsOf: expression(Substring(body), values).utf8)
+            index = close + 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The same expansion over `Character`s, for templates with non-ASCII text (where a brace
+    /// followed by a combining mark is not a brace).
+    static func expandCharacters(_ template: String, _ values: [String: String]) -> String {
         var output = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
@@ -31,6 +61,8 @@ public enum URITemplate {
     }
 
     private static func expression(_ body: Substring, _ values: [String: String]) -> String {
+        // No values (every deeplink): every variable is undefined, so the expression is dropped.
+        guard !values.isEmpty else { return "" }
         var names = body
         let op = body.first.flatMap { "?&".contains($0) ? $0 : nil }
         if op != nil { names = names.dropFirst() }

@@ -41,3 +41,5 @@ enum BusbudLenient<Value: Decodable & Sendable>: Decodable, Sendable {
         }
     }
 }
+
+extension BusbudLenient: Equatable where Value: Equatable {}

@@ -1,6 +1,6 @@
 /// An amenity object: booleans keyed by amenity name plus a `display_name` string. New keys
 /// appear over time, so it is read as a dictionary; values that are not booleans are skipped.
-struct BusbudWireAmenities: Decodable, Sendable {
+struct BusbudWireAmenities: Decodable, Sendable, Equatable {
     var available: [String]
     var displayName: String?
 

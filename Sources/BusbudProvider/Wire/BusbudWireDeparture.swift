@@ -2,7 +2,7 @@
 /// often null, so only the fields TransitKit maps are declared and all but the identity and
 /// the times are optional; unknown keys are ignored. Rider facts (transfers, `trip_stops`,
 /// `ticket_types`) are ``BusbudLenient``: a drifted one is left out, never fatal.
-struct BusbudWireDeparture: Decodable, Sendable {
+struct BusbudWireDeparture: Decodable, Sendable, Equatable {
     var id: String
     var busbudDepartureID: String?
     var operatorID: String?

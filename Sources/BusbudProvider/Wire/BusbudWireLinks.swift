@@ -1,4 +1,4 @@
 /// `links`: `deeplink` is a busbud.com URL that still holds `{utm_source}`-style variables.
-struct BusbudWireLinks: Decodable, Sendable {
+struct BusbudWireLinks: Decodable, Sendable, Equatable {
     var deeplink: String?
 }

@@ -1,6 +1,6 @@
 /// A station or stop. Its `id` is an Int (unlike city and operator ids); `lat`/`lon` and
 /// `geohash` can be null.
-struct BusbudWireLocation: Decodable, Sendable {
+struct BusbudWireLocation: Decodable, Sendable, Equatable {
     var id: Int
     var cityID: String?
     var name: String?

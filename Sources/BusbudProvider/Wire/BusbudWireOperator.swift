@@ -1,6 +1,6 @@
 /// A coach operator. `id` is a UUID spelled with or without dashes depending on the era;
 /// `logo_url` is a URI template, not a URL.
-struct BusbudWireOperator: Decodable, Sendable {
+struct BusbudWireOperator: Decodable, Sendable, Equatable {
     var id: String
     var name: String?
     var displayName: String?

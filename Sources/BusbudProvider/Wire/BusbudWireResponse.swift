@@ -3,7 +3,7 @@
 /// One type for both: init adds `cities`, the city ids and `is_valid_route`; polls sometimes
 /// add `locations` and (2021) `metadata`. Everything outside `departures` and `complete` is
 /// optional because the recorded payloads disagree on it.
-struct BusbudWireResponse: Decodable, Sendable {
+struct BusbudWireResponse: Decodable, Sendable, Equatable {
     var originCityID: String?
     var destinationCityID: String?
     var cities: [BusbudWireCity]?

@@ -3,7 +3,7 @@
 /// arrival and its last no departure. Times are local wall clock with no zone of their own.
 /// `duration` (dwell minutes), `departure_operator_id` and `service_*` are not mapped, so not
 /// declared: a drift there cannot make the entry unreadable.
-struct BusbudWireTripStop: Decodable, Sendable {
+struct BusbudWireTripStop: Decodable, Sendable, Equatable {
     /// Joins `locations[].id`; often absent from `locations` for stops between the ends.
     var locationID: Int?
     var name: String?

@@ -1,4 +1,4 @@
 /// `AddDeviceTokenInfo`, GetDeviceToken's only element.
-struct TramTrackerWireDeviceToken: Decodable, Sendable {
+struct TramTrackerWireDeviceToken: Decodable, Sendable, Equatable {
     var DeviceToken: String
 }

@@ -40,3 +40,5 @@ struct TramTrackerWireEnvelope<Element: Decodable & Sendable>: Decodable, Sendab
         }
     }
 }
+
+extension TramTrackerWireEnvelope: Equatable where Element: Equatable {}

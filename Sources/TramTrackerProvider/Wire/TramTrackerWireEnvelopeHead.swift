@@ -2,7 +2,7 @@ import Foundation
 
 /// The camelCase envelope every RestService answer wraps its data in, without the data: read
 /// first, so an error body is recognised whatever its `responseObject` holds.
-struct TramTrackerWireEnvelopeHead: Decodable, Sendable {
+struct TramTrackerWireEnvelopeHead: Decodable, Sendable, Equatable {
     var errorMessage: String?
     /// True means failure even though HTTP said 200.
     var hasError: Bool?

@@ -4,7 +4,7 @@ import TransitKitCore
 ///
 /// Only the arrival time and route number are required; everything else is optional so newer
 /// fields (`TramClass`, `OccupancyLevel`…) and missing older ones both decode.
-struct TramTrackerWirePrediction: Decodable, Sendable {
+struct TramTrackerWirePrediction: Decodable, Sendable, Equatable {
     var PredictedArrivalDateTime: DotNetDate
     /// Main route number as text ("16" for a "16d" tram). Never an Int.
     var RouteNo: LenientString

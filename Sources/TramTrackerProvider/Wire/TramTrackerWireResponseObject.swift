@@ -13,3 +13,5 @@ enum TramTrackerWireResponseObject<Element: Decodable & Sendable>: Sendable {
         }
     }
 }
+
+extension TramTrackerWireResponseObject: Equatable where Element: Equatable {}

@@ -1,5 +1,5 @@
 /// GetDestinationsForRoute's element.
-struct TramTrackerWireRouteDestinations: Decodable, Sendable {
+struct TramTrackerWireRouteDestinations: Decodable, Sendable, Equatable {
     var UpDestination: String?
     var DownDestination: String?
 }

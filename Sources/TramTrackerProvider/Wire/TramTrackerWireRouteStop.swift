@@ -2,7 +2,7 @@ import TransitKitCore
 
 /// A stop of GetRouteStopsByRoute / GetListOfStopsByRouteNoAndDirection. The name is
 /// `StopName` in one and `Name` in the other.
-struct TramTrackerWireRouteStop: Decodable, Sendable {
+struct TramTrackerWireRouteStop: Decodable, Sendable, Equatable {
     var StopNo: LenientString
     var StopName: String?
     var Name: String?

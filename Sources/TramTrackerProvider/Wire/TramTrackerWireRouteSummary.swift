@@ -1,7 +1,7 @@
 import TransitKitCore
 
 /// GetRouteSummaries' element. Field names come from client code (no payload was found).
-struct TramTrackerWireRouteSummary: Decodable, Sendable {
+struct TramTrackerWireRouteSummary: Decodable, Sendable, Equatable {
     var RouteNo: LenientString
     var AlphaNumericRouteNo: String?
     var HeadBoardRouteNo: LenientString?

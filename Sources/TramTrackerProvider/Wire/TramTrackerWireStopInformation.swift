@@ -1,7 +1,7 @@
 import TransitKitCore
 
 /// GetStopInformation's element. Field names come from client code and a 2011 payload.
-struct TramTrackerWireStopInformation: Decodable, Sendable {
+struct TramTrackerWireStopInformation: Decodable, Sendable, Equatable {
     var FlagStopNo: LenientString?
     var StopName: String?
     var CityDirection: String?

@@ -1,8 +1,8 @@
 import TransitKitCore
 
 /// `NextPredictedArrivalTimeAtStopsForTramNoInfo`: where one tram will be next.
-struct TramTrackerWireTramRun: Decodable, Sendable {
-    struct StopDetail: Decodable, Sendable {
+struct TramTrackerWireTramRun: Decodable, Sendable, Equatable {
+    struct StopDetail: Decodable, Sendable, Equatable {
         var PredictedArrivalDateTime: DotNetDate
         var StopNo: LenientString
         var StopSeq: Int?

@@ -10,7 +10,10 @@ import TransitKitTesting
 /// serial fetch-all-then-return loop over the same transport, which shows nothing until the
 /// search is complete.
 enum BusbudBench {
-    static let cases = [BenchCase(name: "busbud search: first departures and total vs serial fetch-all") { try await run() }]
+    static let cases = [
+        BenchCase(name: "busbud search: first departures and total vs serial fetch-all") { try await run() },
+        BenchCase(name: "busbud poll decode: BusbudPayloads (direct read + map) vs JSONDecoder") { try await decoding() },
+    ]
 
     static let latency = Duration.milliseconds(40)
     static let interval = Duration.milliseconds(100)
@@ -107,5 +110,41 @@ enum BusbudBench {
             index = all.count
             try await Task.sleep(for: interval)
         }
+    }
+
+    // MARK: - Decoding speed
+
+    /// The public path on the largest recorded answer (poll-1.json, 139 KB, 16 departures of
+    /// 46 keys): `BusbudPayloads.departures(in:)` reads the bytes directly (`JSONReadable` wire
+    /// types through `JSONWireDecoder`) and maps, against `JSONDecoder` decoding the same bytes
+    /// into `BenchBusbudPoll` (a Decodable copy with fewer fields, no mapping) — the goal
+    /// is ≥ 3× for decode + map.
+    static func decoding() async throws -> [BenchRow] {
+        let body = try Fixtures.data("busbud", "poll-1.json")
+        // Many decodes per sample, so the clock resolution does not matter.
+        let repeats = 20
+        var ours = 0
+        var theirs = 0
+        let direct =
+            try await Bench.median(iterations: 21) {
+                for _ in 0..<repeats { ours = try BusbudPayloads.departures(in: body, currency: "USD").count }
+            } / repeats
+        let reference =
+            try await Bench.median(iterations: 21) {
+                for _ in 0..<repeats { theirs = try JSONDecoder().decode(BenchBusbudPoll.self, from: body).departures.count }
+            } / repeats
+        let wire =
+            try await Bench.median(iterations: 21) {
+                for _ in 0..<repeats { theirs = try JSONWireDecoder().decode(BenchBusbudPoll.self, from: body).departures.count }
+            } / repeats
+        return [
+            BenchRow(
+                "BusbudPayloads.departures(in:) on poll-1.json (\(body.count) bytes): decode + map", ours: direct,
+                baseline: ("JSONDecoder → BenchBusbudPoll (decode only)", reference),
+                notes: [
+                    "departures: ours \(ours) mapped, JSONDecoder \(theirs) decoded; "
+                        + "JSONWireDecoder's Decodable path → BenchBusbudPoll (decode only): \(wire.pretty)"
+                ])
+        ]
     }
 }

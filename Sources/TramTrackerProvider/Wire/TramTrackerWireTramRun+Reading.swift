@@ -1,0 +1,48 @@
+import TransitKitCore
+
+extension TramTrackerWireTramRun: JSONReadable {
+    /// Where one tram will be next; every field null or absent as nil.
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        var seen = TramTrackerSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "VehicleNo" where seen.first(0): VehicleNo = try reader.tramInt()
+            case "RouteNo" where seen.first(1): RouteNo = try reader.tramLenientStringIfPresent()
+            case "HeadBoardRouteNo" where seen.first(2): HeadBoardRouteNo = try reader.tramLenientStringIfPresent()
+            case "Up" where seen.first(3): Up = try reader.tramBool()
+            case "AtLayover" where seen.first(4): AtLayover = try reader.tramBool()
+            case "Available" where seen.first(5): Available = try reader.tramBool()
+            case "HasDisruption" where seen.first(6): HasDisruption = try reader.tramBool()
+            case "DisruptionMessage" where seen.first(7): DisruptionMessage = try TramTrackerWireDisruptionMessage.readIfPresent(&reader)
+            case "HasSpecialEvent" where seen.first(8): HasSpecialEvent = try reader.tramBool()
+            case "SpecialEventMessage" where seen.first(9): SpecialEventMessage = try reader.readStringIfPresent()
+            case "NextPredictedStopsDetails" where seen.first(10):
+                NextPredictedStopsDetails = try reader.readNull() ? nil : try [StopDetail](reading: &reader)
+            default: try reader.skipValue()
+            }
+        }
+    }
+}
+
+extension TramTrackerWireTramRun.StopDetail: JSONReadable {
+    /// One stop ahead: arrival time and stop number required.
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        var arrival: DotNetDate?
+        var stopNo: LenientString?
+        var seen = TramTrackerSeen()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "PredictedArrivalDateTime" where seen.first(0): arrival = try DotNetDate.read(&reader)
+            case "StopNo" where seen.first(1): stopNo = try reader.tramLenientString()
+            case "StopSeq" where seen.first(2): StopSeq = try reader.tramInt()
+            default: try reader.skipValue()
+            }
+        }
+        guard let arrival else { throw reader.error("no member \"PredictedArrivalDateTime\"") }
+        guard let stopNo else { throw reader.error("no member \"StopNo\"") }
+        PredictedArrivalDateTime = arrival
+        StopNo = stopNo
+    }
+}
