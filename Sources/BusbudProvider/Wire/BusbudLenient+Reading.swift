@@ -118,33 +118,3 @@ enum BusbudReading {
         return .success(try reader.readBool())
     }
 }
-
-/// Which members of an object were read already: JSONDecoder keeps the first of duplicate
-/// names, so later ones are skipped (a first `null` counts too, so `x == nil` cannot tell).
-struct BusbudSeen {
-    private var bits: UInt64 = 0
-
-    /// True the first time `member` is asked for.
-    mutating func first(_ member: UInt64) -> Bool {
-        let bit: UInt64 = 1 << member
-        defer { bits |= bit }
-        return bits & bit == 0
-    }
-}
-
-extension JSONReader {
-    /// An Int, or nil for null: `decodeIfPresent(Int.self, …)`.
-    mutating func busbudInt() throws(TransitError) -> Int? {
-        try readNull() ? nil : try readInt()
-    }
-
-    /// A Bool, or nil for null: `decodeIfPresent(Bool.self, …)`.
-    mutating func busbudBool() throws(TransitError) -> Bool? {
-        try readNull() ? nil : try readBool()
-    }
-
-    /// A Double, or nil for null: `decodeIfPresent(Double.self, …)`.
-    mutating func busbudDouble() throws(TransitError) -> Double? {
-        try readNull() ? nil : try readDouble()
-    }
-}

@@ -4,7 +4,7 @@ extension BusbudWireCity: JSONReadable {
     /// A city; `id` is required, the rest null or absent as nil.
     init(reading reader: inout JSONReader) throws(TransitError) {
         var id: String?
-        var seen = BusbudSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

@@ -8,21 +8,21 @@ extension BusbudWireDeparture: JSONReadable {
         var id: String?
         var departureTime: String?
         var arrivalTime: String?
-        var seen = BusbudSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
             case "id" where seen.first(0): id = try reader.readString()
             case "busbud_departure_id" where seen.first(1): busbudDepartureID = try reader.readStringIfPresent()
             case "operator_id" where seen.first(2): operatorID = try reader.readStringIfPresent()
-            case "origin_location_id" where seen.first(3): originLocationID = try reader.busbudInt()
-            case "destination_location_id" where seen.first(4): destinationLocationID = try reader.busbudInt()
-            case "source_id" where seen.first(5): sourceID = try reader.busbudInt()
+            case "origin_location_id" where seen.first(3): originLocationID = try reader.readIntIfPresent()
+            case "destination_location_id" where seen.first(4): destinationLocationID = try reader.readIntIfPresent()
+            case "source_id" where seen.first(5): sourceID = try reader.readIntIfPresent()
             case "class" where seen.first(6): `class` = try reader.readStringIfPresent()
             case "class_name" where seen.first(7): className = try reader.readStringIfPresent()
             case "amenities" where seen.first(8):
                 amenities = try reader.readNull() ? nil : try BusbudWireAmenities(reading: &reader)
-            case "available_seats" where seen.first(9): availableSeats = try reader.busbudInt()
+            case "available_seats" where seen.first(9): availableSeats = try reader.readIntIfPresent()
             case "prices" where seen.first(10): prices = try reader.readNull() ? nil : try BusbudWirePrices(reading: &reader)
             case "ticket_types" where seen.first(11):
                 ticketTypes = try reader.readNull() ? nil : try BusbudReading.lenientArray(&reader, BusbudReading.lenientString)
@@ -30,7 +30,7 @@ extension BusbudWireDeparture: JSONReadable {
             case "arrival_time" where seen.first(13): arrivalTime = try reader.readString()
             case "departure_timezone" where seen.first(14): departureTimezone = try reader.readStringIfPresent()
             case "arrival_timezone" where seen.first(15): arrivalTimezone = try reader.readStringIfPresent()
-            case "duration" where seen.first(16): duration = try reader.busbudInt()
+            case "duration" where seen.first(16): duration = try reader.readIntIfPresent()
             case "links" where seen.first(17): links = try reader.readNull() ? nil : try BusbudWireLinks(reading: &reader)
             case "fetched_at" where seen.first(18): fetchedAt = try reader.readStringIfPresent()
             case "has_transfers" where seen.first(19):

@@ -11,7 +11,7 @@ extension BusbudWireDetails {
         }
         var details = BusbudWireDetails(numTransfers: nil)
         let object = try reader.beginObject()
-        var seen = BusbudSeen()
+        var seen = JSONSeenMembers()
         while let key = try reader.nextKey(in: object) {
             guard key == "num_transfers", seen.first(0) else { continue }
             details.numTransfers = try reader.readNull() ? nil : try BusbudReading.lenientInt(&reader)

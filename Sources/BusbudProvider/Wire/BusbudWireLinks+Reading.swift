@@ -3,7 +3,7 @@ import TransitKitCore
 extension BusbudWireLinks: JSONReadable {
     /// `links`: only `deeplink` is kept.
     init(reading reader: inout JSONReader) throws(TransitError) {
-        var seen = BusbudSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             guard key == "deeplink", seen.first(0) else { continue }

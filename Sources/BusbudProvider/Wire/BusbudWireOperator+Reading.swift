@@ -4,7 +4,7 @@ extension BusbudWireOperator: JSONReadable {
     /// An operator; `id` is required.
     init(reading reader: inout JSONReader) throws(TransitError) {
         var id: String?
-        var seen = BusbudSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {

@@ -14,7 +14,7 @@ import TransitKitCore
 
 extension BusbudWireResponse: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
-        var seen = BusbudSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
@@ -24,9 +24,9 @@ extension BusbudWireResponse: JSONReadable {
             case "locations" where seen.first(3): locations = try reader.readNull() ? nil : try [BusbudWireLocation](reading: &reader)
             case "operators" where seen.first(4): operators = try reader.readNull() ? nil : try [BusbudWireOperator](reading: &reader)
             case "departures" where seen.first(5): departures = try reader.readNull() ? nil : try [BusbudWireDeparture](reading: &reader)
-            case "complete" where seen.first(6): complete = try reader.busbudBool()
-            case "ttl" where seen.first(7): ttl = try reader.busbudInt()
-            case "is_valid_route" where seen.first(8): isValidRoute = try reader.busbudBool()
+            case "complete" where seen.first(6): complete = try reader.readBoolIfPresent()
+            case "ttl" where seen.first(7): ttl = try reader.readIntIfPresent()
+            case "is_valid_route" where seen.first(8): isValidRoute = try reader.readBoolIfPresent()
             case "search_request_ids" where seen.first(9):
                 searchRequestIDs =
                     try reader.readNull() ? nil : try reader.readArray { reader throws(TransitError) in try reader.readString() }

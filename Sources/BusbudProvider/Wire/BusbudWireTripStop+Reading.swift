@@ -17,7 +17,7 @@ extension BusbudWireTripStop {
             if failure.map({ order < $0.order }) ?? true { failure = (order, field, reason.reason) }
         }
         let object = try reader.beginObject()
-        var seen = BusbudSeen()
+        var seen = JSONSeenMembers()
         while let key = try reader.nextKey(in: object) {
             switch key {
             case "location_id" where seen.first(0):

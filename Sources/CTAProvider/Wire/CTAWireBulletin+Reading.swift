@@ -18,15 +18,15 @@ extension CTAWireBulletin: JSONReadable {
         while let key = try reader.nextKey(in: object) {
             switch key {
             case "nm" where seen.first(0): nm = try reader.readString()
-            case "sbj" where seen.first(1): sbj = try reader.readOptionalString()
-            case "dtl" where seen.first(2): dtl = try reader.readOptionalString()
-            case "brf" where seen.first(3): brf = try reader.readOptionalString()
-            case "prty" where seen.first(4): prty = try reader.readOptionalString()
-            case "cse" where seen.first(5): cse = try reader.readOptionalString()
-            case "efct" where seen.first(6): efct = try reader.readOptionalString()
-            case "srvc" where seen.first(7): srvc = try reader.readOptionalArray(of: Service.self)
-            case "mod" where seen.first(8): mod = try reader.readOptionalString()
-            case "url" where seen.first(9): url = try reader.readOptionalString()
+            case "sbj" where seen.first(1): sbj = try reader.readStringIfPresent()
+            case "dtl" where seen.first(2): dtl = try reader.readStringIfPresent()
+            case "brf" where seen.first(3): brf = try reader.readStringIfPresent()
+            case "prty" where seen.first(4): prty = try reader.readStringIfPresent()
+            case "cse" where seen.first(5): cse = try reader.readStringIfPresent()
+            case "efct" where seen.first(6): efct = try reader.readStringIfPresent()
+            case "srvc" where seen.first(7): srvc = try reader.readIfPresent([Service].self)
+            case "mod" where seen.first(8): mod = try reader.readStringIfPresent()
+            case "url" where seen.first(9): url = try reader.readStringIfPresent()
             default: try reader.skipValue()
             }
         }
@@ -55,10 +55,10 @@ extension CTAWireBulletin.Service: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "rt" where seen.first(0): rt = try reader.readOptionalString()
-            case "rtdir" where seen.first(1): rtdir = try reader.readOptionalString()
-            case "stpid" where seen.first(2): stpid = try reader.readOptionalString()
-            case "stpnm" where seen.first(3): stpnm = try reader.readOptionalString()
+            case "rt" where seen.first(0): rt = try reader.readStringIfPresent()
+            case "rtdir" where seen.first(1): rtdir = try reader.readStringIfPresent()
+            case "stpid" where seen.first(2): stpid = try reader.readStringIfPresent()
+            case "stpnm" where seen.first(3): stpnm = try reader.readStringIfPresent()
             default: try reader.skipValue()
             }
         }

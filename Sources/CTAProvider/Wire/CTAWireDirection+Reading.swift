@@ -14,9 +14,9 @@ extension CTAWireDirection: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "dir" where seen.first(0): dir = try reader.readOptionalString()
-            case "id" where seen.first(1): id = try reader.readOptionalString()
-            case "name" where seen.first(2): name = try reader.readOptionalString()
+            case "dir" where seen.first(0): dir = try reader.readStringIfPresent()
+            case "id" where seen.first(1): id = try reader.readStringIfPresent()
+            case "name" where seen.first(2): name = try reader.readStringIfPresent()
             default: try reader.skipValue()
             }
         }

@@ -15,12 +15,12 @@ extension CTAWireError: JSONReadable {
         while let key = try reader.nextKey(in: object) {
             switch key {
             case "msg" where seen.first(0): msg = try reader.readString()
-            case "rt" where seen.first(1): rt = try reader.readOptionalLenientString()
-            case "stpid" where seen.first(2): stpid = try reader.readOptionalLenientString()
-            case "vid" where seen.first(3): vid = try reader.readOptionalLenientString()
+            case "rt" where seen.first(1): rt = try reader.readIfPresent(LenientString.self)
+            case "stpid" where seen.first(2): stpid = try reader.readIfPresent(LenientString.self)
+            case "vid" where seen.first(3): vid = try reader.readIfPresent(LenientString.self)
             case "pid" where seen.first(4): pid = try reader.readOptionalLenientInt()
-            case "dir" where seen.first(5): dir = try reader.readOptionalString()
-            case "rtdir" where seen.first(6): rtdir = try reader.readOptionalString()
+            case "dir" where seen.first(5): dir = try reader.readStringIfPresent()
+            case "rtdir" where seen.first(6): rtdir = try reader.readStringIfPresent()
             default: try reader.skipValue()
             }
         }

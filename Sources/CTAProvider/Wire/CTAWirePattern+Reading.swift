@@ -17,7 +17,7 @@ extension CTAWirePattern: JSONReadable {
             case "ln" where seen.first(1): ln = try reader.readOptionalLenientDouble()
             case "rtdir" where seen.first(2): rtdir = try reader.readString()
             case "pt" where seen.first(3): pt = try [Point](reading: &reader)
-            case "dtrid" where seen.first(4): dtrid = try reader.readOptionalString()
+            case "dtrid" where seen.first(4): dtrid = try reader.readStringIfPresent()
             default: try reader.skipValue()
             }
         }
@@ -50,8 +50,8 @@ extension CTAWirePattern.Point: JSONReadable {
             case "lat" where seen.first(1): lat = try reader.readLenientDoubleValue()
             case "lon" where seen.first(2): lon = try reader.readLenientDoubleValue()
             case "typ" where seen.first(3): typ = try reader.readString()
-            case "stpid" where seen.first(4): stpid = try reader.readOptionalString()
-            case "stpnm" where seen.first(5): stpnm = try reader.readOptionalString()
+            case "stpid" where seen.first(4): stpid = try reader.readStringIfPresent()
+            case "stpnm" where seen.first(5): stpnm = try reader.readStringIfPresent()
             case "pdist" where seen.first(6): pdist = try reader.readOptionalLenientDouble()
             default: try reader.skipValue()
             }

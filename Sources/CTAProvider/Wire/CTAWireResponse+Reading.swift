@@ -17,15 +17,15 @@ extension CTAWireResponse: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "tm" where seen.first(0): tm = try reader.readOptionalString()
-            case "vehicle" where seen.first(1): vehicle = try reader.readOptionalArray(of: CTAWireVehicle.self)
-            case "routes" where seen.first(2): routes = try reader.readOptionalArray(of: CTAWireRoute.self)
-            case "directions" where seen.first(3): directions = try reader.readOptionalArray(of: CTAWireDirection.self)
-            case "stops" where seen.first(4): stops = try reader.readOptionalArray(of: CTAWireStop.self)
-            case "ptr" where seen.first(5): ptr = try reader.readOptionalArray(of: CTAWirePattern.self)
-            case "prd" where seen.first(6): prd = try reader.readOptionalArray(of: CTAWirePrediction.self)
-            case "sb" where seen.first(7): sb = try reader.readOptionalArray(of: CTAWireBulletin.self)
-            case "error" where seen.first(8): error = try reader.readOptionalArray(of: CTAWireError.self)
+            case "tm" where seen.first(0): tm = try reader.readStringIfPresent()
+            case "vehicle" where seen.first(1): vehicle = try reader.readIfPresent([CTAWireVehicle].self)
+            case "routes" where seen.first(2): routes = try reader.readIfPresent([CTAWireRoute].self)
+            case "directions" where seen.first(3): directions = try reader.readIfPresent([CTAWireDirection].self)
+            case "stops" where seen.first(4): stops = try reader.readIfPresent([CTAWireStop].self)
+            case "ptr" where seen.first(5): ptr = try reader.readIfPresent([CTAWirePattern].self)
+            case "prd" where seen.first(6): prd = try reader.readIfPresent([CTAWirePrediction].self)
+            case "sb" where seen.first(7): sb = try reader.readIfPresent([CTAWireBulletin].self)
+            case "error" where seen.first(8): error = try reader.readIfPresent([CTAWireError].self)
             default: try reader.skipValue()
             }
         }

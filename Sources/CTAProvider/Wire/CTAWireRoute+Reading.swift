@@ -13,8 +13,8 @@ extension CTAWireRoute: JSONReadable {
             switch key {
             case "rt" where seen.first(0): rt = try reader.readString()
             case "rtnm" where seen.first(1): rtnm = try reader.readString()
-            case "rtclr" where seen.first(2): rtclr = try reader.readOptionalString()
-            case "rtdd" where seen.first(3): rtdd = try reader.readOptionalString()
+            case "rtclr" where seen.first(2): rtclr = try reader.readStringIfPresent()
+            case "rtdd" where seen.first(3): rtdd = try reader.readStringIfPresent()
             default: try reader.skipValue()
             }
         }

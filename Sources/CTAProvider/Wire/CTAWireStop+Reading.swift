@@ -21,7 +21,7 @@ extension CTAWireStop: JSONReadable {
             case "lon" where seen.first(3): lon = try reader.readLenientDoubleValue()
             case "dtradd" where seen.first(4): dtradd = try reader.readOptionalStrings()
             case "dtrrem" where seen.first(5): dtrrem = try reader.readOptionalStrings()
-            case "ada" where seen.first(6): ada = try reader.readOptionalBool()
+            case "ada" where seen.first(6): ada = try reader.readBoolIfPresent()
             default: try reader.skipValue()
             }
         }

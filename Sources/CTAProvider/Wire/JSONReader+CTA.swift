@@ -5,16 +5,6 @@ import TransitKitCore
 // reader is a plain `switch` over member names.
 
 extension JSONReader {
-    /// A string, or nil for `null` — `decodeIfPresent(String.self)`.
-    mutating func readOptionalString() throws(TransitError) -> String? {
-        try readStringIfPresent()
-    }
-
-    /// `true`/`false`, or nil for `null` — `decodeIfPresent(Bool.self)`.
-    mutating func readOptionalBool() throws(TransitError) -> Bool? {
-        try readNull() ? nil : try readBool()
-    }
-
     /// A `LenientInt`. A number is read by `readInt`, without the text copy the lenient reader
     /// makes: it reads every whole `Int` as `LenientInt` does, and what it refuses (`2.5`,
     /// `1e30`, a huge integral float) makes the direct read throw, so the `Decodable` path
@@ -31,11 +21,6 @@ extension JSONReader {
         return LenientDouble(try readLenientDouble())
     }
 
-    /// A `LenientString`, or nil for `null`.
-    mutating func readOptionalLenientString() throws(TransitError) -> LenientString? {
-        try readNull() ? nil : LenientString(try readLenientString())
-    }
-
     /// A `LenientInt`, or nil for `null`.
     mutating func readOptionalLenientInt() throws(TransitError) -> LenientInt? {
         try readNull() ? nil : try readLenientIntValue()
@@ -49,10 +34,5 @@ extension JSONReader {
     /// An array of strings, or nil for `null`.
     mutating func readOptionalStrings() throws(TransitError) -> [String]? {
         try readNull() ? nil : try readArray { reader throws(TransitError) in try reader.readString() }
-    }
-
-    /// An array of `T`, or nil for `null` — `decodeIfPresent([T].self)`.
-    mutating func readOptionalArray<T: JSONReadable>(of type: T.Type) throws(TransitError) -> [T]? {
-        try readNull() ? nil : try readArray { reader throws(TransitError) in try T(reading: &reader) }
     }
 }

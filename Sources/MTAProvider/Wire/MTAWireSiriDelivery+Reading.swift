@@ -34,13 +34,13 @@ extension MTAWireSiriDelivery: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "ResponseTimestamp" where seen.first(0): ResponseTimestamp = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "ResponseTimestamp" where seen.first(0): ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             case "VehicleMonitoringDelivery" where seen.first(1):
-                VehicleMonitoringDelivery = try reader.readSiriArray(MTAWireSiriVehicleMonitoringDelivery.self)
+                VehicleMonitoringDelivery = try reader.readIfPresent([MTAWireSiriVehicleMonitoringDelivery].self)
             case "StopMonitoringDelivery" where seen.first(2):
-                StopMonitoringDelivery = try reader.readSiriArray(MTAWireSiriStopMonitoringDelivery.self)
+                StopMonitoringDelivery = try reader.readIfPresent([MTAWireSiriStopMonitoringDelivery].self)
             case "SituationExchangeDelivery" where seen.first(3):
-                SituationExchangeDelivery = try reader.readSiriArray(MTAWireSiriSituationExchangeDelivery.self)
+                SituationExchangeDelivery = try reader.readIfPresent([MTAWireSiriSituationExchangeDelivery].self)
             default: break
             }
         }
@@ -62,8 +62,8 @@ extension MTAWireSiriVehicleMonitoringDelivery: JSONReadable {
                 let array = try reader.beginArray()
                 while try reader.nextElement(in: array) { activities.append(try MTAWireSiriVehicleActivity(reading: &reader)) }
                 VehicleActivity = activities
-            case "ResponseTimestamp" where seen.first(1): ResponseTimestamp = try reader.readSiri(MTAWireSiriTimestamp.self)
-            case "ValidUntil" where seen.first(2): ValidUntil = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "ResponseTimestamp" where seen.first(1): ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ValidUntil" where seen.first(2): ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }
@@ -77,9 +77,10 @@ extension MTAWireSiriStopMonitoringDelivery: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "MonitoredStopVisit" where seen.first(0): MonitoredStopVisit = try reader.readSiriArray(MTAWireSiriMonitoredStopVisit.self)
-            case "ResponseTimestamp" where seen.first(1): ResponseTimestamp = try reader.readSiri(MTAWireSiriTimestamp.self)
-            case "ValidUntil" where seen.first(2): ValidUntil = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "MonitoredStopVisit" where seen.first(0):
+                MonitoredStopVisit = try reader.readIfPresent([MTAWireSiriMonitoredStopVisit].self)
+            case "ResponseTimestamp" where seen.first(1): ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ValidUntil" where seen.first(2): ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }

@@ -15,7 +15,7 @@ extension MTAWireSiriVehicleActivity: JSONReadable {
             case "MonitoredVehicleJourney" where journey == nil: journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
             case "RecordedAtTime" where !seenRecordedAt:
                 seenRecordedAt = true
-                recordedAt = try reader.readSiri(MTAWireSiriTimestamp.self)
+                recordedAt = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }
@@ -35,7 +35,7 @@ extension MTAWireSiriMonitoredStopVisit: JSONReadable {
             case "MonitoredVehicleJourney" where journey == nil: journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
             case "RecordedAtTime" where !seenRecordedAt:
                 seenRecordedAt = true
-                recordedAt = try reader.readSiri(MTAWireSiriTimestamp.self)
+                recordedAt = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }
@@ -52,22 +52,23 @@ extension MTAWireSiriMonitoredVehicleJourney: JSONReadable {
         while let key = try reader.nextKey(in: object) {
             switch key {
             case "LineRef" where seen.first(0): LineRef = try reader.readStringIfPresent()
-            case "DirectionRef" where seen.first(1): DirectionRef = try reader.readLenientStringIfPresent()
+            case "DirectionRef" where seen.first(1): DirectionRef = try reader.readIfPresent(LenientString.self)
             case "FramedVehicleJourneyRef" where seen.first(2):
-                FramedVehicleJourneyRef = try reader.readSiri(MTAWireSiriFramedVehicleJourneyRef.self)
-            case "PublishedLineName" where seen.first(3): PublishedLineName = try reader.readSiri(MTAWireSiriText.self)
-            case "DestinationName" where seen.first(4): DestinationName = try reader.readSiri(MTAWireSiriText.self)
-            case "OriginAimedDepartureTime" where seen.first(5): OriginAimedDepartureTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+                FramedVehicleJourneyRef = try reader.readIfPresent(MTAWireSiriFramedVehicleJourneyRef.self)
+            case "PublishedLineName" where seen.first(3): PublishedLineName = try reader.readIfPresent(MTAWireSiriText.self)
+            case "DestinationName" where seen.first(4): DestinationName = try reader.readIfPresent(MTAWireSiriText.self)
+            case "OriginAimedDepartureTime" where seen.first(5):
+                OriginAimedDepartureTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             case "Monitored" where seen.first(6): Monitored = try reader.readBoolIfPresent()
-            case "VehicleLocation" where seen.first(7): VehicleLocation = try reader.readSiri(MTAWireSiriLocation.self)
+            case "VehicleLocation" where seen.first(7): VehicleLocation = try reader.readIfPresent(MTAWireSiriLocation.self)
             case "Bearing" where seen.first(8): Bearing = try reader.readDoubleIfPresent()
-            case "ProgressStatus" where seen.first(9): ProgressStatus = try reader.readSiri(MTAWireSiriText.self)
+            case "ProgressStatus" where seen.first(9): ProgressStatus = try reader.readIfPresent(MTAWireSiriText.self)
             case "Occupancy" where seen.first(10): Occupancy = try reader.readStringIfPresent()
-            case "VehicleFeatureRef" where seen.first(11): VehicleFeatureRef = try reader.readSiri(MTAWireSiriText.self)
+            case "VehicleFeatureRef" where seen.first(11): VehicleFeatureRef = try reader.readIfPresent(MTAWireSiriText.self)
             case "VehicleRef" where seen.first(12): VehicleRef = try reader.readStringIfPresent()
             case "VehicleStatus" where seen.first(13): VehicleStatus = try reader.readStringIfPresent()
-            case "MonitoredCall" where seen.first(14): MonitoredCall = try reader.readSiri(MTAWireSiriCall.self)
-            case "OnwardCalls" where seen.first(15): OnwardCalls = try reader.readSiri(MTAWireSiriOnwardCalls.self)
+            case "MonitoredCall" where seen.first(14): MonitoredCall = try reader.readIfPresent(MTAWireSiriCall.self)
+            case "OnwardCalls" where seen.first(15): OnwardCalls = try reader.readIfPresent(MTAWireSiriOnwardCalls.self)
             default: break
             }
         }
@@ -113,7 +114,7 @@ extension MTAWireSiriOnwardCalls: JSONReadable {
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "OnwardCall", seen.first(0) { OnwardCall = try reader.readSiriArray(MTAWireSiriCall.self) }
+            if key == "OnwardCall", seen.first(0) { OnwardCall = try reader.readIfPresent([MTAWireSiriCall].self) }
         }
     }
 }
@@ -125,16 +126,16 @@ extension MTAWireSiriCall: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "ExpectedArrivalTime" where seen.first(0): ExpectedArrivalTime = try reader.readSiri(MTAWireSiriTimestamp.self)
-            case "ExpectedDepartureTime" where seen.first(1): ExpectedDepartureTime = try reader.readSiri(MTAWireSiriTimestamp.self)
-            case "AimedArrivalTime" where seen.first(2): AimedArrivalTime = try reader.readSiri(MTAWireSiriTimestamp.self)
-            case "AimedDepartureTime" where seen.first(3): AimedDepartureTime = try reader.readSiri(MTAWireSiriTimestamp.self)
-            case "Extensions" where seen.first(4): Extensions = try reader.readSiri(MTAWireSiriCallExtensions.self)
+            case "ExpectedArrivalTime" where seen.first(0): ExpectedArrivalTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ExpectedDepartureTime" where seen.first(1): ExpectedDepartureTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "AimedArrivalTime" where seen.first(2): AimedArrivalTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "AimedDepartureTime" where seen.first(3): AimedDepartureTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "Extensions" where seen.first(4): Extensions = try reader.readIfPresent(MTAWireSiriCallExtensions.self)
             case "ArrivalProximityText" where seen.first(5): ArrivalProximityText = try reader.readStringIfPresent()
             case "DistanceFromStop" where seen.first(6): DistanceFromStop = try reader.readDoubleIfPresent()
             case "NumberOfStopsAway" where seen.first(7): NumberOfStopsAway = try reader.readIntIfPresent()
             case "StopPointRef" where seen.first(8): StopPointRef = try reader.readStringIfPresent()
-            case "StopPointName" where seen.first(9): StopPointName = try reader.readSiri(MTAWireSiriText.self)
+            case "StopPointName" where seen.first(9): StopPointName = try reader.readIfPresent(MTAWireSiriText.self)
             default: break
             }
         }
@@ -148,9 +149,9 @@ extension MTAWireSiriCallExtensions: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "Distances" where seen.first(0): Distances = try reader.readSiri(MTAWireSiriDistances.self)
-            case "Capacities" where seen.first(1): Capacities = try reader.readSiri(MTAWireSiriCapacities.self)
-            case "VehicleFeatures" where seen.first(2): VehicleFeatures = try reader.readSiri(MTAWireSiriVehicleFeatures.self)
+            case "Distances" where seen.first(0): Distances = try reader.readIfPresent(MTAWireSiriDistances.self)
+            case "Capacities" where seen.first(1): Capacities = try reader.readIfPresent(MTAWireSiriCapacities.self)
+            case "VehicleFeatures" where seen.first(2): VehicleFeatures = try reader.readIfPresent(MTAWireSiriVehicleFeatures.self)
             default: break
             }
         }

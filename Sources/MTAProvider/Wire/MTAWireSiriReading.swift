@@ -8,37 +8,6 @@ import TransitKitCore
 // its path, and of duplicate member names the first is kept (`JSONSeenMembers`).
 
 extension JSONReader {
-    /// `decodeIfPresent(T.self)`: nil for `null`.
-    mutating func readSiri<T: JSONReadable>(_ type: T.Type) throws(TransitError) -> T? {
-        try readNull() ? nil : try T(reading: &self)
-    }
-
-    /// `decodeIfPresent([T].self)`: nil for `null`; a `null` element is an error, as there.
-    mutating func readSiriArray<T: JSONReadable>(_ type: T.Type) throws(TransitError) -> [T]? {
-        if try readNull() { return nil }
-        let array = try beginArray()
-        var elements: [T] = []
-        while try nextElement(in: array) { elements.append(try T(reading: &self)) }
-        return elements
-    }
-
-    mutating func readDoubleIfPresent() throws(TransitError) -> Double? {
-        try readNull() ? nil : try readDouble()
-    }
-
-    mutating func readIntIfPresent() throws(TransitError) -> Int? {
-        try readNull() ? nil : try readInt()
-    }
-
-    mutating func readBoolIfPresent() throws(TransitError) -> Bool? {
-        try readNull() ? nil : try readBool()
-    }
-
-    /// `decodeIfPresent(LenientString.self)`.
-    mutating func readLenientStringIfPresent() throws(TransitError) -> LenientString? {
-        try readNull() ? nil : LenientString(try readLenientString())
-    }
-
     /// The error for a non-optional member the object just read did not have; the reader is
     /// back at the object's own path, so the detail reads `"….VehicleActivity[3]: missing
     /// member MonitoredVehicleJourney"`.

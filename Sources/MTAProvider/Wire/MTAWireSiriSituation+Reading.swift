@@ -9,7 +9,7 @@ extension MTAWireSiriSituationExchangeDelivery: JSONReadable {
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "Situations", seen.first(0) { Situations = try reader.readSiri(MTAWireSiriSituations.self) }
+            if key == "Situations", seen.first(0) { Situations = try reader.readIfPresent(MTAWireSiriSituations.self) }
         }
     }
 }
@@ -20,7 +20,7 @@ extension MTAWireSiriSituations: JSONReadable {
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "PtSituationElement", seen.first(0) { PtSituationElement = try reader.readSiriArray(MTAWireSiriSituation.self) }
+            if key == "PtSituationElement", seen.first(0) { PtSituationElement = try reader.readIfPresent([MTAWireSiriSituation].self) }
         }
     }
 }
@@ -33,13 +33,13 @@ extension MTAWireSiriSituation: JSONReadable {
         while let key = try reader.nextKey(in: object) {
             switch key {
             case "SituationNumber" where seen.first(0): SituationNumber = try reader.readStringIfPresent()
-            case "PublicationWindow" where seen.first(1): PublicationWindow = try reader.readSiri(MTAWireSiriPublicationWindow.self)
+            case "PublicationWindow" where seen.first(1): PublicationWindow = try reader.readIfPresent(MTAWireSiriPublicationWindow.self)
             case "Severity" where seen.first(2): Severity = try reader.readStringIfPresent()
-            case "Summary" where seen.first(3): Summary = try reader.readSiri(MTAWireSiriText.self)
-            case "Description" where seen.first(4): Description = try reader.readSiri(MTAWireSiriText.self)
-            case "Affects" where seen.first(5): Affects = try reader.readSiri(MTAWireSiriAffects.self)
-            case "Consequences" where seen.first(6): Consequences = try reader.readSiri(MTAWireSiriConsequences.self)
-            case "CreationTime" where seen.first(7): CreationTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "Summary" where seen.first(3): Summary = try reader.readIfPresent(MTAWireSiriText.self)
+            case "Description" where seen.first(4): Description = try reader.readIfPresent(MTAWireSiriText.self)
+            case "Affects" where seen.first(5): Affects = try reader.readIfPresent(MTAWireSiriAffects.self)
+            case "Consequences" where seen.first(6): Consequences = try reader.readIfPresent(MTAWireSiriConsequences.self)
+            case "CreationTime" where seen.first(7): CreationTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }
@@ -53,8 +53,8 @@ extension MTAWireSiriPublicationWindow: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "StartTime" where seen.first(0): StartTime = try reader.readSiri(MTAWireSiriTimestamp.self)
-            case "EndTime" where seen.first(1): EndTime = try reader.readSiri(MTAWireSiriTimestamp.self)
+            case "StartTime" where seen.first(0): StartTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "EndTime" where seen.first(1): EndTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }
@@ -67,7 +67,9 @@ extension MTAWireSiriAffects: JSONReadable {
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "VehicleJourneys", seen.first(0) { VehicleJourneys = try reader.readSiri(MTAWireSiriAffectedVehicleJourneys.self) }
+            if key == "VehicleJourneys", seen.first(0) {
+                VehicleJourneys = try reader.readIfPresent(MTAWireSiriAffectedVehicleJourneys.self)
+            }
         }
     }
 }
@@ -79,7 +81,7 @@ extension MTAWireSiriAffectedVehicleJourneys: JSONReadable {
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             if key == "AffectedVehicleJourney", seen.first(0) {
-                AffectedVehicleJourney = try reader.readSiriArray(MTAWireSiriAffectedVehicleJourney.self)
+                AffectedVehicleJourney = try reader.readIfPresent([MTAWireSiriAffectedVehicleJourney].self)
             }
         }
     }
@@ -93,7 +95,7 @@ extension MTAWireSiriAffectedVehicleJourney: JSONReadable {
         while let key = try reader.nextKey(in: object) {
             switch key {
             case "LineRef" where seen.first(0): LineRef = try reader.readStringIfPresent()
-            case "DirectionRef" where seen.first(1): DirectionRef = try reader.readLenientStringIfPresent()
+            case "DirectionRef" where seen.first(1): DirectionRef = try reader.readIfPresent(LenientString.self)
             default: break
             }
         }
@@ -106,7 +108,7 @@ extension MTAWireSiriConsequences: JSONReadable {
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "Consequence", seen.first(0) { Consequence = try reader.readSiriArray(MTAWireSiriConsequence.self) }
+            if key == "Consequence", seen.first(0) { Consequence = try reader.readIfPresent([MTAWireSiriConsequence].self) }
         }
     }
 }
@@ -117,7 +119,7 @@ extension MTAWireSiriConsequence: JSONReadable {
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "Condition", seen.first(0) { Condition = try reader.readSiri(MTAWireSiriText.self) }
+            if key == "Condition", seen.first(0) { Condition = try reader.readIfPresent(MTAWireSiriText.self) }
         }
     }
 }

@@ -4,7 +4,7 @@ extension TramTrackerWireDeviceToken: JSONReadable {
     /// `AddDeviceTokenInfo`: the token is required.
     init(reading reader: inout JSONReader) throws(TransitError) {
         var token: String?
-        var seen = TramTrackerSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             guard key == "DeviceToken", seen.first(0) else { continue }

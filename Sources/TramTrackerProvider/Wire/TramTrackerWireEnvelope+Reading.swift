@@ -14,7 +14,7 @@ extension TramTrackerWireEnvelope: JSONReadable where Element: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         var head = TramTrackerWireEnvelopeHead()
         var object: TramTrackerWireResponseObject<Element>?
-        var seen = TramTrackerSeen()
+        var seen = JSONSeenMembers()
         let root = try reader.beginObject()
         while let key = try reader.nextKey(in: root) {
             guard key == "responseObject" else {

@@ -3,7 +3,7 @@ import TransitKitCore
 extension TramTrackerWireRouteDestinations: JSONReadable {
     /// A route's two destinations, either null or absent as nil.
     init(reading reader: inout JSONReader) throws(TransitError) {
-        var seen = TramTrackerSeen()
+        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
