@@ -44,32 +44,6 @@ struct DirectReadTests {
         try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in try CTAWireEnvelope(reading: &reader) }
     }
 
-    /// 30 damaged copies of `data`, seeded by its name: cut short, random bytes replaced, or
-    /// digits swapped for digits, letters, signs and quotes (JSON that stays valid but puts
-    /// wrong types and odd numbers into the fields).
-    static func damagedCopies(of data: Data, name: String) -> [Data] {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a: stable across runs, unlike hashValue
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let randomness = Randomness.seeded(hash)
-        func roll(_ n: Int) -> Int { min(n - 1, Int(randomness.next() * Double(n))) }
-        let digits = data.indices.filter { (0x30...0x39).contains(data[$0]) }
-        let replacements = Array("0123456789.-e\"xZ ".utf8)
-        return (0..<30).compactMap { variant -> Data? in
-            var bytes = [UInt8](data)
-            guard !bytes.isEmpty else { return nil }
-            switch variant % 3 {
-            case 0:
-                bytes = Array(bytes.prefix(roll(bytes.count + 1)))
-            case 1:
-                for _ in 0...roll(3) { bytes[roll(bytes.count)] = UInt8(roll(256)) }
-            default:
-                guard !digits.isEmpty else { return nil }
-                for _ in 0...roll(3) { bytes[digits[roll(digits.count)] - data.startIndex] = replacements[roll(replacements.count)] }
-            }
-            return Data(bytes)
-        }
-    }
-
     @Test func everyCallHasJSONFixtures() {
         #expect(Self.files.count >= 40, "\(Self.files.count) CTA JSON fixtures")
     }
@@ -81,7 +55,7 @@ struct DirectReadTests {
         let data = try Data(contentsOf: file)
         let name = file.lastPathComponent
         #expect(Self.direct(data) == Self.reference(data), "\(name)")
-        for (variant, damaged) in Self.damagedCopies(of: data, name: name).enumerated() {
+        for (variant, damaged) in FixtureDamage.copies(of: data, seed: name).enumerated() {
             #expect(Self.direct(damaged) == Self.reference(damaged), "\(name) variant \(variant)")
             // Where the direct read alone reads a damaged copy, it must read what the reference reads.
             if let envelope = try? Self.readDirectly(damaged) {

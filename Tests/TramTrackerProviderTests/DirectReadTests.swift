@@ -56,42 +56,13 @@ struct DirectReadTests {
         #expect(direct == reference, "\(label)")
     }
 
-    /// Seeded damage: cuts, raw byte flips (mostly break the JSON), and same-class
-    /// substitutions — a digit for a digit, a letter for a letter — that keep it JSON and so
-    /// reach the values: dates that do not parse, misspelt keys, `true` turned into a name.
-    static func damagedCopies(of data: Data, count: Int = 30) -> [Data] {
-        var rng = SeededGenerator(seed: UInt64(data.count))
-        let digits = Array("0123456789".utf8)
-        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
-        var copies: [Data] = []
-        for variant in 0..<count {
-            var bytes = [UInt8](data)
-            if variant % 3 == 0 {
-                bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &rng)))
-            } else if !bytes.isEmpty {
-                for _ in 0..<(1 + variant % 4) {
-                    let at = Int.random(in: 0..<bytes.count, using: &rng)
-                    if variant % 3 == 1 {
-                        bytes[at] = UInt8.random(in: 0...255, using: &rng)
-                    } else if digits.contains(bytes[at]), let digit = digits.randomElement(using: &rng) {
-                        bytes[at] = digit
-                    } else if letters.contains(bytes[at]), let letter = letters.randomElement(using: &rng) {
-                        bytes[at] = letter
-                    }
-                }
-            }
-            copies.append(Data(bytes))
-        }
-        return copies
-    }
-
     /// Every tramTRACKER fixture (error bodies included), whole and in 30 damaged copies.
     @Test(arguments: files)
     func fixturesAndDamagedCopiesReadAlike(file: URL) throws {
         let data = try Data(contentsOf: file)
         let name = file.lastPathComponent
         Self.compareAll(data, method: name, name)
-        for (variant, damaged) in Self.damagedCopies(of: data).enumerated() {
+        for (variant, damaged) in FixtureDamage.copies(of: data, seed: name).enumerated() {
             Self.compareAll(damaged, method: name, "\(name) variant \(variant)")
         }
     }
@@ -246,18 +217,5 @@ struct DirectReadTests {
         let data = try Fixtures.data("tramtracker", "GetNextPredictedRoutesCollection-1.json")
         let board = try TramTrackerPayloads.predictions(data, stop: "1234")
         #expect(!board.predictions.isEmpty)
-    }
-}
-
-/// A deterministic generator, so damaged copies are reproducible (SplitMix64).
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -40,23 +40,13 @@ struct DirectReadTests {
         try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in try WireDocument(reading: &reader) }
     }
 
-    /// Every connections fixture, whole, cut short and with seeded byte flips.
+    /// Every connections fixture, whole and in 40 seeded damaged copies (`FixtureDamage`).
     @Test(arguments: try Fixtures.files("connections"))
     func fixturesAndDamagedCopiesReadAlike(file: URL) throws {
         let data = try Data(contentsOf: file)
         let name = file.lastPathComponent
         #expect(Self.direct(data) == Self.reference(data), "\(name)")
-        var rng = SeededGenerator(seed: UInt64(data.count))
-        for variant in 0..<40 {
-            var bytes = [UInt8](data)
-            if variant % 4 == 0 {
-                bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &rng)))
-            } else if !bytes.isEmpty {
-                for _ in 0..<(1 + variant % 3) {
-                    bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
-                }
-            }
-            let damaged = Data(bytes)
+        for (variant, damaged) in FixtureDamage.copies(of: data, seed: name, count: 40).enumerated() {
             #expect(Self.direct(damaged) == Self.reference(damaged), "\(name) variant \(variant)")
         }
     }
