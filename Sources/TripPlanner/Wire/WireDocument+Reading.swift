@@ -74,13 +74,14 @@ extension WireField {
     /// A field as the `Decodable` path judges it: null is missing; a value of an accepted kind
     /// is read by `value`; any other kind is skipped and invalid ("expected …").
     static func read(
-        _ reader: inout JSONReader, accepting kinds: [JSONKind], expected: String,
+        _ reader: inout JSONReader, accepting kind: JSONKind, or other: JSONKind? = nil, expected: String,
         _ value: (inout JSONReader) throws(TransitError) -> WireField<Value>
     ) throws(TransitError) -> WireField<Value> {
-        let kind = try reader.peek()
-        guard kind != .null, kinds.contains(kind) else {
+        // Two kinds as plain values, not an array: this runs for every field of every entry.
+        let found = try reader.peek()
+        guard found != .null, found == kind || found == other else {
             try reader.skipValue()
-            return kind == .null ? .missing : .invalid("expected \(expected)")
+            return found == .null ? .missing : .invalid("expected \(expected)")
         }
         return try value(&reader)
     }
@@ -89,7 +90,7 @@ extension WireField {
 
 extension WireField<String> {
     static func readString(_ reader: inout JSONReader) throws(TransitError) -> WireField<String> {
-        try read(&reader, accepting: [.string], expected: "a string") { reader throws(TransitError) in
+        try read(&reader, accepting: .string, expected: "a string") { reader throws(TransitError) in
             .value(try reader.readString())
         }
     }
@@ -97,7 +98,7 @@ extension WireField<String> {
 
 extension WireCoordinates {
     static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WireCoordinates> {
-        try WireField.read(&reader, accepting: [.object], expected: "an object with from and to") { reader throws(TransitError) in
+        try WireField.read(&reader, accepting: .object, expected: "an object with from and to") { reader throws(TransitError) in
             let object = try reader.beginObject()
             var from = WireField<WirePoint>.missing
             var to = WireField<WirePoint>.missing
@@ -123,7 +124,7 @@ extension WirePoint {
     /// `{lat, long}`, both numbers and both required: anything else is invalid as a whole.
     static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WirePoint> {
         let expected = "an object with numbers lat and long"
-        return try WireField.read(&reader, accepting: [.object], expected: expected) { reader throws(TransitError) in
+        return try WireField.read(&reader, accepting: .object, expected: expected) { reader throws(TransitError) in
             let object = try reader.beginObject()
             var lat: Double??
             var long: Double??
@@ -154,7 +155,7 @@ extension WirePoint {
 extension WirePrice {
     /// A number (whole `Int64`, else exact `Decimal`) or text; the validator judges the value.
     static func field(_ reader: inout JSONReader) throws(TransitError) -> WireField<WirePrice> {
-        try WireField.read(&reader, accepting: [.number, .string], expected: "a number") { reader throws(TransitError) in
+        try WireField.read(&reader, accepting: .number, or: .string, expected: "a number") { reader throws(TransitError) in
             guard try reader.peek() == .number else { return .value(.text(try reader.readString())) }
             let number = try reader.readNumber()
             if let whole = number.int64 { return .value(.integer(whole)) }
