@@ -4,42 +4,36 @@ import TransitKitCore
 // The direct read of a bus on its trip (see `JSONReadable`): the bulk of a whole-city
 // snapshot, so each member is one `switch` on the key bytes and no intermediate value.
 
+/// The two members `VehicleActivity` and `MonitoredStopVisit` both carry: the journey
+/// (required) and when it was recorded.
+private func readJourneyAndTime(
+    _ reader: inout JSONReader
+) throws(TransitError) -> (MTAWireSiriMonitoredVehicleJourney, MTAWireSiriTimestamp?) {
+    var journey: MTAWireSiriMonitoredVehicleJourney?
+    var recordedAt: MTAWireSiriTimestamp?
+    var seen = JSONSeenMembers()
+    let object = try reader.beginObject()
+    while let key = try reader.nextKey(in: object) {
+        switch key {
+        case "MonitoredVehicleJourney" where seen.first(0): journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
+        case "RecordedAtTime" where seen.first(1): recordedAt = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+        default: break
+        }
+    }
+    guard let journey else { throw reader.missing("MonitoredVehicleJourney") }
+    return (journey, recordedAt)
+}
+
 extension MTAWireSiriVehicleActivity: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
-        var journey: MTAWireSiriMonitoredVehicleJourney?
-        var recordedAt: MTAWireSiriTimestamp?
-        var seenRecordedAt = false
-        let object = try reader.beginObject()
-        while let key = try reader.nextKey(in: object) {
-            switch key {
-            case "MonitoredVehicleJourney" where journey == nil: journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
-            case "RecordedAtTime" where !seenRecordedAt:
-                seenRecordedAt = true
-                recordedAt = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            default: break
-            }
-        }
-        guard let journey else { throw reader.missing("MonitoredVehicleJourney") }
+        let (journey, recordedAt) = try readJourneyAndTime(&reader)
         self.init(MonitoredVehicleJourney: journey, RecordedAtTime: recordedAt)
     }
 }
 
 extension MTAWireSiriMonitoredStopVisit: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
-        var journey: MTAWireSiriMonitoredVehicleJourney?
-        var recordedAt: MTAWireSiriTimestamp?
-        var seenRecordedAt = false
-        let object = try reader.beginObject()
-        while let key = try reader.nextKey(in: object) {
-            switch key {
-            case "MonitoredVehicleJourney" where journey == nil: journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
-            case "RecordedAtTime" where !seenRecordedAt:
-                seenRecordedAt = true
-                recordedAt = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            default: break
-            }
-        }
-        guard let journey else { throw reader.missing("MonitoredVehicleJourney") }
+        let (journey, recordedAt) = try readJourneyAndTime(&reader)
         self.init(MonitoredVehicleJourney: journey, RecordedAtTime: recordedAt)
     }
 }
