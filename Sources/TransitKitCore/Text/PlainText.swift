@@ -11,6 +11,36 @@ public enum PlainText {
     /// PlainText.clean("Buses <b>detour</b> via Clark &amp; Division.")   // "Buses detour via Clark & Division."
     /// ```
     public static func clean(_ html: String) -> String {
+        isPlainAlready(html) ? html : cleanMarkup(html)
+    }
+
+    /// Whether `clean` would return `text` unchanged: no tag or entity opener, no line break
+    /// or tab, no no-break space, no space at either end or twice in a row. Most route names,
+    /// destinations and stop names are, and checking their bytes costs a fraction of the
+    /// character-by-character pass (which was most of a tramTRACKER board's mapping time).
+    /// Conservative: any byte that could matter sends the text through ``cleanMarkup(_:)``.
+    static func isPlainAlready(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            if first == 0x20 || last == 0x20 { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case 0x3C, 0x26, 0x09...0x0D: return false  // < & \t \n \v \f \r
+                case 0x20 where previous == 0x20: return false
+                case 0x85 where previous == 0xC2, 0xA0 where previous == 0xC2: return false  // U+0085, U+00A0
+                case 0xA8 where previous == 0x80, 0xA9 where previous == 0x80: return false  // U+2028/9 (E2 80 A8/A9), conservatively
+                default: break
+                }
+                previous = byte
+            }
+            return true
+        }
+    }
+
+    /// The full pass behind ``clean(_:)``: tags, entities, whitespace and blank lines.
+    static func cleanMarkup(_ html: String) -> String {
         var text = ""
         var tag = ""
         var inTag = false

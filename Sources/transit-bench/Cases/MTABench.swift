@@ -49,6 +49,11 @@ enum MTABench {
         let wireOnly = try await Bench.median(iterations: 21) {
             sink &+= try JSONDecoder().decode(SiriShape.self, from: body).Siri.ServiceDelivery.VehicleMonitoringDelivery.count
         }
+        // The floor under the direct read: the core's scanner checking every byte of the
+        // document and building nothing.
+        let scanOnly = try await Bench.median(iterations: 21) {
+            try JSONReader.read(body, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in try reader.skipValue() }
+        }
         var rows = [
             BenchRow(
                 "direct read (shipped) + map → [VehiclePosition]", ours: ours,
@@ -63,6 +68,7 @@ enum MTABench {
                         + (basePeak > oursPeak ? "\(basePeak) KiB" : "≤ \(oursPeak) KiB (needed nothing beyond ours)"),
                     "RSS held while the result is referenced (/proc/self/statm): ours \(oursHeld) KiB, JSONSerialization tree \(baseHeld) KiB",
                     "for scale: JSONDecoder of a 3-key skeleton of the same bytes: \(wireOnly.pretty); sink \(sink % 7)",
+                    "for scale: the core's JSONReader checking the whole document, reading nothing: \(scanOnly.pretty)",
                 ]),
         ]
         if let python = pythonMedian(body) {

@@ -1,13 +1,18 @@
 import Foundation
-import TransitKitCore
+@testable import TransitKitCore
 
 extension FuzzTarget {
     /// `PlainText.clean` (HTML to text) and `PlainText.oneLine`: the one-line form holds no
     /// control, line-separator or bidi character and at most `limit` characters plus "…".
+    /// Differential: `clean`'s plain-text shortcut returns what the full markup pass returns.
     static let plainText = FuzzTarget(name: "plain-text", corpus: "plain-text") { data in
         let limit = Int(data.first ?? 0)
         let text = fuzzText(data.dropFirst())
         let cleaned = PlainText.clean(text)
+        let reference = PlainText.cleanMarkup(text)
+        guard cleaned == reference else {
+            violated("clean gave \(cleaned.debugDescription), the markup pass \(reference.debugDescription)")
+        }
         for input in [text, cleaned] {
             let line = PlainText.oneLine(input, limit: limit)
             for scalar in line.unicodeScalars {
