@@ -44,9 +44,13 @@ extension MTAMapper {
         let deliveries = delivery.VehicleMonitoringDelivery ?? []
         var result: [VehiclePosition] = []
         result.reserveCapacity(deliveries.reduce(0) { $0 + ($1.VehicleActivity?.count ?? 0) })
+        // By index: `for activity in` copies each activity (a retain of every string in it)
+        // before reading two members.
         for part in deliveries {
-            for activity in part.VehicleActivity ?? [] {
-                if let vehicle = vehicle(activity.MonitoredVehicleJourney, recordedAt: activity.RecordedAtTime?.date) {
+            guard let activities = part.VehicleActivity else { continue }
+            for index in activities.indices {
+                let recordedAt = activities[index].RecordedAtTime?.date
+                if let vehicle = vehicle(activities[index].MonitoredVehicleJourney, recordedAt: recordedAt) {
                     result.append(vehicle)
                 }
             }
@@ -59,9 +63,8 @@ extension MTAMapper {
         let coordinate = Coordinate(latitude: location.Latitude, longitude: location.Longitude)
         guard coordinate.isValid else { return nil }
         let facts = Journey(journey)
-        let call = journey.MonitoredCall
         var status = progressStatuses(journey.ProgressStatus)
-        if let distance = distanceText(call) { status.append(distance) }
+        if let distance = distanceText(journey.MonitoredCall) { status.append(distance) }
         return VehiclePosition(
             id: VehiclePosition.ID(id),
             route: Route.ID(facts.line ?? ""),
@@ -72,7 +75,7 @@ extension MTAMapper {
             heading: journey.Bearing,
             recordedAt: recordedAt,
             isDelayed: false,
-            nextStop: call?.StopPointRef.map { Stop.ID($0) },
+            nextStop: journey.MonitoredCall?.StopPointRef.map { Stop.ID($0) },
             tripID: facts.tripID,
             statusText: status.isEmpty ? nil : status.joined(separator: ", "),
             isRealtime: facts.isMonitored,
@@ -143,9 +146,14 @@ extension MTAMapper {
 
     /// `"layover,prevTrip"` → `["layover", "prevTrip"]`; v2 lists are split the same way.
     static func progressStatuses(_ text: MTAWireSiriText?) -> [String] {
-        (text?.values ?? []).flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
+        var statuses: [String] = []
+        for value in text?.values ?? [] {
+            for part in value.split(separator: ",") {
+                let status = part.trimmed()
+                if !status.isEmpty { statuses.append(status) }
+            }
+        }
+        return statuses
     }
 
     /// When the server answered (`ResponseTimestamp` of the delivery, or of its monitoring part).

@@ -23,6 +23,7 @@ extension JSONReader {
     /// ```swift
     /// case "prd" where seen.first(3): predictions = try reader.readIfPresent([Prediction].self)
     /// ```
+    @inlinable
     public mutating func readIfPresent<T: JSONReadable>(_ type: T.Type) throws(TransitError) -> T? {
         try readNull() ? nil : try T(reading: &self)
     }

@@ -28,7 +28,9 @@ extension JSONReader {
 
     /// Reads a string and hands `body` its UTF-8 bytes, borrowed from the input when the
     /// string has no escapes (no copy, no allocation), unescaped into a temporary otherwise.
-    /// The bytes are valid only inside `body`.
+    /// The bytes are valid only inside `body`. Inlinable, so `body` specialises and inlines in
+    /// the reader that calls it (a timestamp parser called once per vehicle, say).
+    @inlinable
     public mutating func withUTF8<R>(_ body: (UnsafeRawBufferPointer) throws(TransitError) -> R) throws(TransitError) -> R {
         let token = try stringToken()
         guard token.hasEscapes else {
@@ -41,7 +43,8 @@ extension JSONReader {
         return try result.get()
     }
 
-    private mutating func stringToken() throws(TransitError) -> JSONStringToken {
+    @usableFromInline
+    mutating func stringToken() throws(TransitError) -> JSONStringToken {
         let byte = try valueStart()
         guard byte == UInt8(ascii: "\"") else { throw mismatch(expected: "a string", found: byte) }
         markRead()

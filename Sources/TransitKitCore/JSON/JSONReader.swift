@@ -30,7 +30,7 @@ import Foundation
 /// cannot be copied out). After the closure returns, whatever it left unread is still checked:
 /// a document that is not JSON fails even when the fields you read were fine.
 public struct JSONReader: ~Copyable {
-    var scanner: JSONScanner
+    @usableFromInline var scanner: JSONScanner
     /// The open containers, innermost last: `depth` of them in storage for `capacity`. Owned
     /// by the reader (freed in `deinit`), so no array bookkeeping on every member.
     private var frames: UnsafeMutablePointer<Frame>
@@ -333,6 +333,7 @@ public struct JSONReader: ~Copyable {
     /// ```swift
     /// let stops = try reader.readArray { reader in try WireStop(reading: &reader) }
     /// ```
+    @inlinable
     public mutating func readArray<T>(_ element: (inout JSONReader) throws(TransitError) -> T) throws(TransitError) -> [T] {
         let array = try beginArray()
         var elements: [T] = []

@@ -2,8 +2,9 @@
 /// RFC 8259's grammar for one token at a time — whitespace, strings (escapes, surrogate
 /// pairs, UTF-8 validity), numbers, literals. It never allocates and never reads outside
 /// `bytes`: every index is compared with `end` before it is read.
+@usableFromInline
 struct JSONScanner {
-    let bytes: UnsafeRawBufferPointer
+    @usableFromInline let bytes: UnsafeRawBufferPointer
     let end: Int
     var position: Int
     /// False in `JSONDecoder`-compatible mode: a string's content (escapes, control
@@ -349,11 +350,12 @@ struct JSONScanner {
 }
 
 /// A scanned string: the byte range between its quotes.
+@usableFromInline
 struct JSONStringToken: Hashable, Sendable {
-    var start: Int
-    var end: Int
+    @usableFromInline var start: Int
+    @usableFromInline var end: Int
     /// True when the content holds a backslash and must be unescaped.
-    var hasEscapes: Bool
+    @usableFromInline var hasEscapes: Bool
     /// False when the content was not checked yet (see ``JSONScanner/checksStrings``).
     var isChecked = true
 }

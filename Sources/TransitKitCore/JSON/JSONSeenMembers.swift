@@ -12,13 +12,15 @@
 ///     }
 /// }
 /// ```
+@frozen
 public struct JSONSeenMembers: Sendable {
-    private var bits: UInt64 = 0
+    @usableFromInline var bits: UInt64 = 0
 
+    @inlinable
     public init() {}
 
     /// True the first time member number `index` (0..<64) is met in this object.
-    @inline(__always)
+    @inlinable
     public mutating func first(_ index: Int) -> Bool {
         let mask: UInt64 = 1 << UInt64(index & 63)
         defer { bits |= mask }

@@ -3,7 +3,9 @@ import Foundation
 /// Turns the content of a scanned string into text. The scanner has already checked it, so
 /// this never fails; it still never reads outside the token (malformed leftovers would become
 /// U+FFFD rather than a trap).
+@usableFromInline
 enum JSONStringContent {
+    @usableFromInline
     static func string(_ bytes: UnsafeRawBufferPointer, _ token: JSONStringToken) -> String {
         let raw = UnsafeRawBufferPointer(rebasing: bytes[token.start..<token.end])
         guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }

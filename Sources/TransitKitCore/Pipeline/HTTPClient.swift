@@ -147,7 +147,7 @@ public struct HTTPClient: Sendable {
         guard let first = body.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
             return "empty body, expected JSON"
         }
-        guard String(data: body, encoding: .utf8) != nil else { return "body is not UTF-8 text, expected JSON" }
+        guard UTF8Validity.isValid(body) else { return "body is not UTF-8 text, expected JSON" }
         guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
             return first == UInt8(ascii: "<") ? "body is HTML or XML, expected JSON" : "body is plain text, expected JSON"
         }

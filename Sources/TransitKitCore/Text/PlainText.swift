@@ -27,10 +27,10 @@ public enum PlainText {
             var previous: UInt8 = 0
             for byte in bytes {
                 switch byte {
-                case 0x3C, 0x26, 0x09...0x0D: return false  // < & \t \n \v \f \r
+                case 0x3C, 0x26, 0x09...0x0D: return false // < & \t \n \v \f \r
                 case 0x20 where previous == 0x20: return false
-                case 0x85 where previous == 0xC2, 0xA0 where previous == 0xC2: return false  // U+0085, U+00A0
-                case 0xA8 where previous == 0x80, 0xA9 where previous == 0x80: return false  // U+2028/9 (E2 80 A8/A9), conservatively
+                case 0x85 where previous == 0xC2, 0xA0 where previous == 0xC2: return false // U+0085, U+00A0
+                case 0xA8 where previous == 0x80, 0xA9 where previous == 0x80: return false // U+2028/9 (E2 80 A8/A9), conservatively
                 default: break
                 }
                 previous = byte

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TransitKitCore
+
+/// `trimmed()` skips Foundation for text that starts and ends with visible ASCII; these prove
+/// it returns what `trimmingCharacters(in:)` returns, for both character sets providers use.
+@Suite struct TrimmedTests {
+    static let pieces: [String] = [
+        "a", "B69", "~", "!", " ", "\t", "\n", "\r\n", "\u{A0}", "\u{3000}", "\u{2009}", "\u{85}", "\u{2028}", "é",
+        "\u{301}", " \u{301}", "🚌", ",",
+    ]
+
+    @Test func agreesWithFoundation() {
+        let random = Randomness.seeded(5)
+        var shortcuts = 0
+        for _ in 0..<10_000 {
+            let text = (0..<Int(random.next() * 6)).map { _ in Self.pieces[Int(random.next() * Double(Self.pieces.count))] }
+                .joined()
+            for set in [CharacterSet.whitespaces, .whitespacesAndNewlines] {
+                #expect(text.trimmed(set) == text.trimmingCharacters(in: set), "\(text.debugDescription)")
+                #expect(text.dropFirst(0).trimmed(set) == text.trimmingCharacters(in: set))
+            }
+            if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+                shortcuts += 1
+            }
+        }
+        #expect(shortcuts > 500 && shortcuts < 9_500, "\(shortcuts): both paths were exercised")
+    }
+}
