@@ -251,6 +251,12 @@ struct JSONScanner {
     mutating func scanNumber() throws(JSONSyntaxError) -> JSONNumberToken {
         guard checksStrings else {
             let start = position
+            // Strictly first: a well-formed number (nearly every one) is then scanned once, not
+            // as a run and again strictly. It is the whole run when no number character follows.
+            if let strict = try? scanNumber(strictly: ()), position >= end || !Self.isNumberCharacter(bytes[position]) {
+                return strict
+            }
+            position = start
             while position < end, Self.isNumberCharacter(bytes[position]) { position += 1 }
             let runEnd = position
             position = start
