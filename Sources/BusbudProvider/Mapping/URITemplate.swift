@@ -46,22 +46,27 @@ public enum URITemplate {
     /// as every variable in it is undefined, in one pass over the bytes. Nil for non-ASCII text,
     /// which the `Character` expansion decides.
     static func droppingExpressions(_ template: String) -> String? {
-        var output: [UInt8] = []
-        output.reserveCapacity(template.utf8.count)
-        var expressionStart: Int?
-        for (index, byte) in template.utf8.enumerated() {
-            guard byte < 0x80 else { return nil }
-            if expressionStart != nil {
-                if byte == UInt8(ascii: "}") { expressionStart = nil }
-            } else if byte == UInt8(ascii: "{") {
-                expressionStart = index
-            } else {
-                output.append(byte)
+        var template = template
+        // The contiguous UTF-8 itself: iterating `String.UTF8View` cost as much as the rest.
+        return template.withUTF8 { bytes -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var expressionStart: Int?
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                if expressionStart != nil {
+                    if byte == UInt8(ascii: "}") { expressionStart = nil }
+                } else if byte == UInt8(ascii: "{") {
+                    expressionStart = index
+                } else {
+                    output.append(byte)
+                }
             }
+            // An unclosed brace is not a template expression; keep the text as it is.
+            if let expressionStart { output.append(contentsOf: bytes[expressionStart...]) }
+            return String(decoding: output, as: UTF8.self)
         }
-        // An unclosed brace is not a template expression; keep the text as it is.
-        if let expressionStart { output.append(contentsOf: template.utf8.dropFirst(expressionStart)) }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// The same expansion over `Character`s, for templates with non-ASCII text (where a brace
