@@ -3,8 +3,8 @@ import TransitKitCore
 
 extension BusbudMapper {
     /// What the departures of one mapping call share, built the first time a departure needs
-    /// it and reused by the next ones. A poll's 16 departures name two operators, a handful of
-    /// stations and two zones; building each again per departure (the logo template expanded
+    /// it and reused by the next ones. poll-1's 16 departures name one operator, four stations
+    /// and one zone; building each again per departure (the logo template expanded
     /// and parsed as a URL, address lines trimmed and joined, a zone looked up, a city id
     /// re-keyed for every stop) was most of the mapping's time.
     ///
