@@ -194,6 +194,30 @@ struct DirectReadTests {
         #expect(!BusbudDecoder.mentionsError(Data(#"{"error_code":1}"#.utf8)))
     }
 
+    /// The quick check gives what a plain search for `"error"` gives: on every fixture and its
+    /// damaged copies, and with the key at every place in short bodies (and slices of them,
+    /// which do not start at index 0).
+    @Test func errorCheckAgreesWithAPlainSearch() throws {
+        let needle = Data(#""error""#.utf8)
+        var bodies: [Data] = []
+        for file in Self.files {
+            let data = try Data(contentsOf: file)
+            bodies.append(data)
+            bodies += FixtureDamage.copies(of: data, seed: file.lastPathComponent)
+        }
+        for length in needle.count...needle.count + 6 {
+            for offset in 0...(length - needle.count) {
+                var body = Data(repeating: UInt8(ascii: "o"), count: length)
+                body.replaceSubrange(offset..<offset + needle.count, with: needle)
+                bodies += [body, body.dropFirst(), body.dropLast(), Data(body.dropLast())]
+            }
+        }
+        for body in bodies {
+            #expect(
+                BusbudDecoder.mentionsError(body) == (body.range(of: needle) != nil), "\(String(decoding: body.prefix(40), as: UTF8.self))")
+        }
+    }
+
     /// The mapper's quick read of `yyyy-MM-ddTHH:mm:ss` gives the pattern parser's value, and
     /// leaves every other text to it.
     @Test(arguments: [

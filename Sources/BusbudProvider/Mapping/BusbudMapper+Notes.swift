@@ -9,15 +9,16 @@ extension BusbudMapper {
     }
 
     /// The value of a lenient field; nil when it is absent or null, and nil with a note saying
-    /// why when it could not be read.
+    /// why when it could not be read. `field` is built only for the note: most fields read.
     func read<Value>(
-        _ lenient: BusbudLenient<Value>?, _ field: String, stop: Int? = nil,
+        _ lenient: BusbudLenient<Value>?, _ field: @autoclosure () -> String, stop: Int? = nil,
         notes: inout [ProviderNote]
     ) -> Value? {
         switch lenient {
         case nil: return nil
         case .value(let value)?: return value
         case .unreadable(let inner, let reason)?:
+            let field = field()
             let path = inner.isEmpty ? field : inner.hasPrefix("[") ? field + inner : "\(field).\(inner)"
             notes.append(note(path, "left out: \(reason)", stop: stop))
             return nil

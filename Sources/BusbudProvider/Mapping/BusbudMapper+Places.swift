@@ -19,6 +19,15 @@ extension BusbudMapper {
             timeZone: zone)
     }
 
+    /// ``stop(_:zone:)`` through the call's memo: a station is built once, then given each
+    /// use's zone.
+    func stop(_ id: Int?, zone: TimeZone?, memo: inout Memo) -> Stop {
+        guard let id else { return stop(nil, zone: zone) }
+        var stop = memo.stop(id) { self.stop(id, zone: nil) }
+        stop.timeZone = zone
+        return stop
+    }
+
     /// `line` without surrounding `characters` (`.whitespaces` or `.whitespacesAndNewlines`).
     /// Most lines have none, and Foundation's trimming is slow on Linux, so a line that starts
     /// and ends with a visible ASCII character is kept as it is — what trimming would return.
@@ -27,6 +36,12 @@ extension BusbudMapper {
             return line
         }
         return line.trimmingCharacters(in: characters)
+    }
+
+    /// The operator `operatorID` names, through the call's memo; nil when it names none.
+    func agency(_ operatorID: String?, memo: inout Memo) -> Agency? {
+        guard let operatorID else { return nil }
+        return memo.agency(operatorID) { catalog.operator(operatorID).map(agency) }
     }
 
     /// The coach operator, its `logo_url` template filled with the configured size.

@@ -22,7 +22,8 @@ extension BusbudMapper {
 
     /// A `trip_stops` entry that could be read, before its zone is known.
     private struct Entry {
-        var field: String
+        /// Where it sits in `trip_stops`; its field path is built only for a note.
+        var index: Int
         var location: Int
         var wire: BusbudWireTripStop
         var arrival: LocalDateTime? = nil
@@ -49,22 +50,23 @@ extension BusbudMapper {
     ///   `geohash`.
     func stopovers(
         _ lenient: BusbudLenient<[BusbudLenient<BusbudWireTripStop>]>?, ends: Ends, path: String,
-        notes: inout [ProviderNote]
+        notes: inout [ProviderNote], memo: inout Memo
     ) -> [Departure.Stopover] {
         guard let items = read(lenient, "\(path).trip_stops", notes: &notes), !items.isEmpty else { return [] }
         var entries: [Entry] = []
         entries.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            let field = "\(path).trip_stops[\(index)]"
-            guard let wire = read(item, field, notes: &notes) else { continue }
+            guard let wire = read(item, Self.field(path, index), notes: &notes) else { continue }
             guard let location = wire.locationID else {
-                notes.append(note(field, "left out: location_id missing"))
+                notes.append(note(Self.field(path, index), "left out: location_id missing"))
                 continue
             }
             do throws(Failure) {
-                var entry = Entry(field: field, location: location, wire: wire)
-                if let text = wire.arrivalTime { entry.arrival = try wallTime(text, field: "\(field).arrival_time") }
-                if let text = wire.departureTime { entry.departure = try wallTime(text, field: "\(field).departure_time") }
+                var entry = Entry(index: index, location: location, wire: wire)
+                if let text = wire.arrivalTime { entry.arrival = try wallTime(text, field: "\(Self.field(path, index)).arrival_time") }
+                if let text = wire.departureTime {
+                    entry.departure = try wallTime(text, field: "\(Self.field(path, index)).departure_time")
+                }
                 entries.append(entry)
             } catch {
                 notes.append(note(error.field, "left out: \(error.reason)", stop: location))
@@ -73,11 +75,26 @@ extension BusbudMapper {
         let first = entries.firstIndex { $0.location == ends.origin }.map { $0 + 1 } ?? 0
         let last = entries.lastIndex { $0.location == ends.destination } ?? entries.count
         guard first < last else { return [] }
-        return entries[first..<last].compactMap { stopover($0, ends: ends, notes: &notes) }
+        var zonesAgree: Bool?
+        var stopovers: [Departure.Stopover] = []
+        stopovers.reserveCapacity(last - first)
+        for entry in entries[first..<last] {
+            if let stopover = stopover(entry, ends: ends, path: path, zonesAgree: &zonesAgree, notes: &notes, memo: &memo) {
+                stopovers.append(stopover)
+            }
+        }
+        return stopovers
     }
 
-    private func stopover(_ entry: Entry, ends: Ends, notes: inout [ProviderNote]) -> Departure.Stopover? {
-        let zone = zone(of: entry.location, ends: ends)
+    /// The path of `trip_stops[index]`, for notes: `x-departures departures[2].trip_stops[4]`.
+    private static func field(_ path: String, _ index: Int) -> String { "\(path).trip_stops[\(index)]" }
+
+    /// - Parameter zonesAgree: ``Ends/zonesAgree``, worked out by the first stop that needs it
+    ///   (two zone offsets each side) and kept for the departure's other stops.
+    private func stopover(
+        _ entry: Entry, ends: Ends, path: String, zonesAgree: inout Bool?, notes: inout [ProviderNote], memo: inout Memo
+    ) -> Departure.Stopover? {
+        let zone = zone(of: entry.location, ends: ends, zonesAgree: &zonesAgree, memo: &memo)
         var arrival: Date?
         var departure: Date?
         if let zone {
@@ -87,18 +104,18 @@ extension BusbudMapper {
             } catch {
                 notes.append(
                     note(
-                        entry.field, "left out: \(error.detail ?? "a time that does not exist in \(zone.identifier)")",
+                        Self.field(path, entry.index), "left out: \(error.detail ?? "a time that does not exist in \(zone.identifier)")",
                         stop: entry.location))
                 return nil
             }
         } else if entry.arrival != nil || entry.departure != nil {
             notes.append(
                 note(
-                    entry.field,
+                    Self.field(path, entry.index),
                     "times left out: the stop's zone is not known (the trip runs from "
                         + "\(ends.departureZone.identifier) to \(ends.arrivalZone.identifier))", stop: entry.location))
         }
-        var stop = stop(entry.location, zone: zone)
+        var stop = stop(entry.location, zone: zone, memo: &memo)
         if stop.name.isEmpty, let name = entry.wire.name.map({ Self.trimmed($0, .whitespacesAndNewlines) }) {
             stop.name = name
         }
@@ -108,13 +125,18 @@ extension BusbudMapper {
             timeZone: zone ?? ends.departureZone, isTransfer: entry.wire.transfer == true)
     }
 
-    /// The stop's zone when it can be known (see ``stopovers(_:ends:path:notes:)``), else nil.
-    private func zone(of location: Int, ends: Ends) -> TimeZone? {
-        func city(_ id: Int?) -> String? { catalog.location(id)?.cityID.map(BusbudID.key) }
+    /// The stop's zone when it can be known (see ``stopovers(_:ends:path:notes:memo:)``), else nil.
+    private func zone(of location: Int, ends: Ends, zonesAgree: inout Bool?, memo: inout Memo) -> TimeZone? {
+        func city(_ id: Int?) -> String? {
+            guard let id else { return nil }
+            return memo.city(id) { catalog.location(id)?.cityID.map(BusbudID.key) }
+        }
         if let stopCity = city(location) {
             if stopCity == city(ends.origin) { return ends.departureZone }
             if stopCity == city(ends.destination) { return ends.arrivalZone }
         }
-        return ends.zonesAgree ? ends.departureZone : nil
+        let agree = zonesAgree ?? ends.zonesAgree
+        zonesAgree = agree
+        return agree ? ends.departureZone : nil
     }
 }

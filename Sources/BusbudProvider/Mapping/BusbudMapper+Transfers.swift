@@ -17,10 +17,10 @@ extension BusbudMapper {
         return read(wire.hasTransfers, "\(path).has_transfers", notes: &notes) == false ? 0 : nil
     }
 
-    private func count(_ lenient: BusbudLenient<Int>?, _ field: String, notes: inout [ProviderNote]) -> Int? {
-        guard let count = read(lenient, field, notes: &notes) else { return nil }
+    private func count(_ lenient: BusbudLenient<Int>?, _ field: @autoclosure () -> String, notes: inout [ProviderNote]) -> Int? {
+        guard let count = read(lenient, field(), notes: &notes) else { return nil }
         guard count >= 0 else {
-            notes.append(note(field, "left out: \(count) is not a count"))
+            notes.append(note(field(), "left out: \(count) is not a count"))
             return nil
         }
         return count

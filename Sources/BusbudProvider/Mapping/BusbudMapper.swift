@@ -41,23 +41,34 @@ struct BusbudMapper: Sendable {
 
     /// Every departure mapped, sorted by ``Departure/byDepartureThenPrice(_:_:)``. Each comes
     /// with where it sits in its response (`x-departures/poll departures[2]`), for the error.
+    /// Operators, stations and zones are built once for the call (``Memo``).
     func departures(_ wires: some Sequence<(wire: BusbudWireDeparture, path: String)>) throws(Failure) -> Mapped {
         var result: [Departure] = []
         var notes: [ProviderNote] = []
+        var memo = Memo()
         result.reserveCapacity(wires.underestimatedCount)
-        for (wire, path) in wires { result.append(try departure(wire, path: path, notes: &notes)) }
-        return Mapped(
-            departures: result.sorted(by: Departure.byDepartureThenPrice),
-            notes: notes.sorted { $0.message < $1.message })
+        for (wire, path) in wires { result.append(try departure(wire, path: path, notes: &notes, memo: &memo)) }
+        return Mapped(departures: Self.sorted(result), notes: notes.sorted { $0.message < $1.message })
+    }
+
+    /// `departures` sorted by ``Departure/byDepartureThenPrice(_:_:)``: the same comparisons
+    /// in the same order as sorting the departures themselves, so the same order, but on their
+    /// positions — a `Departure` is large, and moving them was a tenth of the mapping.
+    static func sorted(_ departures: [Departure]) -> [Departure] {
+        departures.indices.sorted { Departure.byDepartureThenPrice(departures[$0], departures[$1]) }.map { departures[$0] }
     }
 
     /// - Parameters:
     ///   - path: where the departure sits in its response, e.g. `departures[2]`, so an error
     ///     names the field: `departures[2].departure_timezone: …`.
     ///   - notes: what was left out of the departure's rider facts is added here.
-    func departure(_ wire: BusbudWireDeparture, path: String, notes: inout [ProviderNote]) throws(Failure) -> Departure {
-        let departureZone = try zone(wire.departureTimezone, field: "\(path).departure_timezone")
-        let arrivalZone = try zone(wire.arrivalTimezone, field: "\(path).arrival_timezone")
+    ///   - memo: what the call's departures share (operators, stations, zones).
+    func departure(
+        _ wire: BusbudWireDeparture, path: String, notes: inout [ProviderNote], memo: inout Memo
+    ) throws(Failure) -> Departure {
+        // Field paths are only built when a failure or a note names them (`@autoclosure`).
+        let departureZone = try zone(wire.departureTimezone, field: "\(path).departure_timezone", memo: &memo)
+        let arrivalZone = try zone(wire.arrivalTimezone, field: "\(path).arrival_timezone", memo: &memo)
         let departureTime = try instant(wire.departureTime, in: departureZone, field: "\(path).departure_time")
         let arrivalTime = try instant(wire.arrivalTime, in: arrivalZone, field: "\(path).arrival_time")
         let ends = Ends(
@@ -66,46 +77,50 @@ struct BusbudMapper: Sendable {
             departureTime: departureTime, arrivalTime: arrivalTime)
         return Departure(
             id: Departure.ID(wire.id),
-            origin: stop(wire.originLocationID, zone: departureZone),
-            destination: stop(wire.destinationLocationID, zone: arrivalZone),
+            origin: stop(wire.originLocationID, zone: departureZone, memo: &memo),
+            destination: stop(wire.destinationLocationID, zone: arrivalZone, memo: &memo),
             departureTime: departureTime, departureTimeZone: departureZone,
             arrivalTime: arrivalTime, arrivalTimeZone: arrivalZone,
-            operator: catalog.operator(wire.operatorID).map(agency),
+            operator: agency(wire.operatorID, memo: &memo),
             price: price(wire.prices),
             availableSeats: wire.availableSeats,
             fareClass: fareClass(wire),
             amenities: wire.amenities?.available ?? [],
             bookingURL: wire.links?.deeplink.flatMap { URL(string: URITemplate.expand($0, [:])) },
             transferCount: transferCount(wire, path: path, notes: &notes),
-            stopovers: stopovers(wire.tripStops, ends: ends, path: path, notes: &notes),
+            stopovers: stopovers(wire.tripStops, ends: ends, path: path, notes: &notes, memo: &memo),
             ticketTypes: ticketTypes(wire.ticketTypes, path: path, notes: &notes))
     }
 
     /// Each end's own IANA zone: Busbud's times are floating local times.
-    private func zone(_ identifier: String?, field: String) throws(Failure) -> TimeZone {
-        guard let identifier else { throw Failure(field: field, reason: "missing; the local time cannot be read without it") }
-        guard let zone = TimeZone(identifier: identifier) else {
-            throw Failure(field: field, reason: "\"\(identifier)\" is not an IANA time zone")
+    private func zone(
+        _ identifier: String?, field: @autoclosure () -> String, memo: inout Memo
+    ) throws(Failure) -> TimeZone {
+        guard let identifier else { throw Failure(field: field(), reason: "missing; the local time cannot be read without it") }
+        return try memo.zone(identifier) { () throws(Failure) -> TimeZone in
+            guard let zone = TimeZone(identifier: identifier) else {
+                throw Failure(field: field(), reason: "\"\(identifier)\" is not an IANA time zone")
+            }
+            return zone
         }
-        return zone
     }
 
-    private func instant(_ text: String, in zone: TimeZone, field: String) throws(Failure) -> Date {
-        let wall = try wallTime(text, field: field)
+    private func instant(_ text: String, in zone: TimeZone, field: @autoclosure () -> String) throws(Failure) -> Date {
+        let wall = try wallTime(text, field: field())
         do {
             return try wall.date(in: zone)
         } catch {
-            throw Failure(field: field, reason: error.detail ?? "\"\(text)\" does not exist in \(zone.identifier)")
+            throw Failure(field: field(), reason: error.detail ?? "\"\(text)\" does not exist in \(zone.identifier)")
         }
     }
 
     /// A Busbud local time, `yyyy-MM-ddTHH:mm:ss`, not yet placed in a zone.
-    func wallTime(_ text: String, field: String) throws(Failure) -> LocalDateTime {
+    func wallTime(_ text: String, field: @autoclosure () -> String) throws(Failure) -> LocalDateTime {
         if let wall = Self.fixedWallTime(text) { return wall }
         do {
             return try LocalDateTime(parsing: text, pattern: Self.timePattern)
         } catch {
-            throw Failure(field: field, reason: error.detail ?? "\"\(text)\" is not \(Self.timePattern)")
+            throw Failure(field: field(), reason: error.detail ?? "\"\(text)\" is not \(Self.timePattern)")
         }
     }
 

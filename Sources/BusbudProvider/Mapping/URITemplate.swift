@@ -18,6 +18,7 @@ public enum URITemplate {
         // `Character`s cost more than reading the departure itself: templates without a brace
         // come back as they are, ASCII ones (every URL seen) are expanded byte by byte.
         guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        if values.isEmpty, let dropped = droppingExpressions(template) { return dropped }
         guard template.utf8.allSatisfy({ $0 < 0x80 }) else { return expandCharacters(template, values) }
         let bytes = Array(template.utf8)
         var output: [UInt8] = []
@@ -39,6 +40,33 @@ public enum URITemplate {
             index = close + 1
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// An ASCII `template` with no values (every deeplink): each closed expression is dropped,
+    /// as every variable in it is undefined, in one pass over the bytes. Nil for non-ASCII text,
+    /// which the `Character` expansion decides.
+    static func droppingExpressions(_ template: String) -> String? {
+        var template = template
+        // The contiguous UTF-8 itself: iterating `String.UTF8View` cost as much as the rest.
+        return template.withUTF8 { bytes -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var expressionStart: Int?
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                if expressionStart != nil {
+                    if byte == UInt8(ascii: "}") { expressionStart = nil }
+                } else if byte == UInt8(ascii: "{") {
+                    expressionStart = index
+                } else {
+                    output.append(byte)
+                }
+            }
+            // An unclosed brace is not a template expression; keep the text as it is.
+            if let expressionStart { output.append(contentsOf: bytes[expressionStart...]) }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// The same expansion over `Character`s, for templates with non-ASCII text (where a brace
