@@ -234,14 +234,6 @@ struct DirectReadTests {
         }
     }
 
-    /// The mapper's quick path for address lines trims exactly as Foundation does.
-    @Test(arguments: [
-        "1 Main St", " 1 Main St ", "\t1 Main St", "1 Main St\u{00A0}", "\u{3000}Québec", "Québec", "é", "", " ", "a", "\n1\n",
-    ])
-    func addressLinesTrimAsFoundationDoes(line: String) {
-        #expect(BusbudMapper.trimmed(line) == line.trimmingCharacters(in: .whitespaces))
-    }
-
     /// The byte-wise URI template expansion gives what the `Character` one gives.
     @Test(arguments: [
         "https://x/l.png?hash=1{&height,width}", "https://x/l.png?h={height}&w={width}", "https://x/{?width,height,nope}",
@@ -258,12 +250,6 @@ struct DirectReadTests {
     @Test(arguments: ["375dd587-9001-ACBD-84a4-683deda84183", "375dd5879001acbd84a4683deda84183", "", "-", "Ab-Cd", "É-x", "ẞ-Q"])
     func idKeysAreAsBefore(id: String) {
         #expect(BusbudID.key(id) == String(id.lowercased().filter { $0 != "-" }))
-    }
-
-    /// Trimming with newlines too, as stop names and ticket types are trimmed.
-    @Test(arguments: ["Qu\u{00E9}bec", "Qu\u{00E9}bec\n", "\u{0085}eticket", "eticket", " print", "x\u{2028}", "\r\n"])
-    func namesTrimAsFoundationDoes(text: String) {
-        #expect(BusbudMapper.trimmed(text, .whitespacesAndNewlines) == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The public path reads the large poll directly and maps it as before.

@@ -11,7 +11,7 @@ extension BusbudMapper {
             let candidate = Coordinate(latitude: lat, longitude: lon)
             coordinate = candidate.isValid ? candidate : nil
         }
-        let address = location?.address?.map { Self.trimmed($0) }
+        let address = location?.address?.map { $0.trimmed() }
             .filter { !$0.isEmpty }.joined(separator: ", ")
         return Stop(
             id: Stop.ID(id.map(String.init) ?? ""), name: location?.name ?? "",
@@ -26,16 +26,6 @@ extension BusbudMapper {
         var stop = memo.stop(id) { self.stop(id, zone: nil) }
         stop.timeZone = zone
         return stop
-    }
-
-    /// `line` without surrounding `characters` (`.whitespaces` or `.whitespacesAndNewlines`).
-    /// Most lines have none, and Foundation's trimming is slow on Linux, so a line that starts
-    /// and ends with a visible ASCII character is kept as it is — what trimming would return.
-    static func trimmed(_ line: String, _ characters: CharacterSet = .whitespaces) -> String {
-        if let first = line.utf8.first, let last = line.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
-            return line
-        }
-        return line.trimmingCharacters(in: characters)
     }
 
     /// The operator `operatorID` names, through the call's memo; nil when it names none.

@@ -116,7 +116,7 @@ extension BusbudMapper {
                         + "\(ends.departureZone.identifier) to \(ends.arrivalZone.identifier))", stop: entry.location))
         }
         var stop = stop(entry.location, zone: zone, memo: &memo)
-        if stop.name.isEmpty, let name = entry.wire.name.map({ Self.trimmed($0, .whitespacesAndNewlines) }) {
+        if stop.name.isEmpty, let name = entry.wire.name.map({ $0.trimmed(.whitespacesAndNewlines) }) {
             stop.name = name
         }
         if stop.coordinate == nil { stop.coordinate = entry.wire.geohash.flatMap(Geohash.center) }

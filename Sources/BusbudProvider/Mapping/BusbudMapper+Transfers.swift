@@ -36,7 +36,7 @@ extension BusbudMapper {
         var types: [String] = []
         for (index, entry) in entries.enumerated() {
             guard
-                let text = read(entry, "\(path).ticket_types[\(index)]", notes: &notes).map({ Self.trimmed($0, .whitespacesAndNewlines) }),
+                let text = read(entry, "\(path).ticket_types[\(index)]", notes: &notes).map({ $0.trimmed(.whitespacesAndNewlines) }),
                 !text.isEmpty, !types.contains(text)
             else { continue }
             types.append(text)

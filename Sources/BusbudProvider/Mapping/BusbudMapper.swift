@@ -161,7 +161,7 @@ struct BusbudMapper: Sendable {
     /// `class_name` unless it is empty (2019) or the placeholder "-" (2017), then `class`.
     private func fareClass(_ wire: BusbudWireDeparture) -> String? {
         for candidate in [wire.className, wire.class] {
-            if let text = candidate.map({ Self.trimmed($0) }), !text.isEmpty, text != "-" { return text }
+            if let text = candidate.map({ $0.trimmed() }), !text.isEmpty, text != "-" { return text }
         }
         return nil
     }

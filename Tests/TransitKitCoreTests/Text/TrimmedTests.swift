@@ -26,4 +26,14 @@ import TransitKitCore
         }
         #expect(shortcuts > 500 && shortcuts < 9_500, "\(shortcuts): both paths were exercised")
     }
+
+    /// Busbud's address lines, stop names and ticket types, as recorded and damaged.
+    @Test(arguments: [
+        "1 Main St", " 1 Main St ", "\t1 Main St", "1 Main St\u{00A0}", "\u{3000}Québec", "Québec", "é", "", " ", "a", "\n1\n",
+        "Qu\u{00E9}bec\n", "\u{0085}eticket", "eticket", " print", "x\u{2028}", "\r\n",
+    ])
+    func providerLinesTrimAsFoundationDoes(line: String) {
+        #expect(line.trimmed() == line.trimmingCharacters(in: .whitespaces))
+        #expect(line.trimmed(.whitespacesAndNewlines) == line.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 }
