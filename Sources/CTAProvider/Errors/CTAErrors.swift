@@ -58,8 +58,14 @@ enum CTAErrors {
     }
 
     /// True when the first byte after ASCII whitespace is `{`.
-    private static func startsWithBrace(_ body: Data) -> Bool {
-        for byte in body where ![0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(byte) { return byte == UInt8(ascii: "{") }
+    static func startsWithBrace(_ body: Data) -> Bool {
+        // A `switch`, not `[…].contains(byte)`: the array literal was built for every byte.
+        for byte in body {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: continue
+            default: return byte == UInt8(ascii: "{")
+            }
+        }
         return false
     }
 

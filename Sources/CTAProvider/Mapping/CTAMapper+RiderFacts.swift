@@ -57,7 +57,11 @@ extension CTAMapper {
     /// The trip id: `tatripid` (the id getvehicles and getpredictions share), else
     /// `origtatripno` (the scheduling system's), blank ones skipped.
     static func tripID(tatripid: String?, origtatripno: String?) -> String? {
-        [tatripid, origtatripno].lazy.compactMap { $0.map(trim) }.first { !$0.isEmpty }
+        // Two plain checks, not a lazy sequence over an array literal: the array was allocated
+        // and released for every row.
+        if let id = tatripid.map(trim), !id.isEmpty { return id }
+        if let id = origtatripno.map(trim), !id.isEmpty { return id }
+        return nil
     }
 
     /// The most seconds past midnight `stst` may say: a trip that starts after midnight runs
@@ -66,15 +70,16 @@ extension CTAMapper {
 
     /// When the trip starts by timetable: `stst` seconds after the start of the service day
     /// `stsd` (`yyyy-mm-dd`) in America/Chicago, the day starting — as in GTFS — twelve hours
-    /// before its noon, so DST days come out on the wall clock. `stsd` is read with
-    /// ``CTATime`` (noon of that day as `yyyyMMdd 12:00`). A `stsd` that is not a date, or a
+    /// before its noon, so DST days come out on the wall clock. Noon of `stsd` is read in
+    /// ``CTATime/zone`` as ``CTATime`` reads `yyyyMMdd 12:00`. A `stsd` that is not a date, or a
     /// `stst` below 0 or above ``maximumStartSeconds``, leaves it nil; the row stays.
     static func tripStart(stsd: String?, stst: LenientInt?) -> Date? {
+        // Noon is built from the day's fields, not formatted as `yyyyMMdd 12:00` and parsed
+        // back: a valid `CalendarDate` (years 1–9999) formats to exactly what `CTATime.wallClock`
+        // reads back into the same fields, so the instant is the same without the formatting.
         guard let stsd, let seconds = stst?.value, (0...maximumStartSeconds).contains(seconds),
             let day = try? CalendarDate(trim(stsd)),
-            let noon = try? CTATime.parse(
-                String(format: "%04d%02d%02d 12:00", day.year, day.month, day.day),
-                field: "stsd")
+            let noon = try? LocalDateTime(date: day, hour: 12, minute: 0).date(in: CTATime.zone)
         else { return nil }
         return noon.addingTimeInterval(Double(seconds) - 12 * 3600)
     }

@@ -12,37 +12,61 @@ enum CTATime {
     /// 9999-12-31 23:59:59.999 UTC in epoch milliseconds.
     static let maxEpochMilliseconds: Int64 = 253_402_300_799_999
 
-    /// The instant `text` denotes, or `.decoding` naming `field`.
-    static func parse(_ text: String, field: String) throws(TransitError) -> Date {
+    /// The instant `text` denotes, or `.decoding` naming `field`. The field's path is built
+    /// only for an error: interpolating it for every row cost more than reading the digits.
+    static func parse(_ text: String, field: @autoclosure () -> String) throws(TransitError) -> Date {
         let trimmed = CTAMapper.isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
-        if trimmed.count >= 12, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        if isEpochMilliseconds(trimmed) {
             // Bounded like the wall-clock forms (years up to 9999): a damaged digit string
             // must not become an instant calendars and countdowns cannot handle.
             guard let millis = Int64(trimmed), millis <= maxEpochMilliseconds else {
-                throw TransitError(.decoding, detail: "\(field): \"\(text)\" is beyond year 9999 as epoch milliseconds")
+                throw TransitError(.decoding, detail: "\(field()): \"\(text)\" is beyond year 9999 as epoch milliseconds")
             }
             return Date(timeIntervalSince1970: Double(millis) / 1000)
+        }
+        // A time `wallClock` reads is 14 or 17 ASCII bytes, so 14 or 17 characters: the
+        // pattern the length picks below is the one it has just read, without counting them.
+        if let local = wallClock(trimmed) {
+            do {
+                return try local.date(in: zone)
+            } catch {
+                throw TransitError(.decoding, detail: "\(field()): \(error.detail ?? "\"\(text)\" is not a valid time")")
+            }
         }
         let pattern: String
         switch trimmed.count {
         case 14: pattern = "yyyyMMdd HH:mm"
         case 17: pattern = "yyyyMMdd HH:mm:ss"
         default:
-            throw TransitError(.decoding, detail: "\(field): \"\(text)\" is not yyyyMMdd HH:mm[:ss] or epoch milliseconds")
+            throw TransitError(.decoding, detail: "\(field()): \"\(text)\" is not yyyyMMdd HH:mm[:ss] or epoch milliseconds")
         }
         do {
-            if let local = wallClock(trimmed) { return try local.date(in: zone) }
             return try LocalDateTime(parsing: trimmed, pattern: pattern).date(in: zone)
         } catch {
-            throw TransitError(.decoding, detail: "\(field): \(error.detail ?? "\"\(text)\" is not a valid time")")
+            throw TransitError(.decoding, detail: "\(field()): \(error.detail ?? "\"\(text)\" is not a valid time")")
         }
+    }
+
+    /// True when `text` is at least 12 characters, all ASCII digits: epoch milliseconds.
+    /// Checked on the UTF-8 bytes — a string whose bytes are all `0`–`9` is exactly one whose
+    /// characters are all ASCII numbers (no other character is both, and digits never join
+    /// into one character) — because the `Character` test was a fifth of reading a time.
+    static func isEpochMilliseconds(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        return utf8.count >= 12 && utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
     /// `yyyyMMdd HH:mm[:ss]` read straight from its ASCII digits: the same reading the
     /// general pattern parser makes, without its cost (most of mapping a prediction). Nil for
     /// anything else, or a field out of range, so the general parser decides and words the error.
     static func wallClock(_ text: String) -> LocalDateTime? {
-        let bytes = Array(text.utf8)
+        // In place when the string is contiguous UTF-8, as native strings are: no byte array.
+        var text = text
+        return text.withUTF8 { bytes in wallClock(bytes) }
+    }
+
+    /// ``wallClock(_:)`` on the text's UTF-8 bytes.
+    private static func wallClock(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDateTime? {
         guard bytes.count == 14 || bytes.count == 17, bytes[8] == UInt8(ascii: " "), bytes[11] == UInt8(ascii: ":"),
             bytes.count == 14 || bytes[14] == UInt8(ascii: ":")
         else { return nil }

@@ -134,6 +134,38 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
         in timeZone: TimeZone, repeated: RepeatedTime = .earlier,
         skipped: SkippedTime = .shiftForward
     ) throws(TransitError) -> Date {
+        if let date = singleOffsetDate(in: timeZone) { return date }
+        return try referenceDate(in: timeZone, repeated: repeated, skipped: skipped)
+    }
+
+    /// The instant when one offset is in force 14 hours either side of the wall time (read as
+    /// UTC) and the wall time occurs once under it — nearly every time an agency sends — else
+    /// nil. There `referenceDate` builds a one-element set and returns its candidate whatever
+    /// `repeated` and `skipped` say; this returns that candidate without the set, map, filter
+    /// and sort, which were most of converting a time. The candidate must still read back as
+    /// the wall time: with an offset over 14 hours (local mean time in Manila until 1844) it
+    /// lies beyond the probes, where another offset may be in force. `referenceDate` stays the
+    /// definition (LocalDateTimeFastPathTests compares the two).
+    func singleOffsetDate(in timeZone: TimeZone) -> Date? {
+        let wall = Double(floatingSeconds) + Double(nanosecond) / 1e9
+        let asUTC = Date(timeIntervalSince1970: wall)
+        let offset = timeZone.secondsFromGMT(for: asUTC)
+        guard timeZone.secondsFromGMT(for: asUTC.addingTimeInterval(-14 * 3600)) == offset,
+            timeZone.secondsFromGMT(for: asUTC.addingTimeInterval(14 * 3600)) == offset
+        else { return nil }
+        let candidate = asUTC.addingTimeInterval(-Double(offset))
+        guard Double(timeZone.secondsFromGMT(for: candidate)) == wall - candidate.timeIntervalSince1970 else { return nil }
+        return candidate
+    }
+
+    /// ``date(in:repeated:skipped:)`` by its definition: each offset in force 14 hours before,
+    /// at, or 14 hours after the wall time read as UTC gives a candidate instant; those that
+    /// read back as the wall time are its occurrences. `date(in:)` answers the common
+    /// single-offset case itself and must agree with this everywhere.
+    func referenceDate(
+        in timeZone: TimeZone, repeated: RepeatedTime = .earlier,
+        skipped: SkippedTime = .shiftForward
+    ) throws(TransitError) -> Date {
         let wall = Double(floatingSeconds) + Double(nanosecond) / 1e9
         let asUTC = Date(timeIntervalSince1970: wall)
         let offsets = Set([
