@@ -14,7 +14,7 @@ import Testing
     /// `CTATime.parse` as it was before the fast paths: `Character` tests, the length picks the
     /// pattern, the general pattern parser, and `LocalDateTime`'s set-based reference.
     static func formerParse(_ text: String, field: String) throws(TransitError) -> Date {
-        let trimmed = CTAMapper.isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.count >= 12, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) {
             guard let millis = Int64(trimmed), millis <= CTATime.maxEpochMilliseconds else {
                 throw TransitError(.decoding, detail: "\(field): \"\(text)\" is beyond year 9999 as epoch milliseconds")

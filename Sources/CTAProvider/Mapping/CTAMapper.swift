@@ -168,17 +168,9 @@ enum CTAMapper {
         }.map(\.stop)
     }
 
+    /// A CTA text field without surrounding whitespace or newlines (the core's `trimmed`,
+    /// which skips Foundation when there is nothing to trim).
     static func trim(_ text: String) -> String {
-        // Most fields have nothing to trim, and `trimmingCharacters` bridges through NSString
-        // (the costliest step of mapping a prediction): skip it when there is nothing to do.
-        isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// True when `text` is empty or starts and ends with a visible ASCII character: then no
-    /// whitespace or newline (ASCII or Unicode) can be trimmed from either end.
-    static func isTrimmed(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last else { return true }
-        return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
+        text.trimmed(.whitespacesAndNewlines)
     }
 }

@@ -15,7 +15,7 @@ enum CTATime {
     /// The instant `text` denotes, or `.decoding` naming `field`. The field's path is built
     /// only for an error: interpolating it for every row cost more than reading the digits.
     static func parse(_ text: String, field: @autoclosure () -> String) throws(TransitError) -> Date {
-        let trimmed = CTAMapper.isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed()
         if isEpochMilliseconds(trimmed) {
             // Bounded like the wall-clock forms (years up to 9999): a damaged digit string
             // must not become an instant calendars and countdowns cannot handle.
