@@ -44,18 +44,7 @@ extension CTAMapper {
                 predictions.append(prediction)
             }
         }
-        return inTimeOrder(predictions)
-    }
-
-    /// `predictions` sorted by ``Prediction/byTime(_:_:)``, as the stable `sorted(by:)` sorts
-    /// them. A single stop's rows arrive in time order: then no row sorts before the one ahead
-    /// of it, the sort would hand them back as they are, and skipping it saves a copy of
-    /// every row (a tenth of reading a small answer).
-    static func inTimeOrder(_ predictions: [Prediction]) -> [Prediction] {
-        for index in predictions.indices.dropFirst() where Prediction.byTime(predictions[index], predictions[index - 1]) {
-            return predictions.sorted(by: Prediction.byTime)
-        }
-        return predictions
+        return Prediction.inTimeOrder(predictions)
     }
 
     static func vehicles(_ answer: CTAAnswer) throws(TransitError) -> [VehiclePosition] {

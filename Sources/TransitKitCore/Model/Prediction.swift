@@ -142,4 +142,19 @@ public struct Prediction: Hashable, Sendable, Codable {
             return a.stopID < b.stopID
         }
     }
+
+    /// `predictions` sorted with ``byTime(_:_:)``, as the stable `sorted(by:)` sorts them —
+    /// without the sort when they already are in that order (a stop's rows usually arrive so,
+    /// and a board sorts what a provider's mapper sorted already): then no row sorts before
+    /// the one ahead of it, and the sort would hand them back unchanged.
+    ///
+    /// ```swift
+    /// let board = Prediction.inTimeOrder(rows)    // soonest first, ties by route, then stop
+    /// ```
+    public static func inTimeOrder(_ predictions: [Prediction]) -> [Prediction] {
+        for index in predictions.indices.dropFirst() where byTime(predictions[index], predictions[index - 1]) {
+            return predictions.sorted(by: byTime)
+        }
+        return predictions
+    }
 }

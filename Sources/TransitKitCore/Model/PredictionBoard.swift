@@ -35,7 +35,7 @@ public struct PredictionBoard: Hashable, Sendable, Codable {
         predictions: [Prediction], notes: [ProviderNote] = [], alerts: [ServiceAlert] = [],
         serverTime: Date? = nil, receivedAt: Date? = nil, validUntil: Date? = nil
     ) {
-        self.predictions = predictions.sorted(by: Prediction.byTime)
+        self.predictions = Prediction.inTimeOrder(predictions)
         self.notes = notes
         self.alerts = alerts.merged()
         self.serverTime = serverTime
