@@ -278,10 +278,10 @@ struct ClientTests {
             ("", false), ("EEErrorConditionE", true), ("ErrorConditioN ErrorConditio", false),
             ("Error Condition", false), ("xxxxErrorCondition", true),
         ] {
-            #expect(MTAErrors.contains(Data(text.utf8), marker) == expected, "\(text)")
+            #expect(ByteSearch.contains(marker, in: Data(text.utf8)) == expected, "\(text)")
         }
-        #expect(!MTAErrors.contains(try fixture("vehicle-monitoring-4.json"), marker))
-        #expect(MTAErrors.contains(try fixture("stop-monitoring-4.json"), marker))
+        #expect(!ByteSearch.contains(marker, in: try fixture("vehicle-monitoring-4.json")))
+        #expect(ByteSearch.contains(marker, in: try fixture("stop-monitoring-4.json")))
     }
 
     /// A 417 without a SIRI body (a proxy's page) is still the key's rate limit.
