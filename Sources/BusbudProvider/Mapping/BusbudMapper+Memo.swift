@@ -23,35 +23,34 @@ extension BusbudMapper {
 
         /// The agency of `operatorID`, built with `make` the first time it is asked for.
         mutating func agency(_ operatorID: String, _ make: () -> Agency?) -> Agency? {
-            if let known = agencies[operatorID] { return known }
-            let agency = make()
-            agencies[operatorID] = .some(agency)
-            return agency
+            Self.remembered(operatorID, in: &agencies, make)
         }
 
         /// The station of `location` with no zone, built with `make` the first time.
         mutating func stop(_ location: Int, _ make: () -> Stop) -> Stop {
-            if let known = stops[location] { return known }
-            let stop = make()
-            stops[location] = stop
-            return stop
+            Self.remembered(location, in: &stops, make)
         }
 
         /// The zone named `identifier`, looked up with `make` the first time; a failed lookup
         /// is not kept, so each one throws its own error.
         mutating func zone<Failure: Error>(_ identifier: String, _ make: () throws(Failure) -> TimeZone) throws(Failure) -> TimeZone {
-            if let known = zones[identifier] { return known }
-            let zone = try make()
-            zones[identifier] = zone
-            return zone
+            try Self.remembered(identifier, in: &zones, make)
         }
 
         /// The city key of `location`, found with `make` the first time.
         mutating func city(_ location: Int, _ make: () -> String?) -> String? {
-            if let known = cities[location] { return known }
-            let city = make()
-            cities[location] = .some(city)
-            return city
+            Self.remembered(location, in: &cities, make)
+        }
+
+        /// `table[key]`, made and kept the first time. An optional `Value` keeps a nil answer
+        /// too (stored as `.some(nil)`), so a dangling id is looked up once.
+        private static func remembered<Key: Hashable, Value, Failure: Error>(
+            _ key: Key, in table: inout [Key: Value], _ make: () throws(Failure) -> Value
+        ) throws(Failure) -> Value {
+            if let known = table[key] { return known }
+            let value = try make()
+            table[key] = value
+            return value
         }
     }
 }

@@ -16,55 +16,34 @@ public enum URITemplate {
     public static func expand(_ template: String, _ values: [String: String]) -> String {
         // Every departure's deeplink and operator logo goes through here, and walking
         // `Character`s cost more than reading the departure itself: templates without a brace
-        // come back as they are, ASCII ones (every URL seen) are expanded byte by byte.
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        if values.isEmpty, let dropped = droppingExpressions(template) { return dropped }
-        guard template.utf8.allSatisfy({ $0 < 0x80 }) else { return expandCharacters(template, values) }
-        let bytes = Array(template.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "{") else {
-                output.append(bytes[index])
-                index += 1
-                continue
-            }
-            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
-                // An unclosed brace is not a template expression; keep the text as it is.
-                output.append(contentsOf: bytes[index...])
-                break
-            }
-            let body = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-            output.append(contentsOf: expression(Substring(body), values).utf8)
-            index = close + 1
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// An ASCII `template` with no values (every deeplink): each closed expression is dropped,
-    /// as every variable in it is undefined, in one pass over the bytes. Nil for non-ASCII text,
-    /// which the `Character` expansion decides.
-    static func droppingExpressions(_ template: String) -> String? {
-        var template = template
-        // The contiguous UTF-8 itself: iterating `String.UTF8View` cost as much as the rest.
-        return template.withUTF8 { bytes -> String? in
+        // come back as they are, ASCII ones (every URL seen) are expanded byte by byte over the
+        // contiguous UTF-8 (iterating `String.UTF8View` or copying it cost as much as the rest).
+        var text = template
+        return text.withUTF8 { bytes -> String in
+            guard let firstBrace = bytes.firstIndex(of: UInt8(ascii: "{")) else { return template }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return expandCharacters(template, values) }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count)
-            var expressionStart: Int?
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x80 else { return nil }
-                if expressionStart != nil {
-                    if byte == UInt8(ascii: "}") { expressionStart = nil }
-                } else if byte == UInt8(ascii: "{") {
-                    expressionStart = index
-                } else {
-                    output.append(byte)
+            output.append(contentsOf: bytes[..<firstBrace])
+            var index = firstBrace
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{") else {
+                    output.append(bytes[index])
+                    index += 1
+                    continue
                 }
+                guard let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+                    // An unclosed brace is not a template expression; keep the text as it is.
+                    output.append(contentsOf: bytes[index...])
+                    break
+                }
+                // No values (every deeplink): every variable is undefined, the expression is dropped.
+                if !values.isEmpty {
+                    let body = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+                    output.append(contentsOf: expression(Substring(body), values).utf8)
+                }
+                index = close + 1
             }
-            // An unclosed brace is not a template expression; keep the text as it is.
-            if let expressionStart { output.append(contentsOf: bytes[expressionStart...]) }
             return String(decoding: output, as: UTF8.self)
         }
     }
