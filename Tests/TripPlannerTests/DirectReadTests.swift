@@ -5,20 +5,20 @@ import TransitKitTesting
 
 @testable import TripPlanner
 
-/// The loader reads connections straight from the bytes (`WireDocument` is `JSONReadable`,
-/// which `JSONWireDecoder` uses first); the `Decodable` conformances read by
-/// `JSONWireDecoder.decodableOnly` (itself checked against `JSONDecoder` in the core's tests)
-/// are the reference. Both must build the same
-/// entries — every finding of the load report depends on them — or both refuse the input.
+/// The loader reads and validates connections entry by entry straight from the bytes
+/// (`ConnectionDataset.readDirectly`); the `Decodable` conformances read by
+/// `JSONWireDecoder.decodableOnly` (itself checked against `JSONDecoder` in the core's tests),
+/// then validated, are the reference. Both must give the same data set — the same connections
+/// and the same load report, every finding included — or both refuse the input.
 @Suite("Direct read of connections files")
 struct DirectReadTests {
     enum Outcome: Equatable, CustomStringConvertible {
-        case read(entries: [WireEntry], arrayPath: String)
+        case read(ConnectionDataset)
         case refused
 
         var description: String {
             switch self {
-            case .read(let entries, let path): return "\(entries.count) entries under \"\(path)\""
+            case .read(let dataset): return "\(dataset.report.entryCount) entries, \(dataset.report.issues.count) issues"
             case .refused: return "refused"
             }
         }
@@ -26,18 +26,18 @@ struct DirectReadTests {
 
     /// What the loaders use: the direct read, the reference deciding what it refuses.
     static func direct(_ data: Data) -> Outcome {
-        guard let document = try? JSONWireDecoder().decode(WireDocument.self, from: data) else { return .refused }
-        return .read(entries: document.entries, arrayPath: document.arrayPath)
+        guard let dataset = try? ConnectionDataset.read(data, currency: "EUR") else { return .refused }
+        return .read(dataset)
     }
 
     static func reference(_ data: Data) -> Outcome {
         guard let document = try? JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data) else { return .refused }
-        return .read(entries: document.entries, arrayPath: document.arrayPath)
+        return .read(ConnectionDataset(document, currency: "EUR"))
     }
 
     /// The direct read alone, without the fallback.
-    static func readDirectly(_ data: Data) throws(TransitError) -> WireDocument {
-        try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in try WireDocument(reading: &reader) }
+    static func readDirectly(_ data: Data) throws(TransitError) -> ConnectionDataset {
+        try ConnectionDataset.readDirectly(data, currency: "EUR")
     }
 
     /// Every connections fixture, whole and in 40 seeded damaged copies (`FixtureDamage`).
@@ -56,8 +56,8 @@ struct DirectReadTests {
     @Test(arguments: try Fixtures.files("connections").filter { !$0.lastPathComponent.hasPrefix("error-") })
     func wellFormedFilesNeedNoFallback(file: URL) throws {
         let data = try Data(contentsOf: file)
-        let document = try Self.readDirectly(data)
-        #expect(Self.direct(data) == .read(entries: document.entries, arrayPath: document.arrayPath))
+        let dataset = try Self.readDirectly(data)
+        #expect(Self.direct(data) == .read(dataset))
     }
 
     /// The shapes the fixtures do not hold: duplicate names (the first counts), null fields,
@@ -84,23 +84,22 @@ struct DirectReadTests {
         let data = Data(json.utf8)
         #expect(Self.direct(data) == Self.reference(data))
         // The direct read itself, where it reads: the fallback must not hide a difference.
-        if let document = try? Self.readDirectly(data) {
-            #expect(Self.reference(data) == .read(entries: document.entries, arrayPath: document.arrayPath))
+        if let dataset = try? Self.readDirectly(data) {
+            #expect(Self.reference(data) == .read(dataset))
         }
     }
 
-    /// The 6.5 MB OpenFlights-derived data set transit-bench loads: the same 37,037 entries
-    /// and therefore the same connections and load report by either path.
+    /// The 6.5 MB OpenFlights-derived data set transit-bench loads: the same 37,037 entries,
+    /// connections and load report by either path.
     @Test func theOpenFlightsDataSetLoadsAlike() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Benchmarks/Data/connections-openflights.json")
         let data = try Data(contentsOf: url)
-        let direct = try Self.readDirectly(data)
-        let reference = try JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data)
-        #expect(direct.entries.count == 37_037)
-        #expect(direct.entries == reference.entries)
-        let loaded = ConnectionDataset(direct, currency: "USD")
-        let expected = ConnectionDataset(reference, currency: "USD")
+        let loaded = try ConnectionDataset.readDirectly(data, currency: "USD")
+        let expected = ConnectionDataset(
+            try JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data), currency: "USD")
+        #expect(loaded.report.entryCount == 37_037)
+        #expect(loaded.connections.count == 37_037)
         #expect(loaded.connections == expected.connections)
         #expect(loaded.report == expected.report)
     }

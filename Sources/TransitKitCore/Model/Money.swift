@@ -17,7 +17,9 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
     /// Creates an amount; the currency code is upper-cased so `"cad"` and `"CAD"` compare equal.
     public init(minorUnits: Int64, currency: String) {
         self.minorUnits = minorUnits
-        self.currency = currency.uppercased()
+        // Codes are nearly always written in capitals already: `uppercased()` for each of a
+        // data set's 37,000 prices was measurable.
+        self.currency = currency.utf8.allSatisfy { $0 &- UInt8(ascii: "A") < 26 } ? currency : currency.uppercased()
     }
 
     /// Digits after the decimal separator in `currency` (2 for USD, 0 for JPY, 3 for KWD).

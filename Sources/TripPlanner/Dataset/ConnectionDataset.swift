@@ -89,8 +89,12 @@ public struct ConnectionDataset: Hashable, Sendable {
             operation: "load", redaction: redaction)
         let response = try await client.send(request)
         try client.checkStatus(response, for: request)
-        let document = try HTTPClient.decodeJSON(WireDocument.self, from: response, for: request)
-        return ConnectionDataset(document, currency: code)
+        try HTTPClient.requireJSON(response.body, request: request, status: response.status)
+        do { return try read(response.body, currency: code) } catch {
+            var failure = TransitError.decoding(error, request: request)
+            failure.status = response.status
+            throw failure
+        }
     }
 
     /// `https://user:password@host/…` would quote the password in every error and log line,
@@ -116,13 +120,30 @@ public struct ConnectionDataset: Hashable, Sendable {
     init(data: Data, currency: String, source: String) throws(TransitError) {
         let code = try Self.checkedCurrency(currency)
         try Self.requireJSON(data, source: source)
-        let document: WireDocument
-        do { document = try JSONWireDecoder().decode(WireDocument.self, from: data) } catch {
+        do { self = try Self.read(data, currency: code) } catch {
             throw TransitError(
                 .decoding, provider: TripPlanner.providerID, operation: "load",
                 detail: "\(source): \(TransitError.describe(error))", underlying: error)
         }
-        self.init(document, currency: code)
+    }
+
+    /// A document read and validated entry by entry straight from the bytes; whatever that
+    /// refuses (broken JSON, UTF-16, a coordinate beyond `Double`) is decided by the
+    /// `Decodable` path, the reference, so values and errors stay `JSONDecoder`'s.
+    static func read(_ data: Data, currency: String) throws -> ConnectionDataset {
+        if let dataset = try? readDirectly(data, currency: currency) { return dataset }
+        return ConnectionDataset(try JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data), currency: currency)
+    }
+
+    /// The direct read alone, without the `Decodable` path behind it.
+    static func readDirectly(_ data: Data, currency: String) throws(TransitError) -> ConnectionDataset {
+        var validator = ConnectionValidator(currency: currency)
+        let count = try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
+            try WireDocument.readEntries(&reader) { entry, index, arrayPath in
+                validator.validate(entry, at: index, arrayPath: arrayPath)
+            }
+        }
+        return ConnectionDataset(validator, entryCount: count)
     }
 
     init(_ document: WireDocument, currency: String) {

@@ -1,45 +1,49 @@
 import Foundation
 import TransitKitCore
 
-// The connections file read straight from its bytes with the core's `JSONReader` (a
-// `JSONReadable` conformance, which `JSONWireDecoder` uses on its own): the same
-// `WireDocument` the `Decodable` conformances build (they stay, as the reference the tests
-// compare against), without a `Decoder` container per entry. A 6.5 MB OpenFlights file holds
+// The connections file read straight from its bytes with the core's `JSONReader`: the same
+// entries the `Decodable` conformances build (they stay, as the reference the tests compare
+// against), without a `Decoder` container per entry. A 6.5 MB OpenFlights file holds
 // 37,037 entries, and the keyed-container machinery was most of its load time.
 //
 // JSONDecoder's rules are kept where they decide a value: the first of duplicate member names
 // counts; null is an absent field; a number is an integer price only when it is whole and fits
 // Int64, otherwise an exact Decimal; a field of the wrong type is a finding, not a failure.
 
-extension WireDocument: JSONReadable {
-    /// A whole file: `{"connections": [...]}` or a bare array. Syntax errors, damaged
-    /// strings and a missing or mistyped `connections` refuse it (and `JSONWireDecoder` then
-    /// asks the `Decodable` path, which decides).
-    init(reading reader: inout JSONReader) throws(TransitError) {
-        guard try reader.peek() == .object else {
-            self.init(entries: try Self.readEntries(&reader), arrayPath: "")
-            return
-        }
+extension WireDocument {
+    /// Reads a whole file, `{"connections": [...]}` or a bare array, handing each entry to
+    /// `each` as soon as it is read, with its index and the array's path (`"connections"`, or
+    /// `""` for a bare array); returns how many entries there were. No array of entries is
+    /// built: for OpenFlights' 37,037 entries, growing, copying and freeing one was a tenth of
+    /// a load. Syntax errors, damaged strings and a missing or mistyped `connections` refuse
+    /// the file (and the loader then asks the `Decodable` path, which decides).
+    static func readEntries(
+        _ reader: inout JSONReader, each: (WireEntry, _ index: Int, _ arrayPath: String) -> Void
+    ) throws(TransitError) -> Int {
+        guard try reader.peek() == .object else { return try readArray(&reader, arrayPath: "", each: each) }
         let root = try reader.beginObject()
-        var entries: [WireEntry]?
+        var count: Int?
         while let key = try reader.nextKey(in: root) {
-            guard key == "connections", entries == nil else { continue }
+            guard key == "connections", count == nil else { continue }
             guard try !reader.readNull() else { throw reader.error("connections is null, expected an array") }
-            entries = try Self.readEntries(&reader)
+            count = try readArray(&reader, arrayPath: "connections", each: each)
         }
-        guard let entries else { throw reader.error("no member \"connections\"") }
-        self.init(entries: entries, arrayPath: "connections")
+        guard let count else { throw reader.error("no member \"connections\"") }
+        return count
     }
 
-    private static func readEntries(_ reader: inout JSONReader) throws(TransitError) -> [WireEntry] {
+    private static func readArray(
+        _ reader: inout JSONReader, arrayPath: String, each: (WireEntry, Int, String) -> Void
+    ) throws(TransitError) -> Int {
         let kind = try reader.peek()
         guard kind == .array else { throw reader.error("expected an array of connections, found \(kind)") }
-        return try reader.readArray { reader throws(TransitError) in try WireEntry(reading: &reader) }
-    }
-
-    init(entries: [WireEntry], arrayPath: String) {
-        self.entries = entries
-        self.arrayPath = arrayPath
+        let array = try reader.beginArray()
+        var count = 0
+        while try reader.nextElement(in: array) {
+            each(try WireEntry(reading: &reader), count, arrayPath)
+            count += 1
+        }
+        return count
     }
 }
 
