@@ -9,6 +9,12 @@ struct JSONNumberDigits: Hashable, Sendable {
     /// Non-zero digits beyond the 19th were dropped: the mantissa is not the whole number.
     var truncated = false
 
+    init(negative: Bool, mantissa: UInt64, exponent: Int) {
+        self.negative = negative
+        self.mantissa = mantissa
+        self.exponent = exponent
+    }
+
     /// The digits of a token the scanner accepted (the grammar is not checked again).
     init(_ bytes: UnsafeRawBufferPointer, _ token: JSONNumberToken) {
         var index = token.start

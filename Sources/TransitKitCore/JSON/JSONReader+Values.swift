@@ -113,6 +113,10 @@ extension JSONReader {
     private mutating func numberToken() throws(TransitError) -> (JSONNumberToken, JSONNumberDigits) {
         let byte = try valueStart()
         guard byte == UInt8(ascii: "-") || JSONScanner.isDigit(byte) else { throw mismatch(expected: "a number", found: byte) }
+        if let plain = scanner.scanPlainNumber() {
+            markRead()
+            return plain
+        }
         let token: JSONNumberToken
         do throws(JSONSyntaxError) {
             token = try scanner.scanNumber()
