@@ -16,7 +16,8 @@ enum CityName {
     /// True when `name` holds a visible ASCII character (`!`…`~`): such a name is neither
     /// blank nor folded away to an empty key, so loading needs no Unicode checks for it.
     static func hasVisibleASCII(_ name: String) -> Bool {
-        name.utf8.contains { $0 > 0x20 && $0 < 0x7F }
+        let isVisible = { (byte: UInt8) in byte > 0x20 && byte < 0x7F }
+        return name.utf8.withContiguousStorageIfAvailable { $0.contains(where: isVisible) } ?? name.utf8.contains(where: isVisible)
     }
 
     /// `name` quoted for a report, invisible characters spelled out (`"\u{200B}"`), so a
