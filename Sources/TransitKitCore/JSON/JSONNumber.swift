@@ -12,12 +12,31 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     public let text: String
     /// True when written with neither fraction nor exponent (`12`, not `12.0`).
     public let isInteger: Bool
+    /// The value of plain digits that fit `Int64`, taken by the reader from the bytes: most
+    /// numbers are such, and reading them again from `text` was half of reading a price.
+    let exactInt64: Int64?
+
+    init(text: String, isInteger: Bool, exactInt64: Int64? = nil) {
+        self.text = text
+        self.isInteger = isInteger
+        self.exactInt64 = exactInt64
+    }
 
     public var description: String { text }
 
     /// The value as a whole `Int64`: digits alone must fit; with a fraction or exponent the
     /// value must be whole (`12.0`, `1.2e1` → 12; `12.5` → nil), as `JSONDecoder` reads it.
-    public var int64: Int64? { withDigits { $0.integer(Int64.self, $1, $2) } }
+    public var int64: Int64? { exactInt64 ?? withDigits { $0.integer(Int64.self, $1, $2) } }
+
+    /// The same number as written: `exactInt64` is derived from the text.
+    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        lhs.text == rhs.text && lhs.isInteger == rhs.isInteger
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(isInteger)
+    }
 
     /// The correctly rounded `Double`; nil beyond `Double`'s range.
     public var double: Double? { withDigits { $0.double($1, $2) } }

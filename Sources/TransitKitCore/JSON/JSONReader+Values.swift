@@ -107,7 +107,8 @@ extension JSONReader {
     /// ``JSONNumber/double``, ``JSONNumber/decimal``).
     public mutating func readNumber() throws(TransitError) -> JSONNumber {
         let (token, _) = try numberToken()
-        return JSONNumber(text: JSONNumberDigits.text(scanner.bytes, token), isInteger: token.isInteger)
+        let exact = token.isInteger ? JSONNumberDigits.exactInteger(Int64.self, scanner.bytes, token) : nil
+        return JSONNumber(text: JSONNumberDigits.text(scanner.bytes, token), isInteger: token.isInteger, exactInt64: exact)
     }
 
     private mutating func numberToken() throws(TransitError) -> (JSONNumberToken, JSONNumberDigits) {

@@ -32,7 +32,7 @@ extension ConnectionValidator {
         guard let from, let to, let price else { return }
         accept(
             Connection(
-                from: from, to: to, price: Money(minorUnits: price, currency: currency),
+                from: from, to: to, price: money(price),
                 fromCoordinate: fromCoordinate, toCoordinate: toCoordinate))
     }
 
@@ -57,7 +57,7 @@ extension ConnectionValidator {
             guard let from, let to, let price else { continue }
             accept(
                 Connection(
-                    from: from, to: to, price: Money(minorUnits: price, currency: currency),
+                    from: from, to: to, price: money(price),
                     fromCoordinate: fromCoordinate, toCoordinate: toCoordinate))
         }
     }

@@ -74,6 +74,29 @@ import Testing
         }
     }
 
+    /// `readNumber()` keeps the `Int64` of plain digits it read; `int64` must answer what
+    /// reading the text again answers, for every number, whole or not, fitting or not.
+    @Test func readNumbersKeepTheIntegerTheTextGives() throws {
+        var random = SplitMix(seed: 64)
+        var kept = 0
+        for round in 0..<4_000 {
+            let text =
+                round % 2 == 0
+                ? (random.below(2) == 0 ? "-" : "")
+                    + String(
+                        (0..<(1 + random.below(21))).map { index in
+                            Character(String(index == 0 ? 1 + random.below(9) : random.below(10)))
+                        })
+                : Self.randomNumber(&random, round)
+            let read = try JSONReader.read(Data(text.utf8)) { reader throws(TransitError) in try reader.readNumber() }
+            let again = JSONNumber(text: text, isInteger: read.isInteger)
+            #expect(read.int64 == again.int64, "\(text)")
+            #expect(read == again && read.hashValue == again.hashValue)
+            if read.exactInt64 != nil { kept += 1 }
+        }
+        #expect(kept > 1_000 && kept < 2_000, "\(kept): digits that fit and digits that do not were both read")
+    }
+
     @Test(arguments: [
         ("0.1", 0.1), ("-0", -0.0), ("1e22", 1e22), ("1e23", 1e23), ("9007199254740993", 9_007_199_254_740_992),
         ("2.2250738585072011e-308", Double(bitPattern: 0x000F_FFFF_FFFF_FFFF)), ("5e-324", .leastNonzeroMagnitude),
