@@ -162,16 +162,19 @@ public struct ConnectionDataset: Hashable, Sendable {
 
     private static func parallelGroups(_ connections: [Connection]) -> [LoadReport.ParallelConnections] {
         // Cities as small integers (one folding per distinct spelling), pairs as one UInt64:
-        // no string built or hashed per connection.
+        // no string built per connection, and names hashed by `SpellingTable`, not SipHash.
         var cityIDs: [String: UInt32] = [:]
-        var spellingIDs: [String: UInt32] = [:]
+        var spellings = SpellingTable()
+        var cityOfSpelling: [UInt32] = []
         func id(_ name: String) -> UInt32 {
-            if let known = spellingIDs[name] { return known }
-            let folded = CityName.key(name)
-            let id = cityIDs[folded] ?? UInt32(cityIDs.count)
-            cityIDs[folded] = id
-            spellingIDs[name] = id
-            return id
+            let (spelling, isNew) = spellings.id(name)
+            if isNew {
+                let folded = CityName.key(name)
+                let id = cityIDs[folded] ?? UInt32(cityIDs.count)
+                cityIDs[folded] = id
+                cityOfSpelling.append(id)
+            }
+            return cityOfSpelling[Int(spelling)]
         }
         // A slot per pair, in order of first appearance; later members are kept only for the
         // few pairs that repeat. An array per pair (37,000 of them for OpenFlights) was a fifth
