@@ -23,6 +23,13 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
         (words, length, long) = Self.parts(text)
     }
 
+    /// A name of up to 32 bytes already packed (see ``JSONScanner/scanPlainKey()``).
+    @inline(__always)
+    init(words: (UInt64, UInt64, UInt64, UInt64), length: Int) {
+        self.words = words
+        self.length = length
+    }
+
     @inline(__always)
     init(_ bytes: UnsafeRawBufferPointer, _ token: JSONStringToken) {
         let count = token.end - token.start

@@ -252,9 +252,15 @@ public struct JSONReader: ~Copyable {
             throw syntaxError(scanner.unexpected("a member name in quotes"))
         }
         let token: JSONStringToken
+        let key: JSONKey
         do throws(JSONSyntaxError) {
-            token = try scanner.scanString()
-            try scanner.check(token)
+            if let plain = scanner.scanPlainKey() {
+                (token, key) = plain
+            } else {
+                token = try scanner.scanString()
+                try scanner.check(token)
+                key = JSONKey(scanner.bytes, token)
+            }
             scanner.skipWhitespace()
             guard scanner.position < scanner.end, scanner.bytes[scanner.position] == UInt8(ascii: ":") else {
                 throw scanner.unexpected("':' after the member name")
@@ -266,7 +272,7 @@ public struct JSONReader: ~Copyable {
         frames[object.level].key = token
         frames[object.level].count += 1
         frames[object.level].pending = true
-        return JSONKey(scanner.bytes, token)
+        return key
     }
 
     /// Moves to the next element and returns true; false after the last one. An element you

@@ -128,16 +128,8 @@ struct JSONScanner {
     /// ASCII other than `"` and `\`.
     @inline(__always)
     private mutating func skipPlainASCII() {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         while position &+ 8 <= end {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            // Flags a byte that is zero (quote, backslash), below 0x20, or 0x80 and above. A
-            // borrow can flag bytes above the first real hit, never below it.
-            let hits = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word
-            let flagged = hits & highs
+            let flagged = Self.attention(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
             if flagged == 0 {
                 position &+= 8
             } else {
@@ -150,6 +142,19 @@ struct JSONScanner {
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { return }
             position += 1
         }
+    }
+
+    /// The high bit of each byte of `word` (eight input bytes) that a string scan must stop
+    /// at: a quote, a backslash, a byte below 0x20 or one from 0x80. A borrow can flag bytes
+    /// above the first real hit, never below it, so `trailingZeroBitCount / 8` is its offset.
+    @inline(__always)
+    static func attention(_ loaded: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let word = UInt64(littleEndian: loaded)
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let hits = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word
+        return hits & 0x8080_8080_8080_8080
     }
 
     private mutating func scanEscape() throws(JSONSyntaxError) {
