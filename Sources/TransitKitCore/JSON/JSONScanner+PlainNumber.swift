@@ -22,24 +22,12 @@ extension JSONScanner {
             index &+= 1
             digitCount = 1
         } else {
-            while index < end {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                digitCount &+= 1
-                index &+= 1
-            }
+            digitCount = takeDigits(&index, into: &mantissa)
         }
         var fractionCount = 0
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index &+= 1
-            while index < end {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                fractionCount &+= 1
-                index &+= 1
-            }
+            fractionCount = takeDigits(&index, into: &mantissa)
             guard fractionCount > 0 else { return nil }
         }
         // A leading zero followed by digits, an exponent, a second point or sign: not plain.
@@ -47,5 +35,19 @@ extension JSONScanner {
         position = index
         let token = JSONNumberToken(start: start, end: index, isInteger: fractionCount == 0)
         return (token, JSONNumberDigits(negative: negative, mantissa: mantissa, exponent: -fractionCount))
+    }
+
+    /// Appends the digits from `index` to `mantissa` (wrapping: the caller refuses more than
+    /// 19) and moves past them; how many there were.
+    @inline(__always)
+    private func takeDigits(_ index: inout Int, into mantissa: inout UInt64) -> Int {
+        let start = index
+        while index < end {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        return index &- start
     }
 }
