@@ -1,23 +1,22 @@
 import Foundation
 import TransitKitCore
+
 @testable import TripPlanner
 
 extension FuzzTarget {
     /// TripPlanner's connections document (the OpenFlights-derived dataset): a document is
     /// loaded with every kept connection valid (named ends, a non-negative price in the
     /// dataset's currency), or refused as `.decoding`. Differential too: where the direct read
-    /// (`WireDocument(reading:)`) accepts the bytes, the reference decoder (`JSONWireDecoder` over
-    /// the `Decodable` wire types) must build the very same entries.
+    /// (`ConnectionDataset.readDirectly`, validating entry by entry) accepts the bytes, the
+    /// reference (`JSONWireDecoder` over the `Decodable` wire types, then validated) must build
+    /// the very same data set: connections and load report.
     static let connectionDataset = FuzzTarget(name: "connections", corpus: "connections") { data in
-        let direct = try? JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
-            try WireDocument(reading: &reader)
-        }
-        if let direct {
+        if let direct = try? ConnectionDataset.readDirectly(data, currency: "EUR") {
             guard let reference = try? JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data) else {
                 violated("the direct read accepted what the reference decoder refused")
             }
-            guard direct.entries == reference.entries, direct.arrayPath == reference.arrayPath else {
-                violated("the direct read and the reference decoder built different entries")
+            guard direct == ConnectionDataset(reference, currency: "EUR") else {
+                violated("the direct read and the reference decoder built different data sets")
             }
         }
         do {
