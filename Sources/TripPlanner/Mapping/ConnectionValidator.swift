@@ -14,21 +14,9 @@ struct ConnectionValidator {
     private(set) var connections: [Connection] = []
     private(set) var issues: [LoadReport.Issue] = []
 
-    /// Nothing, in `currency`: every price is this with its minor units set, so the code is
-    /// checked once, not once per connection.
-    private let zero: Money
-
     init(currency: String) {
         self.currency = currency
         digits = Money.minorUnitDigits(of: currency)
-        zero = Money(minorUnits: 0, currency: currency)
-    }
-
-    /// `minorUnits` of the data set's currency.
-    func money(_ minorUnits: Int64) -> Money {
-        var money = zero
-        money.minorUnits = minorUnits
-        return money
     }
 
     /// A checked name, or an excluding issue.

@@ -32,7 +32,7 @@ extension ConnectionValidator {
         guard let from, let to, let price else { return }
         accept(
             Connection(
-                from: from, to: to, price: money(price),
+                from: from, to: to, price: Money(minorUnits: price, currency: currency),
                 fromCoordinate: fromCoordinate, toCoordinate: toCoordinate))
     }
 
@@ -57,7 +57,7 @@ extension ConnectionValidator {
             guard let from, let to, let price else { continue }
             accept(
                 Connection(
-                    from: from, to: to, price: money(price),
+                    from: from, to: to, price: Money(minorUnits: price, currency: currency),
                     fromCoordinate: fromCoordinate, toCoordinate: toCoordinate))
         }
     }
