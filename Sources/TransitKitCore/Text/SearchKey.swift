@@ -264,22 +264,20 @@ public struct SearchKey: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Trimmed, with each inner run of whitespace (any kind, line breaks included) as one space:
     /// `"  Los   Angeles\n"` → `"Los Angeles"`. Plain ASCII that needs no change is returned as is.
     public static func collapsingWhitespace(_ name: String) -> String {
-        // Over the contiguous bytes when there are some (native and small strings): iterating
+        // Printable ASCII with no space at either end or beside another has nothing to
+        // collapse. Checked over the contiguous bytes (native and small strings): iterating
         // `utf8` byte by byte was most of this check's cost, run for every name of a data set.
-        let isCollapsed = name.utf8.withContiguousStorageIfAvailable(isCollapsedASCII) ?? isCollapsedASCII(name.utf8)
-        if isCollapsed { return name }
-        return name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
-
-    /// Printable ASCII with no space at either end or beside another: nothing to collapse.
-    @inline(__always)
-    private static func isCollapsedASCII(_ bytes: some Sequence<UInt8>) -> Bool {
-        var previousWasSpace = true
-        for byte in bytes {
-            let isSpace = byte == 0x20
-            if byte < 0x20 || byte >= 0x80 || (isSpace && previousWasSpace) { return false }
-            previousWasSpace = isSpace
+        // Any other string takes the full pass, which gives the same answer.
+        let isCollapsed = name.utf8.withContiguousStorageIfAvailable { bytes in
+            var previousWasSpace = true
+            for byte in bytes {
+                let isSpace = byte == 0x20
+                if byte < 0x20 || byte >= 0x80 || (isSpace && previousWasSpace) { return false }
+                previousWasSpace = isSpace
+            }
+            return !previousWasSpace
         }
-        return !previousWasSpace
+        if isCollapsed == true { return name }
+        return name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }
