@@ -41,7 +41,7 @@ struct FaultCase: Sendable {
     func run(measuringMemory: Bool = false) async throws -> Observed {
         let server = try await SharedServer.get()
         let id = caseName
-        let harness = Harness()
+        let harness = Harness.forFault(fault)
         let client = try subject.client(base: server.prefix(fault, case: id), transport: harness.transport)
         let watchdog = Watchdog(after: .seconds(120), "\(subject) × \(fault): the call never ended")
         defer { watchdog.disarm() }

@@ -1,5 +1,6 @@
 import Foundation
 import TransitKitCore
+import TransitKitTesting
 
 /// The transport every case sends through, built as the README shows: a real
 /// `URLSessionTransport` (short limits, so faults end quickly), a `RetryMiddleware`, and a
@@ -34,6 +35,18 @@ struct Harness: Sendable {
                     backoff: Backoff(initial: .milliseconds(50), maximum: .milliseconds(200), jitter: 0)),
                 LoggingMiddleware { line in lines.withLock { $0.append(line) } },
             ])
+    }
+
+    /// The harness a fault's case runs with. Only `.never` and `.drip` are ended by the short
+    /// limits; every other fault ends by itself, so its case gets limits a loaded machine does
+    /// not reach, and no request count is bent by a timeout. (With the short limits for all, a
+    /// redirect loop's 6 requests once outlasted the 3 s deadline on a busy CI machine and were
+    /// retried as a transport failure: 10 and 12 requests.)
+    static func forFault(_ fault: LoopbackServer.Fault) -> Harness {
+        switch fault {
+        case .never, .drip: Harness()
+        default: Harness(idleTimeout: .seconds(15), deadline: .seconds(20))
+        }
     }
 
     /// Every line logged so far: one per attempt, since the logger sits inside the retries.
