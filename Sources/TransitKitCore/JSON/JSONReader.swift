@@ -198,8 +198,27 @@ public struct JSONReader: ~Copyable {
 
     /// Checks and moves past the next value, whatever it is.
     public mutating func skipValue() throws(TransitError) {
-        _ = try valueStart()
+        let byte = try valueStart()
         markRead()
+        // A string, number or literal (most skipped members) is scanned as the walk below
+        // scans it, without the walk's container machinery; the error path is the reader's
+        // own then, as the walk's would be for a value with nothing inside it.
+        do throws(JSONSyntaxError) {
+            switch byte {
+            case UInt8(ascii: "\""):
+                _ = try scanner.scanString()
+                return
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                _ = try scanner.scanNumber()
+                return
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                _ = try scanner.scanLiteral()
+                return
+            default: break
+            }
+        } catch {
+            throw syntaxError(error)
+        }
         var sink = JSONSkipSink()
         let start = scanner.position
         let trailingCommas = syntax == .jsonDecoderCompatible
