@@ -147,6 +147,37 @@ struct SiriTests {
         #expect(MTAMapper.progressStatuses(nil) == [])
     }
 
+    /// A status without a comma is taken whole (trimmed), not split by Characters; both ways
+    /// must give what splitting every value at commas and trimming the parts gives.
+    @Test func progressStatusesMatchSplittingEveryValue() {
+        let values = [
+            "layover", " layover ", "", " ", "layover,prevTrip", "layover,,prevTrip", ",", " a , b ",
+            "\tspooking\n", "noProgress", "a,", ",b", "é,ü", "x\u{301},y",
+        ]
+        for first in values {
+            for second in [nil] + values {
+                let texts = second.map { [first, $0] } ?? [first]
+                let reference = texts.flatMap { $0.split(separator: ",").map { $0.trimmed() } }.filter { !$0.isEmpty }
+                #expect(MTAMapper.progressStatuses(MTAWireSiriText(texts)) == reference, "\(texts)")
+            }
+        }
+    }
+
+    /// One string is held without an array; a text is the same value however it was made.
+    @Test func siriTextIsTheSameValueHoweverItIsHeld() {
+        for values in [[], ["B63"], [""], ["", "B63"], ["B63", "B63 LTD"]] as [[String]] {
+            let text = MTAWireSiriText(values)
+            #expect(text.values == values)
+            #expect(text.first == values.first { !$0.isEmpty })
+            let parts = values.filter { !$0.isEmpty }
+            #expect(text.joined == (parts.isEmpty ? nil : parts.joined(separator: "\n")))
+        }
+        #expect(MTAWireSiriText("B63") == MTAWireSiriText(["B63"]))
+        #expect(MTAWireSiriText("B63").hashValue == MTAWireSiriText(["B63"]).hashValue)
+        #expect(MTAWireSiriText(["B63"]) != MTAWireSiriText(["B63", "B63"]))
+        #expect(MTAWireSiriText([]) != MTAWireSiriText([""]))
+    }
+
     @Test func stopMonitoringErrorConditionIsNotFound() throws {
         let body = try fixture("stop-monitoring-4.json")
         let result = Result { () throws(TransitError) in try MTAPayloads.siri(body, operation: "stop-monitoring") }

@@ -21,7 +21,7 @@ extension MTAMapper {
         /// the schedule.
         var isMonitored: Bool
 
-        init(_ journey: MTAWireSiriMonitoredVehicleJourney) {
+        init(_ journey: borrowing MTAWireSiriMonitoredVehicleJourney) {
             line = journey.LineRef
             routeName = journey.PublishedLineName?.first
             direction = MTAMapper.direction(journey)
@@ -44,14 +44,16 @@ extension MTAMapper {
         let deliveries = delivery.VehicleMonitoringDelivery ?? []
         var result: [VehiclePosition] = []
         result.reserveCapacity(deliveries.reduce(0) { $0 + ($1.VehicleActivity?.count ?? 0) })
-        // By index: `for activity in` copies each activity (a retain of every string in it)
-        // before reading two members.
+        // Through the buffer: `for activity in`, and an array's subscript too, copy the whole
+        // activity (a retain and a release of every string in it) to read two of its members;
+        // the buffer's subscript lends it in place.
         for part in deliveries {
-            guard let activities = part.VehicleActivity else { continue }
-            for index in activities.indices {
-                let recordedAt = activities[index].RecordedAtTime?.date
-                if let vehicle = vehicle(activities[index].MonitoredVehicleJourney, recordedAt: recordedAt) {
-                    result.append(vehicle)
+            part.VehicleActivity?.withUnsafeBufferPointer { activities in
+                for index in activities.indices {
+                    let recordedAt = activities[index].RecordedAtTime?.date
+                    if let vehicle = vehicle(activities[index].MonitoredVehicleJourney, recordedAt: recordedAt) {
+                        result.append(vehicle)
+                    }
                 }
             }
         }
@@ -63,8 +65,6 @@ extension MTAMapper {
         let coordinate = Coordinate(latitude: location.Latitude, longitude: location.Longitude)
         guard coordinate.isValid else { return nil }
         let facts = Journey(journey)
-        var status = progressStatuses(journey.ProgressStatus)
-        if let distance = distanceText(journey.MonitoredCall) { status.append(distance) }
         return VehiclePosition(
             id: VehiclePosition.ID(id),
             route: Route.ID(facts.line ?? ""),
@@ -77,7 +77,7 @@ extension MTAMapper {
             isDelayed: false,
             nextStop: journey.MonitoredCall?.StopPointRef.map { Stop.ID($0) },
             tripID: facts.tripID,
-            statusText: status.isEmpty ? nil : status.joined(separator: ", "),
+            statusText: statusText(journey),
             isRealtime: facts.isMonitored,
             occupancy: facts.occupancy,
             features: facts.features,
@@ -144,10 +144,26 @@ extension MTAMapper {
         return text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The progress statuses, then the distance text, joined by ", "; nil when there is neither.
+    static func statusText(_ journey: MTAWireSiriMonitoredVehicleJourney) -> String? {
+        let distance = distanceText(journey.MonitoredCall)
+        // Most buses have no progress status: their text is the distance, with no array built.
+        guard journey.ProgressStatus != nil else { return distance }
+        var status = progressStatuses(journey.ProgressStatus)
+        if let distance { status.append(distance) }
+        return status.isEmpty ? nil : status.joined(separator: ", ")
+    }
+
     /// `"layover,prevTrip"` → `["layover", "prevTrip"]`; v2 lists are split the same way.
     static func progressStatuses(_ text: MTAWireSiriText?) -> [String] {
         var statuses: [String] = []
         for value in text?.values ?? [] {
+            // One status (nearly always "layover"): no split, which goes by Characters.
+            guard value.utf8.contains(UInt8(ascii: ",")) else {
+                let status = value.trimmed()
+                if !status.isEmpty { statuses.append(status) }
+                continue
+            }
             for part in value.split(separator: ",") {
                 let status = part.trimmed()
                 if !status.isEmpty { statuses.append(status) }

@@ -20,7 +20,7 @@ extension MTAWireSiriText: JSONReadable {
     /// A string, or an array of strings (anything else fails, as the `Decodable` init does).
     init(reading reader: inout JSONReader) throws(TransitError) {
         if try reader.peek() == .string {
-            self.init([try reader.readString()])
+            self.init(try reader.readString())
         } else {
             self.init(try reader.readArray { reader throws(TransitError) in try reader.readString() })
         }
