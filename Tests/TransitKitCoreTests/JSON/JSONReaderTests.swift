@@ -131,6 +131,22 @@ import Testing
         #expect(JSONKey(long) == "OriginAimedDepartureTimeAndSomeMoreText")
         #expect(JSONKey(long).string == long)
         #expect(JSONKey("é") == JSONKey("é"))
+        // Long names (over 32 bytes, held in a box): equal by their whole text, however made.
+        let sameLength = String(long.dropLast()) + "y"
+        #expect(JSONKey(long) != JSONKey(sameLength))
+        #expect(!(JSONKey(long) == "OriginAimedDepartureTimeAndSomeMoreTexy"))
+        #expect(Set([JSONKey(long), JSONKey(long), JSONKey(sameLength)]).count == 2)
+        let read = try? JSONReader.read(
+            Data(#"{"OriginAimedDepartureTimeAndSomeMoreText": 1, "OriginAimed\u0044epartureTimeAndSomeMoreText": 2}"#.utf8)
+        ) {
+            reader throws(TransitError) -> [JSONKey] in
+            var keys: [JSONKey] = []
+            let object = try reader.beginObject()
+            while let key = try reader.nextKey(in: object) { keys.append(key) }
+            return keys
+        }
+        #expect(read == [JSONKey(long), JSONKey(long)])
+        #expect(read?.first?.hashValue == JSONKey(long).hashValue)
     }
 }
 
