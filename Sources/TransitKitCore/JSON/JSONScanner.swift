@@ -27,6 +27,13 @@ struct JSONScanner {
     /// Skips JSON whitespace (space, tab, LF, CR — nothing else).
     @inline(__always)
     mutating func skipWhitespace() {
+        // Nearly every call finds a token byte (all of them above 0x20) at once, or after
+        // the one space that pretty-printers put after ',' and ':'.
+        if position < end, bytes[position] > 0x20 { return }
+        if position &+ 1 < end, bytes[position] == 0x20, bytes[position &+ 1] > 0x20 {
+            position &+= 1
+            return
+        }
         while position < end {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
