@@ -5,7 +5,9 @@ import Foundation
 ///
 /// This machine's speed drifts by a factor of two within minutes, and two medians taken one
 /// after the other (ours, then python's) gave ratios from 1.4× to 2.3× for one build. Rounds a
-/// few milliseconds apart see the same speed, so the median of the per-round ratios holds.
+/// few milliseconds apart see the same speed, so drift within a run no longer bends the ratio.
+/// It still moves between runs (1.5–2.2× for one build): the machine's slow phases slow
+/// python's allocation-heavy parse more than ours, so quote a ratio with its runs.
 struct PythonJSONLoads {
     /// The median of each side's samples, and every round's python ÷ ours.
     struct Interleaved {

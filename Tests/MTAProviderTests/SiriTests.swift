@@ -152,7 +152,7 @@ struct SiriTests {
     @Test func progressStatusesMatchSplittingEveryValue() {
         let values = [
             "layover", " layover ", "", " ", "layover,prevTrip", "layover,,prevTrip", ",", " a , b ",
-            "\tspooking\n", "noProgress", "a,", ",b", "é,ü", "x\u{301},y",
+            "\tspooking\n", "noProgress", "a,", ",b", "é,ü", "x\u{301},y", "a,\u{301}b",
         ]
         for first in values {
             for second in [nil] + values {
