@@ -72,7 +72,9 @@ enum MTABench {
                     "for scale: the core's JSONReader checking the whole document, reading nothing: \(scanOnly.pretty)",
                 ]),
         ]
-        if let python = try PythonJSONLoads.interleaved(body, ours: { sink &+= try MTAPayloads.vehicles(fromVehicleMonitoring: body).count }) {
+        if let python = try PythonJSONLoads.interleaved(
+            body, ours: { sink &+= try MTAPayloads.vehicles(fromVehicleMonitoring: body).count })
+        {
             rows.append(
                 BenchRow(
                     "TransitKit decode + map (rounds alternating with python)", ours: python.ours,
