@@ -246,6 +246,7 @@ public struct JSONReader: ~Copyable {
         return OpenArray(level: level, start: start)
     }
 
+    @inline(__always)
     private mutating func open(isObject: Bool) throws(TransitError) -> (Int, Int) {
         let byte = try valueStart()
         guard byte == (isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")) else {
@@ -315,6 +316,7 @@ public struct JSONReader: ~Copyable {
 
     /// Past the separator before the next member or element: true when there is one, false
     /// (container closed) at its end.
+    @inline(__always)
     private mutating func advance(_ level: Int, closer: UInt8) throws(TransitError) -> Bool {
         scanner.skipWhitespace()
         if frames[level].count > 0 {

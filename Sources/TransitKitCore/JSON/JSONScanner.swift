@@ -50,6 +50,7 @@ struct JSONScanner {
     }
 
     /// The kind of value starting at `byte`, or nil when no value can start there.
+    @inline(__always)
     static func kind(startingWith byte: UInt8) -> JSONKind? {
         switch byte {
         case UInt8(ascii: "{"): return .object
