@@ -111,6 +111,7 @@ extension JSONReader {
         return JSONNumber(text: JSONNumberDigits.text(scanner.bytes, token), isInteger: token.isInteger, exactInt64: exact)
     }
 
+    @inline(__always)
     private mutating func numberToken() throws(TransitError) -> (JSONNumberToken, JSONNumberDigits) {
         let byte = try valueStart()
         guard byte == UInt8(ascii: "-") || JSONScanner.isDigit(byte) else { throw mismatch(expected: "a number", found: byte) }

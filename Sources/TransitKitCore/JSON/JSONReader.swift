@@ -73,17 +73,22 @@ public struct JSONReader: ~Copyable {
 
     deinit { frames.deallocate() }
 
+    @inline(__always)
     private mutating func push(_ frame: Frame) {
-        if depth == capacity {
-            let larger = min(capacity * 2, limits.maximumDepth)
-            let moved = UnsafeMutablePointer<Frame>.allocate(capacity: larger)
-            moved.moveInitialize(from: frames, count: depth)
-            frames.deallocate()
-            frames = moved
-            capacity = larger
-        }
+        if depth == capacity { grow() }
         (frames + depth).initialize(to: frame)
         depth += 1
+    }
+
+    /// Room for more open containers (past 32 levels: rare), out of the inlined `push`.
+    @inline(never)
+    private mutating func grow() {
+        let larger = min(capacity * 2, limits.maximumDepth)
+        let moved = UnsafeMutablePointer<Frame>.allocate(capacity: larger)
+        moved.moveInitialize(from: frames, count: depth)
+        frames.deallocate()
+        frames = moved
+        capacity = larger
     }
 
     // MARK: Reading a document

@@ -8,6 +8,7 @@ extension JSONScanner {
     /// the second pass was a tenth of loading OpenFlights. With 19 digits at most nothing is
     /// dropped, so the digits are simply all of them and the exponent minus the fraction's
     /// length: what the two-pass read gives, which `PlainNumberTests` checks on random numbers.
+    @inline(__always)
     mutating func scanPlainNumber() -> (JSONNumberToken, JSONNumberDigits)? {
         let start = position
         var index = position
