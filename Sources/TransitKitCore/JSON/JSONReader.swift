@@ -209,17 +209,17 @@ public struct JSONReader: ~Copyable {
         // scans it, without the walk's container machinery; the error path is the reader's
         // own then, as the walk's would be for a value with nothing inside it.
         do throws(JSONSyntaxError) {
-            switch byte {
-            case UInt8(ascii: "\""):
+            switch JSONScanner.kind(startingWith: byte) {
+            case .string?:
                 _ = try scanner.scanString()
                 return
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case .number?:
                 _ = try scanner.scanNumber()
                 return
-            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            case .bool?, .null?:
                 _ = try scanner.scanLiteral()
                 return
-            default: break
+            case .object?, .array?, nil: break
             }
         } catch {
             throw syntaxError(error)
