@@ -105,9 +105,20 @@ public struct HTTPClient: Sendable {
         _ type: T.Type, from body: Data, for request: HTTPRequest,
         status: Int?
     ) throws(TransitError) -> T {
+        try decodeJSON(from: body, for: request, status: status) { try JSONWireDecoder().decode(T.self, from: $0) }
+    }
+
+    /// ``decodeJSON(_:from:for:status:)`` with the package's own reader of the bytes (a direct
+    /// read that validates as it goes) instead of a `Decodable` type: bodies that cannot be
+    /// JSON are refused the same way, and what `read` throws becomes the same `.decoding`
+    /// error with the request and `status`.
+    package static func decodeJSON<T>(
+        from body: Data, for request: HTTPRequest, status: Int?,
+        reading read: (Data) throws -> T
+    ) throws(TransitError) -> T {
         try requireJSON(body, request: request, status: status)
         do {
-            return try JSONWireDecoder().decode(T.self, from: body)
+            return try read(body)
         } catch {
             var failure = TransitError.decoding(error, request: request)
             failure.status = status

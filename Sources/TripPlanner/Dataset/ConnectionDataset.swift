@@ -89,11 +89,8 @@ public struct ConnectionDataset: Hashable, Sendable {
             operation: "load", redaction: redaction)
         let response = try await client.send(request)
         try client.checkStatus(response, for: request)
-        try HTTPClient.requireJSON(response.body, request: request, status: response.status)
-        do { return try read(response.body, currency: code) } catch {
-            var failure = TransitError.decoding(error, request: request)
-            failure.status = response.status
-            throw failure
+        return try HTTPClient.decodeJSON(from: response.body, for: request, status: response.status) { body in
+            try read(body, currency: code)
         }
     }
 
