@@ -21,16 +21,16 @@ enum MTABench {
         var sink = 0
 
         let start = Bench.peakResidentKiB()
-        let held0 = residentKiB()
+        let held0 = ResidentMemoryPeak.current()
         var vehicles: [VehiclePosition]? = try MTAPayloads.vehicles(fromVehicleMonitoring: body)
-        let oursHeld = residentKiB() - held0
+        let oursHeld = ResidentMemoryPeak.current() - held0
         let oursPeak = Bench.peakResidentKiB() - start
         let count = vehicles?.count ?? 0
         vehicles = nil
 
-        let held1 = residentKiB()
+        let held1 = ResidentMemoryPeak.current()
         var tree: Any? = try JSONSerialization.jsonObject(with: body)
-        let baseHeld = residentKiB() - held1
+        let baseHeld = ResidentMemoryPeak.current() - held1
         let basePeak = Bench.peakResidentKiB() - start
         sink &+= tree == nil ? 0 : 1
         tree = nil
@@ -82,14 +82,6 @@ enum MTABench {
                     notes: [python.summary, "issue goal: ≥ 2× python3 json.loads"]))
         }
         return rows
-    }
-
-    /// Current resident set in KiB from `/proc/self/statm` (0 where there is no /proc).
-    static func residentKiB() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 
     /// Only the envelope: how much of the time is JSONDecoder walking the bytes at all.
