@@ -15,8 +15,7 @@ import TransitKitCore
         let random = Randomness.seeded(23)
         var unchanged = 0
         for _ in 0..<10_000 {
-            let text = (0..<Int(random.next() * 6)).map { _ in Self.pieces[Int(random.next() * Double(Self.pieces.count))] }
-                .joined()
+            let text = random.pieces(of: Self.pieces, fewerThan: 6).joined()
             let reference = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             #expect(SearchKey.collapsingWhitespace(text) == reference, "\(text.debugDescription)")
             let bridged = NSString(string: text) as String

@@ -18,8 +18,7 @@ import Testing
         let random = Randomness.seeded(23)
         var shortcuts = 0
         for _ in 0..<20_000 {
-            let count = Int(random.next() * 8)
-            let text = (0..<count).map { _ in Self.pieces[Int(random.next() * Double(Self.pieces.count))] }.joined()
+            let text = random.pieces(of: Self.pieces, fewerThan: 8).joined()
             if PlainText.isPlainAlready(text) { shortcuts += 1 }
             #expect(PlainText.clean(text) == PlainText.cleanMarkup(text), "\(text.debugDescription)")
         }

@@ -14,8 +14,7 @@ import TransitKitCore
         let random = Randomness.seeded(5)
         var shortcuts = 0
         for _ in 0..<10_000 {
-            let text = (0..<Int(random.next() * 6)).map { _ in Self.pieces[Int(random.next() * Double(Self.pieces.count))] }
-                .joined()
+            let text = random.pieces(of: Self.pieces, fewerThan: 6).joined()
             for set in [CharacterSet.whitespaces, .whitespacesAndNewlines] {
                 #expect(text.trimmed(set) == text.trimmingCharacters(in: set), "\(text.debugDescription)")
                 #expect(text.dropFirst(0).trimmed(set) == text.trimmingCharacters(in: set))

@@ -21,8 +21,7 @@ import TransitKitTesting
         let random = Randomness.seeded(41)
         var valid = 0
         for _ in 0..<20_000 {
-            let count = Int(random.next() * 9)
-            let bytes = (0..<count).flatMap { _ in Self.pieces[Int(random.next() * Double(Self.pieces.count))] }
+            let bytes = random.pieces(of: Self.pieces, fewerThan: 9).flatMap { $0 }
             let data = Data(bytes)
             let expected = String(data: data, encoding: .utf8) != nil
             if expected { valid += 1 }
