@@ -1,4 +1,4 @@
-/// An object member's name as ``JSONReader/nextKey(in:)`` returns it: up to 32 UTF-8 bytes
+/// An object member's name as ``JSONReader/nextKey(in:)`` returns it: up to 23 UTF-8 bytes
 /// held inline (no allocation), longer names as a `String`. Match it with a `switch` over
 /// string literals:
 ///
@@ -12,59 +12,79 @@
 /// }
 /// ```
 public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    @usableFromInline var length = 0
-    /// A name longer than 32 bytes. In a box, not a `String?`: copying or destroying a key,
+    /// A short name's bytes, zero-padded, with its length in the last byte (the top byte of
+    /// `words.2`, little-endian); all zero for a long name. The key is 32 bytes in all: the
+    /// compiler destroys an optional of a larger struct through its value witnesses (a call
+    /// to `getEnumTagSinglePayload` and a generic destroy for every member of every object
+    /// read, 6% of reading MTA's whole-city snapshot), and an optional of up to 32 bytes inline.
+    @usableFromInline var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    /// A name longer than 23 bytes. In a box, not a `String?`: copying or destroying a key,
     /// which every member's loop does, is then one retain or release of a pointer that is
-    /// nearly always null (1.4–1.7% fewer instructions reading MTA or OpenFlights). A key with
-    /// no reference in it at all would save 7–9% more (measured with a stub), but a long name
-    /// must be kept somewhere.
+    /// nearly always null.
     @usableFromInline var long: LongName?
 
     /// The text of a long member name.
     @usableFromInline final class LongName: Sendable {
         @usableFromInline let text: String
-        init(_ text: String) { self.text = text }
+        /// The text's UTF-8 length, so a `switch` rejects a case of another length at once.
+        @usableFromInline let count: Int
+        init(_ text: String, count: Int) {
+            self.text = text
+            self.count = count
+        }
+
+        /// Compared byte by byte through the string's contiguous storage: `elementsEqual`
+        /// over `text.utf8` cost a thousand instructions a name, over two buffers 750.
+        @usableFromInline
+        func isText(_ name: StaticString) -> Bool {
+            guard name.utf8CodeUnitCount == count else { return false }
+            return name.withUTF8Buffer { literal in
+                let same = text.utf8.withContiguousStorageIfAvailable { stored in
+                    for index in 0..<count where stored[index] != literal[index] { return false }
+                    return true
+                }
+                return same ?? text.utf8.elementsEqual(literal)
+            }
+        }
     }
 
-    static let inlineCapacity = 32
+    static let inlineCapacity = 23
 
     /// A key with this text (to compare with, or for tests).
     public init(_ text: String) {
-        (words, length, long) = Self.parts(text)
+        (words, long) = Self.parts(text)
     }
 
-    /// A name of up to 32 bytes already packed (see ``JSONScanner/scanPlainKey()``).
+    /// A name of up to 23 bytes already packed, its length in the top byte of the last word
+    /// (see ``JSONScanner/scanPlainKey()``).
     @inline(__always)
-    init(words: (UInt64, UInt64, UInt64, UInt64), length: Int) {
+    init(words: (UInt64, UInt64, UInt64)) {
         self.words = words
-        self.length = length
     }
 
     @inline(__always)
     init(_ bytes: UnsafeRawBufferPointer, _ token: JSONStringToken) {
         let count = token.end - token.start
         if token.hasEscapes || count > Self.inlineCapacity {
-            (words, length, long) = Self.parts(JSONStringContent.string(bytes, token))
+            (words, long) = Self.parts(JSONStringContent.string(bytes, token))
         } else {
-            (words, length) = Self.pack(bytes, start: token.start, count: count)
+            words = Self.pack(bytes, start: token.start, count: count)
         }
     }
 
-    private static func parts(_ text: String) -> ((UInt64, UInt64, UInt64, UInt64), Int, LongName?) {
+    private static func parts(_ text: String) -> ((UInt64, UInt64, UInt64), LongName?) {
         var text = text
-        let (words, length) = text.withUTF8 { utf8 in
-            let raw = UnsafeRawBufferPointer(utf8)
-            return pack(raw, start: 0, count: raw.count)
-        }
-        return (words, length, length > inlineCapacity ? LongName(text) : nil)
+        let count = text.utf8.count
+        guard count <= inlineCapacity else { return ((0, 0, 0), LongName(text, count: count)) }
+        let words = text.withUTF8 { utf8 in pack(UnsafeRawBufferPointer(utf8), start: 0, count: count) }
+        return (words, nil)
     }
 
-    /// Up to 32 bytes from `start` as four little-endian words, zero-padded: whole-word loads
-    /// where the input has the bytes, so the words are written once, not byte by byte.
+    /// Up to 23 bytes from `start` as three little-endian words, zero-padded, and the count
+    /// in the last byte: whole-word loads where the input has the bytes, so the words are
+    /// written once, not byte by byte.
     @inline(__always)
-    private static func pack(_ bytes: UnsafeRawBufferPointer, start: Int, count: Int) -> ((UInt64, UInt64, UInt64, UInt64), Int) {
-        guard count <= inlineCapacity else { return ((0, 0, 0, 0), count) }
+    private static func pack(_ bytes: UnsafeRawBufferPointer, start: Int, count: Int) -> (UInt64, UInt64, UInt64) {
         @inline(__always) func word(_ offset: Int) -> UInt64 {
             guard offset < count else { return 0 }
             let remaining = count - offset
@@ -76,22 +96,26 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
             for index in 0..<min(remaining, 8) { value |= UInt64(bytes[start + offset + index]) << UInt64(8 * index) }
             return value
         }
-        return ((word(0), word(8), word(16), word(24)), count)
+        return (word(0), word(8), word(16) | UInt64(count) << 56)
     }
+
+    /// A short name's length, from the last byte of its words.
+    @usableFromInline var inlineLength: Int { Int(truncatingIfNeeded: words.2 >> 56) }
 
     /// The name as text.
     public var string: String {
         if let long { return long.text }
-        return withUnsafeBytes(of: words) { String(decoding: UnsafeRawBufferPointer(rebasing: $0[0..<length]), as: UTF8.self) }
+        return withUnsafeBytes(of: words) { String(decoding: UnsafeRawBufferPointer(rebasing: $0[0..<inlineLength]), as: UTF8.self) }
     }
 
     public var description: String { string }
 
-    /// True when the name is `name`; byte for byte, no allocation for names up to 32 bytes.
+    /// True when the name is `name`; byte for byte, no allocation for names up to 23 bytes.
     /// Inlined, so a `switch` rejects a case of another length with one comparison.
     @inlinable
     public func matches(_ name: StaticString) -> Bool {
-        name.utf8CodeUnitCount == length && sameBytes(as: name)
+        if let long { return long.isText(name) }
+        return name.utf8CodeUnitCount == inlineLength && sameBytes(as: name)
     }
 
     /// Inlinable, so the literal's bytes are constants where a `switch` case is compiled; a
@@ -100,10 +124,10 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
     /// whole-city snapshot).
     @inlinable
     func sameBytes(as name: StaticString) -> Bool {
-        guard name.hasPointerRepresentation, name.utf8CodeUnitCount == length else {
+        let length = inlineLength
+        guard name.hasPointerRepresentation else {
             return name.withUTF8Buffer { string.utf8.elementsEqual($0) }
         }
-        if let long { return long.text.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: length)) }
         let literal = name.utf8Start
         var packed = words
         return withUnsafeBytes(of: &packed) { bytes in
@@ -120,20 +144,17 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
     public static func == (key: JSONKey, name: StaticString) -> Bool { key.matches(name) }
 
     public static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
-        guard lhs.length == rhs.length else { return false }
-        if lhs.length > inlineCapacity { return lhs.long?.text == rhs.long?.text }
-        return lhs.words == rhs.words
+        // One form per name (a name fits inline or it is boxed), so words and text decide.
+        lhs.words == rhs.words && lhs.long?.text == rhs.long?.text
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(length)
         if let long {
             hasher.combine(long.text)
         } else {
             hasher.combine(words.0)
             hasher.combine(words.1)
             hasher.combine(words.2)
-            hasher.combine(words.3)
         }
     }
 }

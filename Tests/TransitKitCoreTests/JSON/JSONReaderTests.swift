@@ -131,7 +131,7 @@ import Testing
         #expect(JSONKey(long) == "OriginAimedDepartureTimeAndSomeMoreText")
         #expect(JSONKey(long).string == long)
         #expect(JSONKey("é") == JSONKey("é"))
-        // Long names (over 32 bytes, held in a box): equal by their whole text, however made.
+        // Long names (over 23 bytes, held in a box): equal by their whole text, however made.
         let sameLength = String(long.dropLast()) + "y"
         #expect(JSONKey(long) != JSONKey(sameLength))
         #expect(!(JSONKey(long) == "OriginAimedDepartureTimeAndSomeMoreTexy"))
@@ -147,6 +147,30 @@ import Testing
         }
         #expect(read == [JSONKey(long), JSONKey(long)])
         #expect(read?.first?.hashValue == JSONKey(long).hashValue)
+    }
+
+    /// 23 bytes is the most a key holds inline; the names either side of it, read plain or
+    /// escaped, match their literals, and no other, and print as read.
+    @Test func keysEitherSideOfTheInlineLimit() throws {
+        let names = ["OriginAimedDepartureTi", "OriginAimedDepartureTim", "OriginAimedDepartureTime", "OriginAimedDepartureTimes"]
+        let escaped = names.map { "Origin\\u0041imed" + $0.dropFirst(11) }
+        let json = "{" + (names + escaped).map { "\"\($0)\": 0" }.joined(separator: ", ") + "}"
+        let keys = try JSONReader.read(Data(json.utf8)) { reader throws(TransitError) -> [JSONKey] in
+            var keys: [JSONKey] = []
+            let object = try reader.beginObject()
+            while let key = try reader.nextKey(in: object) { keys.append(key) }
+            return keys
+        }
+        #expect(keys.map(\.string) == names + names)
+        #expect(keys == (names + names).map(JSONKey.init))
+        #expect(Set(keys).count == 4)
+        for key in keys {
+            let matched = [
+                key == "OriginAimedDepartureTi", key == "OriginAimedDepartureTim",
+                key == "OriginAimedDepartureTime", key == "OriginAimedDepartureTimes",
+            ]
+            #expect(matched.filter { $0 }.count == 1 && matched[names.firstIndex(of: key.string) ?? 0], "\(key)")
+        }
     }
 }
 
