@@ -40,7 +40,22 @@ extension MTAWireSiriMonitoredStopVisit: JSONReadable {
 
 extension MTAWireSiriMonitoredVehicleJourney: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
-        self.init()
+        var LineRef: String?
+        var DirectionRef: LenientString?
+        var FramedVehicleJourneyRef: MTAWireSiriFramedVehicleJourneyRef?
+        var PublishedLineName: MTAWireSiriText?
+        var DestinationName: MTAWireSiriText?
+        var OriginAimedDepartureTime: MTAWireSiriTimestamp?
+        var Monitored: Bool?
+        var VehicleLocation: MTAWireSiriLocation?
+        var Bearing: Double?
+        var ProgressStatus: MTAWireSiriText?
+        var Occupancy: String?
+        var VehicleFeatureRef: MTAWireSiriText?
+        var VehicleRef: String?
+        var VehicleStatus: String?
+        var MonitoredCall: MTAWireSiriCall?
+        var OnwardCalls: MTAWireSiriOnwardCalls?
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
@@ -66,6 +81,12 @@ extension MTAWireSiriMonitoredVehicleJourney: JSONReadable {
             default: break
             }
         }
+        self = Self(
+            LineRef: LineRef, DirectionRef: DirectionRef, FramedVehicleJourneyRef: FramedVehicleJourneyRef,
+            PublishedLineName: PublishedLineName, DestinationName: DestinationName, OriginAimedDepartureTime: OriginAimedDepartureTime,
+            Monitored: Monitored, VehicleLocation: VehicleLocation, Bearing: Bearing, ProgressStatus: ProgressStatus, Occupancy: Occupancy,
+            VehicleFeatureRef: VehicleFeatureRef, VehicleRef: VehicleRef, VehicleStatus: VehicleStatus, MonitoredCall: MonitoredCall,
+            OnwardCalls: OnwardCalls)
     }
 }
 
@@ -115,7 +136,16 @@ extension MTAWireSiriOnwardCalls: JSONReadable {
 
 extension MTAWireSiriCall: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
-        self.init()
+        var ExpectedArrivalTime: MTAWireSiriTimestamp?
+        var ExpectedDepartureTime: MTAWireSiriTimestamp?
+        var AimedArrivalTime: MTAWireSiriTimestamp?
+        var AimedDepartureTime: MTAWireSiriTimestamp?
+        var Extensions: MTAWireSiriCallExtensions?
+        var ArrivalProximityText: String?
+        var DistanceFromStop: Double?
+        var NumberOfStopsAway: Int?
+        var StopPointRef: String?
+        var StopPointName: MTAWireSiriText?
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
@@ -133,12 +163,19 @@ extension MTAWireSiriCall: JSONReadable {
             default: break
             }
         }
+        self = Self(
+            ExpectedArrivalTime: ExpectedArrivalTime, ExpectedDepartureTime: ExpectedDepartureTime, AimedArrivalTime: AimedArrivalTime,
+            AimedDepartureTime: AimedDepartureTime, Extensions: Extensions, ArrivalProximityText: ArrivalProximityText,
+            DistanceFromStop: DistanceFromStop, NumberOfStopsAway: NumberOfStopsAway, StopPointRef: StopPointRef,
+            StopPointName: StopPointName)
     }
 }
 
 extension MTAWireSiriCallExtensions: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
-        self.init()
+        var Distances: MTAWireSiriDistances?
+        var Capacities: MTAWireSiriCapacities?
+        var VehicleFeatures: MTAWireSiriVehicleFeatures?
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
@@ -149,6 +186,7 @@ extension MTAWireSiriCallExtensions: JSONReadable {
             default: break
             }
         }
+        self = Self(Distances: Distances, Capacities: Capacities, VehicleFeatures: VehicleFeatures)
     }
 }
 

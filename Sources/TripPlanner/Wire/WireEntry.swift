@@ -9,6 +9,17 @@ struct WireEntry: Sendable, Hashable, Decodable {
 
     enum CodingKeys: String, CodingKey { case from, to, price, coordinates }
 
+    init(
+        isObject: Bool, from: WireField<String>, to: WireField<String>, price: WireField<WirePrice>,
+        coordinates: WireField<WireCoordinates>
+    ) {
+        self.isObject = isObject
+        self.from = from
+        self.to = to
+        self.price = price
+        self.coordinates = coordinates
+    }
+
     init(from decoder: any Decoder) throws {
         guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
             isObject = false
