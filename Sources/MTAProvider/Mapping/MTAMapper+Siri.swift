@@ -21,6 +21,7 @@ extension MTAMapper {
         /// the schedule.
         var isMonitored: Bool
 
+        @inline(__always)
         init(_ journey: borrowing MTAWireSiriMonitoredVehicleJourney) {
             line = journey.LineRef
             routeName = journey.PublishedLineName?.first
@@ -60,6 +61,9 @@ extension MTAMapper {
         return result
     }
 
+    // Inlined, with `Journey.init` and `statusText`: each call that takes the journey whole
+    // from the activities' buffer made a copy of it (a retain and a release of each string).
+    @inline(__always)
     static func vehicle(_ journey: MTAWireSiriMonitoredVehicleJourney, recordedAt: Date?) -> VehiclePosition? {
         guard let id = journey.VehicleRef, !id.isEmpty, let location = journey.VehicleLocation else { return nil }
         let coordinate = Coordinate(latitude: location.Latitude, longitude: location.Longitude)
@@ -145,6 +149,7 @@ extension MTAMapper {
     }
 
     /// The progress statuses, then the distance text, joined by ", "; nil when there is neither.
+    @inline(__always)
     static func statusText(_ journey: MTAWireSiriMonitoredVehicleJourney) -> String? {
         let distance = distanceText(journey.MonitoredCall)
         // Most buses have no progress status: their text is the distance, with no array built.
