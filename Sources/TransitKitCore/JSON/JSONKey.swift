@@ -121,7 +121,7 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
     /// Inlinable, so the literal's bytes are constants where a `switch` case is compiled; a
     /// byte loop over the packed words (a `memcmp` call per candidate cost more than the
     /// comparison, and the array of words the first version built was 4% of reading the MTA
-    /// whole-city snapshot).
+    /// whole-city snapshot). For a short name whose length `matches` has already compared.
     @inlinable
     func sameBytes(as name: StaticString) -> Bool {
         let length = inlineLength
