@@ -39,26 +39,28 @@ extension MTAMapper {
 
     /// One position per `VehicleActivity`. An activity without `VehicleRef` or a usable
     /// `VehicleLocation` cannot be drawn and is left out.
-    static func vehicles(_ delivery: MTAWireSiriDelivery) -> [VehiclePosition] {
-        // Loops, not `flatMap`: a flattened copy of the whole-city snapshot's activities costs
-        // a retain and release of every string in them.
-        let deliveries = delivery.VehicleMonitoringDelivery ?? []
+    static func vehicles(_ delivery: consuming MTAWireSiriDelivery) -> [VehiclePosition] {
+        // Taken out of the delivery, so each array has one owner and is read in place: through
+        // a shared buffer, each call that took an activity whole copied it first (a retain and
+        // a release of every string in it), since the callee might have changed that memory.
+        var deliveries = delivery.VehicleMonitoringDelivery ?? []
+        delivery.VehicleMonitoringDelivery = nil
         var result: [VehiclePosition] = []
         result.reserveCapacity(deliveries.reduce(0) { $0 + ($1.VehicleActivity?.count ?? 0) })
-        // Through the buffer: `for activity in`, and an array's subscript too, copy the whole
-        // activity (a retain and a release of every string in it) to read two of its members;
-        // the buffer's subscript lends it in place.
-        for part in deliveries {
-            part.VehicleActivity?.withUnsafeBufferPointer { activities in
-                for index in activities.indices {
-                    let recordedAt = activities[index].RecordedAtTime?.date
-                    if let vehicle = vehicle(activities[index].MonitoredVehicleJourney, recordedAt: recordedAt) {
-                        result.append(vehicle)
-                    }
-                }
+        for part in deliveries.indices {
+            var activities = deliveries[part].VehicleActivity ?? []
+            deliveries[part].VehicleActivity = nil
+            for index in activities.indices {
+                if let vehicle = vehicle(in: &activities[index]) { result.append(vehicle) }
             }
         }
         return result
+    }
+
+    /// ``vehicle(_:recordedAt:)`` of an activity held exclusively (never changed).
+    @inline(__always)
+    private static func vehicle(in activity: inout MTAWireSiriVehicleActivity) -> VehiclePosition? {
+        vehicle(activity.MonitoredVehicleJourney, recordedAt: activity.RecordedAtTime?.date)
     }
 
     // Inlined, with `Journey.init` and `statusText`: each call that takes the journey whole
