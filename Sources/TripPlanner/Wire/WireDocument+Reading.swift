@@ -52,7 +52,7 @@ extension WireEntry {
     init(reading reader: inout JSONReader) throws(TransitError) {
         guard try reader.peek() == .object else {
             try reader.skipValue()
-            self.init(isObject: false, from: .missing, to: .missing, price: .missing, coordinates: .missing)
+            self = .notAnObject
             return
         }
         // Locals, then one initialisation: assigning the members of `self` in the loop left the

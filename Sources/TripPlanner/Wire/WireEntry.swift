@@ -9,6 +9,9 @@ struct WireEntry: Sendable, Hashable, Decodable {
 
     enum CodingKeys: String, CodingKey { case from, to, price, coordinates }
 
+    /// An element that is not an object: a finding, with no fields.
+    static let notAnObject = WireEntry(isObject: false, from: .missing, to: .missing, price: .missing, coordinates: .missing)
+
     init(
         isObject: Bool, from: WireField<String>, to: WireField<String>, price: WireField<WirePrice>,
         coordinates: WireField<WireCoordinates>
@@ -22,11 +25,7 @@ struct WireEntry: Sendable, Hashable, Decodable {
 
     init(from decoder: any Decoder) throws {
         guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
-            isObject = false
-            from = .missing
-            to = .missing
-            price = .missing
-            coordinates = .missing
+            self = .notAnObject
             return
         }
         isObject = true
