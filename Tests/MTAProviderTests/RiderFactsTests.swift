@@ -56,6 +56,35 @@ struct RiderFactsTests {
         #expect(board.predictions.filter { $0.vehicleID != "MTA NYCT_438" }.allSatisfy { $0.occupancy == nil })
     }
 
+    /// The level of a code is read in place for ASCII; it must be what lowercasing the code,
+    /// dropping its underscores and comparing with each level's name gives, for every spelling:
+    /// SIRI's words, GTFS-Realtime's names in capitals, mixed case, stray underscores, near
+    /// misses, and non-ASCII text (where the general path answers: the Kelvin sign lowercases
+    /// to "k").
+    @Test func occupancyLevelMatchesLoweringWithoutUnderscores() {
+        func reference(_ code: String) -> Occupancy.Level {
+            let key = code.lowercased().filter { $0 != "_" }
+            switch key {
+            case "seatsavailable": return .manySeatsAvailable
+            case "standingavailable": return .standingRoomOnly
+            case "full": return .full
+            default: return Occupancy.Level.allCases.first { $0.rawValue.lowercased() == key } ?? .unknown
+            }
+        }
+        var codes = ["seatsAvailable", "SEATS_AVAILABLE", "standingAvailable", "Full", "FULL", "_full_", "ful", "fulll", "", "_"]
+        codes += ["crushLoaded", "N/A", "füll", "seatsAvailable ", " full", "FU\u{212A}L", "emp\u{212A}ty", "MANY_SEATS_AVAILABLE\u{301}"]
+        for level in Occupancy.Level.allCases {
+            let name = level.rawValue
+            let snake = name.reduce(into: "") { $0 += $1.isUppercase ? "_" + String($1) : String($1).uppercased() }
+            codes += [name, name.uppercased(), name.lowercased(), snake, snake + "_", String(name.dropLast()), name + "s"]
+        }
+        for code in codes {
+            #expect(MTAMapper.occupancyLevel(code) == reference(code), "\(code.debugDescription)")
+        }
+        #expect(MTAMapper.occupancyLevel("MANY_SEATS_AVAILABLE") == .manySeatsAvailable)
+        #expect(MTAMapper.occupancyLevel("NOT_BOARDABLE") == .notBoardable)
+    }
+
     @Test func loadFactorAndCapacityOf2025() throws {
         let body = try rewritten(
             "vehicle-monitoring-1.json",

@@ -163,6 +163,26 @@ struct SiriTests {
         }
     }
 
+    /// A bus's status text is built as it goes, without arrays; it must be its statuses and
+    /// then its distance text, joined by ", ", or nil when there is neither.
+    @Test func statusTextIsTheStatusesThenTheDistance() {
+        let values = ["layover", " layover ", "", " ", "layover,prevTrip", ",", " a , b ", "noProgress", "é,ü"]
+        for first in [nil] + values {
+            for second in [nil] + values where first != nil || second == nil {
+                let texts = [first, second].compactMap { $0 }
+                for distance in [nil, "", "approaching", "< 1 stop away"] {
+                    let call = MTAWireSiriCall(
+                        Extensions: MTAWireSiriCallExtensions(Distances: MTAWireSiriDistances(PresentableDistance: distance)))
+                    let journey = MTAWireSiriMonitoredVehicleJourney(
+                        ProgressStatus: first == nil ? nil : MTAWireSiriText(texts), MonitoredCall: call)
+                    let parts = MTAMapper.progressStatuses(journey.ProgressStatus) + [distance].compactMap { $0 }.filter { !$0.isEmpty }
+                    let expected = parts.isEmpty ? nil : parts.joined(separator: ", ")
+                    #expect(MTAMapper.statusText(journey) == expected, "\(texts) \(distance ?? "nil")")
+                }
+            }
+        }
+    }
+
     /// One string is held without an array; a text is the same value however it was made.
     @Test func siriTextIsTheSameValueHoweverItIsHeld() {
         for values in [[], ["B63"], [""], ["", "B63"], ["B63", "B63 LTD"]] as [[String]] {

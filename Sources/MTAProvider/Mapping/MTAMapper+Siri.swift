@@ -152,32 +152,46 @@ extension MTAMapper {
     }
 
     /// The progress statuses, then the distance text, joined by ", "; nil when there is neither.
+    /// Joined as they come, without an array: building and joining one cost 3,800 instructions
+    /// for each bus with a status (a fifth of them in the whole-city snapshot).
     @inline(__always)
     static func statusText(_ journey: MTAWireSiriMonitoredVehicleJourney) -> String? {
         let distance = distanceText(journey.MonitoredCall)
-        // Most buses have no progress status: their text is the distance, with no array built.
-        guard journey.ProgressStatus != nil else { return distance }
-        var status = progressStatuses(journey.ProgressStatus)
-        if let distance { status.append(distance) }
-        return status.isEmpty ? nil : status.joined(separator: ", ")
+        // Most buses have no progress status: their text is the distance.
+        guard let progress = journey.ProgressStatus else { return distance }
+        var text = ""
+        func add(_ part: String) {
+            if text.isEmpty {
+                text = part
+            } else {
+                text += ", "
+                text += part
+            }
+        }
+        progress.forEachValue { forEachStatus(in: $0, add) }
+        if let distance { add(distance) }
+        return text.isEmpty ? nil : text
     }
 
     /// `"layover,prevTrip"` → `["layover", "prevTrip"]`; v2 lists are split the same way.
     static func progressStatuses(_ text: MTAWireSiriText?) -> [String] {
         var statuses: [String] = []
-        for value in text?.values ?? [] {
-            // One status (nearly always "layover"): no split, which goes by Characters.
-            guard value.utf8.contains(UInt8(ascii: ",")) else {
-                let status = value.trimmed()
-                if !status.isEmpty { statuses.append(status) }
-                continue
-            }
-            for part in value.split(separator: ",") {
-                let status = part.trimmed()
-                if !status.isEmpty { statuses.append(status) }
-            }
-        }
+        text?.forEachValue { forEachStatus(in: $0) { statuses.append($0) } }
         return statuses
+    }
+
+    /// Each non-empty, trimmed status of one comma-separated value.
+    private static func forEachStatus(in value: String, _ body: (String) -> Void) {
+        // One status (nearly always "layover"): no split, which goes by Characters.
+        guard value.utf8.contains(UInt8(ascii: ",")) else {
+            let status = value.trimmed()
+            if !status.isEmpty { body(status) }
+            return
+        }
+        for part in value.split(separator: ",") {
+            let status = part.trimmed()
+            if !status.isEmpty { body(status) }
+        }
     }
 
     /// When the server answered (`ResponseTimestamp` of the delivery, or of its monitoring part).

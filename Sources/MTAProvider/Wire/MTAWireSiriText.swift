@@ -37,6 +37,11 @@ struct MTAWireSiriText: Decodable, Sendable, Hashable {
     /// Every value, in order.
     var values: [String] { single.map { [$0] } ?? many }
 
+    /// Calls `body` with every value, in order, without building ``values``' array.
+    func forEachValue(_ body: (String) -> Void) {
+        if let single { body(single) } else { many.forEach(body) }
+    }
+
     /// The first non-empty value.
     var first: String? {
         if let single { return single.isEmpty ? nil : single }
