@@ -57,7 +57,7 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
 
     /// A name of up to 23 bytes already packed, its length in the top byte of the last word
     /// (see ``JSONScanner/scanPlainKey()``).
-    @inline(__always)
+    @inlinable @inline(__always)
     init(words: (UInt64, UInt64, UInt64)) {
         self.words = words
     }

@@ -8,7 +8,7 @@ extension JSONScanner {
     /// Member names are most of the tokens of every answer (ten per OpenFlights entry), and
     /// scanning each and packing it again were a sixth of reading one. `PlainKeyTests` checks
     /// the token and the key against `scanString()` and `JSONKey(_:_:)` on random names.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func scanPlainKey() -> (token: JSONStringToken, key: JSONKey)? {
         let start = position &+ 1
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)

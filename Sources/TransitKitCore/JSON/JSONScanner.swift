@@ -5,8 +5,8 @@
 @usableFromInline
 struct JSONScanner {
     @usableFromInline let bytes: UnsafeRawBufferPointer
-    let end: Int
-    var position: Int
+    @usableFromInline let end: Int
+    @usableFromInline var position: Int
     /// False in `JSONDecoder`-compatible mode: a string's content (escapes, control
     /// characters, UTF-8) is only checked when the string is used, as `JSONDecoder` does, so an
     /// unread field cannot fail a document. Its token is marked ``JSONStringToken/isChecked``
@@ -23,6 +23,14 @@ struct JSONScanner {
     }
 
     var isAtEnd: Bool { position >= end }
+
+    /// Moves past one space, when one is there before a byte that is not whitespace: all the
+    /// whitespace there is between tokens of compact answers and of most pretty-printed ones.
+    /// Anything else is left for ``skipWhitespace()``.
+    @inlinable @inline(__always)
+    mutating func skipOneSpace() {
+        if position &+ 1 < end, bytes[position] == 0x20, bytes[position &+ 1] > 0x20 { position &+= 1 }
+    }
 
     /// Skips JSON whitespace (space, tab, LF, CR — nothing else).
     @inline(__always)
@@ -155,7 +163,7 @@ struct JSONScanner {
     /// The high bit of each byte of `word` (eight input bytes) that a string scan must stop
     /// at: a quote, a backslash, a byte below 0x20 or one from 0x80. A borrow can flag bytes
     /// above the first real hit, never below it, so `trailingZeroBitCount / 8` is its offset.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func attention(_ loaded: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let word = UInt64(littleEndian: loaded)
@@ -376,7 +384,15 @@ struct JSONStringToken: Hashable, Sendable {
     /// True when the content holds a backslash and must be unescaped.
     @usableFromInline var hasEscapes: Bool
     /// False when the content was not checked yet (see ``JSONScanner/checksStrings``).
-    var isChecked = true
+    @usableFromInline var isChecked = true
+
+    @inlinable
+    init(start: Int, end: Int, hasEscapes: Bool, isChecked: Bool = true) {
+        self.start = start
+        self.end = end
+        self.hasEscapes = hasEscapes
+        self.isChecked = isChecked
+    }
 }
 
 /// A scanned number: its byte range, and whether it is written without fraction or exponent.
