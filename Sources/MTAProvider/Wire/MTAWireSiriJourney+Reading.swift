@@ -92,7 +92,8 @@ extension MTAWireSiriMonitoredVehicleJourney: JSONReadable {
 
 extension MTAWireSiriFramedVehicleJourneyRef: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
-        self.init()
+        var DataFrameRef: String?
+        var DatedVehicleJourneyRef: String?
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
@@ -102,6 +103,7 @@ extension MTAWireSiriFramedVehicleJourneyRef: JSONReadable {
             default: break
             }
         }
+        self.init(DataFrameRef: DataFrameRef, DatedVehicleJourneyRef: DatedVehicleJourneyRef)
     }
 }
 
@@ -192,7 +194,9 @@ extension MTAWireSiriCallExtensions: JSONReadable {
 
 extension MTAWireSiriDistances: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
-        self.init()
+        var PresentableDistance: String?
+        var DistanceFromCall: Double?
+        var StopsFromCall: Int?
         var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
@@ -203,6 +207,7 @@ extension MTAWireSiriDistances: JSONReadable {
             default: break
             }
         }
+        self.init(PresentableDistance: PresentableDistance, DistanceFromCall: DistanceFromCall, StopsFromCall: StopsFromCall)
     }
 }
 
