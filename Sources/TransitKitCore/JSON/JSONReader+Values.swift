@@ -59,7 +59,26 @@ extension JSONReader {
 
     /// Reads `null` and returns true when the next value is null; otherwise reads nothing
     /// and returns false.
+    ///
+    /// Inlined for the common case, a member's or element's value that starts (after at most
+    /// one space) with a byte that is neither whitespace nor `n`: answered there with what
+    /// ``readNullInGeneral()`` answers, which reads every other case. Every optional member
+    /// asks first, 2.4% of reading the MTA whole-city snapshot as a call.
+    @inlinable @inline(__always)
     public mutating func readNull() throws(TransitError) -> Bool {
+        if depth > 0, frames[depth &- 1].pending {
+            scanner.skipOneSpace()
+            if scanner.position < scanner.end {
+                let byte = scanner.bytes[scanner.position]
+                if byte > 0x20, byte != UInt8(ascii: "n") { return false }
+            }
+        }
+        return try readNullInGeneral()
+    }
+
+    /// ``readNull()`` in every case.
+    @usableFromInline
+    mutating func readNullInGeneral() throws(TransitError) -> Bool {
         guard try valueStart() == UInt8(ascii: "n") else { return false }
         markRead()
         do { _ = try scanner.scanLiteral() } catch { throw syntaxError(error) }
