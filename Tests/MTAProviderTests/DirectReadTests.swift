@@ -120,6 +120,26 @@ struct DirectReadTests {
         return nil
     }
 
+    /// The activities are sized from the bytes the first sixteen took: the whole city is read
+    /// into one allocation that fits (regrowing from 256 left a capacity of 2,048), and sixteen
+    /// tiny activities before a megabyte of other bytes reserve no more than 8,192.
+    @Test func activitiesAreSizedFromTheFirstSixteen() throws {
+        let city = try #require(Self.readAlone(try fixture("vehicle-monitoring-4.json")))
+        let buses = try #require(city.VehicleMonitoringDelivery?.first?.VehicleActivity)
+        #expect(buses.count == 1388)
+        #expect(buses.capacity >= 1388 && buses.capacity < 1600, "capacity \(buses.capacity)")
+
+        let tiny = Array(repeating: #"{"MonitoredVehicleJourney":{}}"#, count: 17).joined(separator: ",")
+        let filler = String(repeating: "x", count: 1_000_000)
+        let body =
+            #"{"Siri":{"ServiceDelivery":{"VehicleMonitoringDelivery":[{"VehicleActivity":["# + tiny
+            + #"],"Filler":""# + filler + #""}]}}}"#
+        let read = try #require(Self.readAlone(Data(body.utf8)))
+        let activities = try #require(read.VehicleMonitoringDelivery?.first?.VehicleActivity)
+        #expect(activities.count == 17)
+        #expect(activities.capacity <= 8_192 + 64, "capacity \(activities.capacity)")
+    }
+
     @Test func missingJourneyFailsNamingThePath() throws {
         let body = try Self.edited("\"MonitoredVehicleJourney\"", "\"MonitoredVehicleJourneyX\"")
         let error = try #require(Self.directError(body))

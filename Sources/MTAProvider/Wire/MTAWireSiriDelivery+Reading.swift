@@ -56,11 +56,21 @@ extension MTAWireSiriVehicleMonitoringDelivery: JSONReadable {
             switch key {
             case "VehicleActivity" where seen.first(0):
                 if try reader.readNull() { continue }
-                // The whole-city snapshot holds ~1,400: one allocation, not a dozen regrowths.
+                // Sized from the bytes the first sixteen took: a whole-city snapshot (~1,400
+                // buses) regrew from 256 three times, each a copy of every activity so far (2% of
+                // reading it). At most 8,192 (New York runs about 6,000 buses at its peak), so
+                // small activities before large ones cannot reserve gigabytes.
                 var activities: [MTAWireSiriVehicleActivity] = []
-                activities.reserveCapacity(256)
+                activities.reserveCapacity(16)
                 let array = try reader.beginArray()
-                while try reader.nextElement(in: array) { activities.append(try MTAWireSiriVehicleActivity(reading: &reader)) }
+                let start = reader.offset
+                while try reader.nextElement(in: array) {
+                    activities.append(try MTAWireSiriVehicleActivity(reading: &reader))
+                    if activities.count == 16 {
+                        let bytesEach = max(1, (reader.offset - start) / 16)
+                        activities.reserveCapacity(min(8_192, 16 + reader.remainingBytes / bytesEach))
+                    }
+                }
                 VehicleActivity = activities
             case "ResponseTimestamp" where seen.first(1): ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             case "ValidUntil" where seen.first(2): ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)

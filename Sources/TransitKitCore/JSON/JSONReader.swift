@@ -154,6 +154,10 @@ public struct JSONReader: ~Copyable {
     /// Byte offset of the next unread byte.
     public var offset: Int { scanner.position }
 
+    /// Bytes not read yet: with ``offset``, what a reader needs to size an array from the
+    /// bytes its first elements took (`MTAWireSiriVehicleMonitoringDelivery` does).
+    public var remainingBytes: Int { scanner.end - scanner.position }
+
     /// A `.decoding` error about the value being read: `"path: reason (byte N)"`. For wire
     /// models that find a value well-formed but wrong ("expected yyyyMMdd HH:mm").
     public func error(_ reason: String) -> TransitError {
