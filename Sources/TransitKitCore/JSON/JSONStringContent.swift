@@ -8,7 +8,16 @@ enum JSONStringContent {
     @usableFromInline
     static func string(_ bytes: UnsafeRawBufferPointer, _ token: JSONStringToken) -> String {
         let raw = UnsafeRawBufferPointer(rebasing: bytes[token.start..<token.end])
-        guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+        guard token.hasEscapes else {
+            // Up to 15 bytes (most values: ids, codes, times) the string is built in place, and
+            // the standard library then checks only that it is ASCII; `String(decoding:)`
+            // validated each as UTF-8 first, a tenth of reading the MTA whole-city snapshot.
+            guard raw.count <= 15 else { return String(decoding: raw, as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: raw.count) { buffer in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: raw)
+                return raw.count
+            }
+        }
         // Unescaped text is never longer than its escaped form.
         return String(unsafeUninitializedCapacity: raw.count) { buffer in unescape(raw, into: buffer) }
     }

@@ -106,6 +106,24 @@ import Testing
         #expect(error?.detail == "[1]: 2.5 does not fit in Int (byte 4)", "\(String(describing: error))")
     }
 
+    /// Text without escapes of up to 15 bytes is built in place (the standard library checks
+    /// only that it is ASCII); it must be what `String(decoding:as:)` makes of the same bytes,
+    /// ASCII or not, well-formed or not, either side of the 15-byte limit.
+    @Test func stringContentIsWhatDecodingGives() {
+        var random = SplitMix(seed: 1515)
+        let pieces: [[UInt8]] = [
+            [0x61], [0x20], [0x7E], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x9A, 0x8C], [0xC3], [0x80], [0xFF],
+        ]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            while bytes.count < random.below(21) { bytes += pieces[random.below(random.below(3) == 0 ? pieces.count : 3)] }
+            let token = JSONStringToken(start: 1, end: 1 + bytes.count, hasEscapes: false)
+            let text = ([0x22] + bytes + [0x22]).withUnsafeBytes { JSONStringContent.string($0, token) }
+            #expect(text == String(decoding: bytes, as: UTF8.self), "\(bytes)")
+            #expect(Array(text.utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8))
+        }
+    }
+
     @Test func borrowedUTF8AndEscapes() throws {
         let data = Data(#"["plain", "tab\tand \u00e9"]"#.utf8)
         let counts = try JSONReader.read(data) { reader throws(TransitError) in
