@@ -13,14 +13,15 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
     /// "\n 12 \n".trimmed(.whitespacesAndNewlines)       // "12"
     /// ```
     @inlinable
-    public func trimmed(_ characters: CharacterSet) -> String {
+    public func trimmed(_ characters: CharacterSet = .whitespaces) -> String {
         hasVisibleASCIIEnds ? String(self) : trimmingCharacters(in: characters)
     }
 
-    /// ``trimmed(_:)`` of `.whitespaces`. Its own function, not a default argument: a default
-    /// is built at every call, and `CharacterSet.whitespaces` cost 900 instructions each time,
-    /// the shortcut's text too. Inlinable, like ``trimmed(_:)``, so it specialises for the caller's
-    /// string type: called generically, the shortcut cost another 900.
+    /// ``trimmed(_:)`` of `.whitespaces`, which a call without an argument picks: a default
+    /// argument is built at every call, and `CharacterSet.whitespaces` cost 900 instructions each
+    /// time, the shortcut's text too (`trimmed(_:)` keeps its default, for source that names it).
+    /// Inlinable, like ``trimmed(_:)``, so it specialises for the caller's string type: called
+    /// generically, the shortcut cost another 900.
     @inlinable
     public func trimmed() -> String {
         hasVisibleASCIIEnds ? String(self) : trimmingCharacters(in: .whitespaces)
