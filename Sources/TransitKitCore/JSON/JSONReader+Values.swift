@@ -62,7 +62,7 @@ extension JSONReader {
     ///
     /// Inlined for the common case, a member's or element's value that starts (after at most
     /// one space) with a byte that is neither whitespace nor `n`: answered there with what
-    /// ``readNullInGeneral()`` answers, which reads every other case. Every optional member
+    /// `readNullInGeneral()` answers, which reads every other case. Every optional member
     /// asks first, 2.4% of reading the MTA whole-city snapshot as a call.
     @inlinable @inline(__always)
     public mutating func readNull() throws(TransitError) -> Bool {
