@@ -33,7 +33,7 @@ extension MTAMapper {
     /// name in any case (MTA's 2025 load factors use them); anything else is `.unknown`.
     static func occupancyLevel(_ code: String) -> Occupancy.Level {
         // ASCII (every code seen) is compared byte by byte, in place: lowercasing and filtering
-        // a copy, then each case's name, cost 5,300 instructions a bus. Other text lowercases
+        // a copy, then each case's name, cost 5,300 instructions a code. Other text lowercases
         // as a whole, where a non-ASCII character can become ASCII (the Kelvin sign a "k").
         guard code.utf8.allSatisfy({ $0 < 0x80 }) else {
             let key = code.lowercased().filter { $0 != "_" }

@@ -153,7 +153,7 @@ extension MTAMapper {
 
     /// The progress statuses, then the distance text, joined by ", "; nil when there is neither.
     /// Joined as they come, without an array: building and joining one cost 3,800 instructions
-    /// for each bus with a status (a fifth of them in the whole-city snapshot).
+    /// for each bus with a status (228 of the 1,388 in the whole-city snapshot).
     @inline(__always)
     static func statusText(_ journey: MTAWireSiriMonitoredVehicleJourney) -> String? {
         let distance = distanceText(journey.MonitoredCall)
