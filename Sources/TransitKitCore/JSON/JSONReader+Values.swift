@@ -66,13 +66,7 @@ extension JSONReader {
     /// asks first, 2.4% of reading the MTA whole-city snapshot as a call.
     @inlinable @inline(__always)
     public mutating func readNull() throws(TransitError) -> Bool {
-        if depth > 0, frames[depth &- 1].pending {
-            scanner.skipOneSpace()
-            if scanner.position < scanner.end {
-                let byte = scanner.bytes[scanner.position]
-                if byte > 0x20, byte != UInt8(ascii: "n") { return false }
-            }
-        }
+        if let byte = pendingValueByte(), byte != UInt8(ascii: "n") { return false }
         return try readNullInGeneral()
     }
 

@@ -205,6 +205,19 @@ public struct JSONReader: ~Copyable {
         return byte
     }
 
+    /// The first byte of the value a `nextKey`/`nextElement` announced, after at most one
+    /// space: what the inlined common cases of ``readNull()`` and ``beginObject()`` look at.
+    /// Nil when no value is pending or other whitespace comes first, for the general paths
+    /// (``valueStart()``) to read.
+    @inlinable @inline(__always)
+    mutating func pendingValueByte() -> UInt8? {
+        guard depth > 0, frames[depth &- 1].pending else { return nil }
+        scanner.skipOneSpace()
+        guard scanner.position < scanner.end else { return nil }
+        let byte = scanner.bytes[scanner.position]
+        return byte > 0x20 ? byte : nil
+    }
+
     /// Marks the value announced by ``valueStart()`` as taken.
     @inline(__always)
     mutating func markRead() {
@@ -266,16 +279,13 @@ public struct JSONReader: ~Copyable {
     public mutating func beginObject() throws(TransitError) -> OpenObject {
         // `capacity` never exceeds `limits.maximumDepth` (`init` and `grow` cap it), so a
         // frame that fits is within the depth limit.
-        if depth > 0, depth < capacity, frames[depth &- 1].pending {
-            scanner.skipOneSpace()
-            if scanner.position < scanner.end, scanner.bytes[scanner.position] == UInt8(ascii: "{") {
-                frames[depth &- 1].pending = false
-                let start = scanner.position
-                scanner.position &+= 1
-                (frames + depth).initialize(to: Frame(isObject: true, start: start))
-                depth &+= 1
-                return OpenObject(level: depth &- 1, start: start)
-            }
+        if depth < capacity, pendingValueByte() == UInt8(ascii: "{") {
+            frames[depth &- 1].pending = false
+            let start = scanner.position
+            scanner.position &+= 1
+            (frames + depth).initialize(to: Frame(isObject: true, start: start))
+            depth &+= 1
+            return OpenObject(level: depth &- 1, start: start)
         }
         return try beginObjectInGeneral()
     }
@@ -353,37 +363,26 @@ public struct JSONReader: ~Copyable {
         let frame = frames + level
         guard frame.pointee.start == object.start, frame.pointee.isObject else { return .other }
         if frame.pointee.pending { try skipValue() }
-        let before = scanner.position
-        scanner.skipOneSpace()
-        guard scanner.position < scanner.end else {
-            scanner.position = before
-            return .other
-        }
-        if scanner.bytes[scanner.position] == UInt8(ascii: "}") {
-            scanner.position &+= 1
+        // Read on a copy of the scanner, kept only when the member is the common case.
+        var scan = scanner
+        scan.skipOneSpace()
+        guard scan.position < scan.end else { return .other }
+        if scan.bytes[scan.position] == UInt8(ascii: "}") {
+            scanner.position = scan.position &+ 1
             depth &-= 1
             return .end
         }
         if frame.pointee.count > 0 {
-            guard scanner.bytes[scanner.position] == UInt8(ascii: ",") else {
-                scanner.position = before
-                return .other
-            }
-            scanner.position &+= 1
-            scanner.skipOneSpace()
+            guard scan.bytes[scan.position] == UInt8(ascii: ",") else { return .other }
+            scan.position &+= 1
+            scan.skipOneSpace()
         }
-        guard scanner.position < scanner.end, scanner.bytes[scanner.position] == UInt8(ascii: "\""),
-            let (token, key) = scanner.scanPlainKey()
-        else {
-            scanner.position = before
+        guard scan.position < scan.end, scan.bytes[scan.position] == UInt8(ascii: "\""), let (token, key) = scan.scanPlainKey() else {
             return .other
         }
-        scanner.skipOneSpace()
-        guard scanner.position < scanner.end, scanner.bytes[scanner.position] == UInt8(ascii: ":") else {
-            scanner.position = before
-            return .other
-        }
-        scanner.position &+= 1
+        scan.skipOneSpace()
+        guard scan.position < scan.end, scan.bytes[scan.position] == UInt8(ascii: ":") else { return .other }
+        scanner.position = scan.position &+ 1
         frame.pointee.key = token
         frame.pointee.count &+= 1
         frame.pointee.pending = true
