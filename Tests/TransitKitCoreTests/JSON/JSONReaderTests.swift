@@ -110,13 +110,12 @@ import Testing
     /// only that it is ASCII); it must be what `String(decoding:as:)` makes of the same bytes,
     /// ASCII or not, well-formed or not, either side of the 15-byte limit.
     @Test func stringContentIsWhatDecodingGives() {
-        var random = SplitMix(seed: 1515)
-        let pieces: [[UInt8]] = [
-            [0x61], [0x20], [0x7E], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x9A, 0x8C], [0xC3], [0x80], [0xFF],
-        ]
+        let random = Randomness.seeded(1515)
+        // ASCII three times over, so most texts are plain and many are just under or over 15 bytes.
+        let ascii: [[UInt8]] = [[0x61], [0x20], [0x7E]]
+        let pieces = ascii + ascii + ascii + [[0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x9A, 0x8C], [0xC3], [0x80], [0xFF]]
         for _ in 0..<20_000 {
-            var bytes: [UInt8] = []
-            while bytes.count < random.below(21) { bytes += pieces[random.below(random.below(3) == 0 ? pieces.count : 3)] }
+            let bytes = random.pieces(of: pieces, fewerThan: 20).flatMap { $0 }
             let token = JSONStringToken(start: 1, end: 1 + bytes.count, hasEscapes: false)
             let text = ([0x22] + bytes + [0x22]).withUnsafeBytes { JSONStringContent.string($0, token) }
             #expect(text == String(decoding: bytes, as: UTF8.self), "\(bytes)")

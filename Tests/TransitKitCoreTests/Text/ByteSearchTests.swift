@@ -14,14 +14,14 @@ import Testing
     }
 
     @Test func agreesWithANaiveSearch() {
-        var random = SplitMix(seed: 2718)
+        let random = Randomness.seeded(2718)
         let alphabet = Array("abcE".utf8)
         var found = 0
         var missed = 0
         for _ in 0..<4_000 {
-            let marker = (0..<(1 + random.below(6))).map { _ in alphabet[random.below(4)] }
-            var body = (0..<random.below(40)).map { _ in alphabet[random.below(4)] }
-            if random.below(3) == 0 { body.insert(contentsOf: marker, at: random.below(body.count + 1)) }
+            let marker = random.pieces(of: alphabet, fewerThan: 6) + [alphabet[Int(random.next() * 4)]]
+            var body = random.pieces(of: alphabet, fewerThan: 40)
+            if random.next() < 1.0 / 3 { body.insert(contentsOf: marker, at: Int(random.next() * Double(body.count + 1))) }
             let expected = Self.naive(marker, body)
             if expected { found += 1 } else { missed += 1 }
             for anchor in -1...marker.count {
