@@ -59,6 +59,8 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        .executableTarget(
+            name: "transit-stress", dependencies: ["TransitKitCore", "TransitKitTesting"], swiftSettings: settings),
         .testTarget(name: "TransitKitCoreTests", dependencies: ["TransitKitCore", "TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(name: "BusbudProviderTests", dependencies: ["BusbudProvider", "TransitKitTesting"],

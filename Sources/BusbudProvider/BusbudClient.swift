@@ -52,7 +52,7 @@ public struct BusbudClient: TransitProvider {
 
     /// The usual setup: token, user agent, and optionally a transport and clock.
     public init(
-        token: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
+        token: String, userAgent: UserAgent, transport: any Transport = LiveTransport(),
         clock: AnyClock = .continuous
     ) {
         self.init(

@@ -14,7 +14,7 @@ extension BusbudClient {
         public var baseURL: URL
         /// Sent on every request; Busbud, like every provider, should know who is calling.
         public var userAgent: UserAgent
-        /// Where requests go: `URLSessionTransport` live, `MockTransport`/`ReplayTransport` in tests.
+        /// Where requests go: `LiveTransport` live, `MockTransport`/`ReplayTransport` in tests.
         public var transport: any Transport
         /// Poll waits, backoff waits, the budget and `ttl` are all measured on this clock.
         public var clock: AnyClock
@@ -38,7 +38,7 @@ extension BusbudClient {
         /// ```
         public init(
             token: Secret, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
-            transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+            transport: any Transport = LiveTransport(), clock: AnyClock = .continuous,
             now: Now = .system, randomness: Randomness = .system, polling: Polling = Polling(),
             logoSize: LogoSize? = .standard
         ) {

@@ -65,7 +65,7 @@ public struct CTABusTrackerClient: TransitProvider {
     /// A client with the default base URL and options.
     public init(
         apiKey: String, userAgent: UserAgent, version: APIVersion = .v3,
-        transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous, now: Now = .system
+        transport: any Transport = LiveTransport(), clock: AnyClock = .continuous, now: Now = .system
     ) {
         self.init(
             configuration: Configuration(

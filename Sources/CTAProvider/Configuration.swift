@@ -31,7 +31,7 @@ extension CTABusTrackerClient {
         public var version: APIVersion
         /// Required: CTA can then reach the author instead of blocking the key.
         public var userAgent: UserAgent
-        /// Where requests go: `URLSessionTransport` live, a `MockTransport` or `ReplayTransport`
+        /// Where requests go: `LiveTransport` live, a `MockTransport` or `ReplayTransport`
         /// in tests. Retry and throttling middlewares wrap it here, not inside the client.
         public var transport: any Transport
         /// The client's `TransitProvider/clock`: `liveVehicles` and
@@ -56,7 +56,7 @@ extension CTABusTrackerClient {
         public init(
             apiKey: Secret, userAgent: UserAgent,
             baseURL: URL = CTABusTrackerClient.defaultBaseURL, version: APIVersion = .v3,
-            transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+            transport: any Transport = LiveTransport(), clock: AnyClock = .continuous,
             now: Now = .system, maxConcurrentRequests: Int = 4, predictionLimit: Int? = nil,
             locale: String? = nil, stopIndexMaximumAge: Duration? = nil
         ) {

@@ -21,7 +21,7 @@ extension MTABusTimeClient {
         public var baseURL: URL
         /// Who is calling; required.
         public var userAgent: UserAgent
-        /// Where requests go: `URLSessionTransport` live, `MockTransport`/`ReplayTransport` in tests.
+        /// Where requests go: `LiveTransport` live, `MockTransport`/`ReplayTransport` in tests.
         public var transport: any Transport
         /// Sleeps between live refreshes go through this clock.
         public var clock: AnyClock
@@ -48,7 +48,7 @@ extension MTABusTimeClient {
         /// Every setting; only the key and the user agent have no default.
         public init(
             apiKey: Secret, baseURL: URL = MTABusTimeClient.defaultBaseURL, userAgent: UserAgent,
-            transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+            transport: any Transport = LiveTransport(), clock: AnyClock = .continuous,
             now: Now = .system, siriVersion: MTASiriVersion = .v2, whereFormat: MTAWhereFormat = .json,
             agencies: [Agency.ID] = ["MTA NYCT", "MTABC"], maxConcurrentRequests: Int = 4,
             stopAgency: Agency.ID = "MTA", stopIndexMaximumAge: Duration? = .seconds(86_400)

@@ -60,7 +60,7 @@ public struct MTABusTimeClient: Sendable {
     /// A client with the usual options; see ``Configuration`` for the rest. Never throws: an
     /// empty key fails the first call with `.unauthorized`, before any request.
     public init(
-        apiKey: String, userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
+        apiKey: String, userAgent: UserAgent, transport: any Transport = LiveTransport(),
         clock: AnyClock = .continuous, now: Now = .system
     ) {
         self.init(

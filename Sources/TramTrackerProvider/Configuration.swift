@@ -23,7 +23,7 @@ extension TramTrackerClient {
         public var cid: String?
         /// Required: identifies your app to Yarra Trams.
         public var userAgent: UserAgent
-        /// Sends the requests (`URLSessionTransport` by default; a mock or replay in tests).
+        /// Sends the requests (`LiveTransport` by default; a mock or replay in tests).
         public var transport: any Transport
         /// What polling (``TramTrackerClient/liveTrams(at:routes:every:)``) waits on.
         public var clock: AnyClock
@@ -51,7 +51,7 @@ extension TramTrackerClient {
         public init(
             userAgent: UserAgent, baseURL: URL = Configuration.defaultBaseURL,
             aid: String = "TTIOSJSON", devInfo: String = "TransitKit", cid: String? = "2",
-            transport: any Transport = URLSessionTransport(), clock: AnyClock = .continuous,
+            transport: any Transport = LiveTransport(), clock: AnyClock = .continuous,
             now: Now = .system, tokenStore: any TokenStore = InMemoryTokenStore(), lowFloorOnly: Bool = false,
             stopIndexMaximumAge: Duration? = nil
         ) {

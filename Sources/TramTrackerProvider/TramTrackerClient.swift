@@ -65,7 +65,7 @@ public struct TramTrackerClient: TransitProvider, Sendable {
 
     /// The usual case: the live service, your user agent, an in-memory token.
     public init(
-        userAgent: UserAgent, transport: any Transport = URLSessionTransport(),
+        userAgent: UserAgent, transport: any Transport = LiveTransport(),
         tokenStore: any TokenStore = InMemoryTokenStore(), clock: AnyClock = .continuous, now: Now = .system
     ) {
         self.init(

@@ -86,7 +86,7 @@ import TransitKitTesting
         #expect(mock.requests.count <= 61)
     }
 
-    /// What `URLSessionTransport` throws for a redirect loop: an `.httpStatus` 3xx. It cannot
+    /// What `LiveTransport` throws for a redirect loop: an `.httpStatus` 3xx. It cannot
     /// succeed on a retry, so neither the middleware nor the search retries it.
     static let redirectLoop = TransitError(.httpStatus, status: 302, detail: "not followed: more than 5 redirects (a redirect loop?)")
 

@@ -10,8 +10,6 @@ struct Expectation: Sendable {
     /// Whether the server must have seen the client hang up on every request: the faults that
     /// would otherwise hold a connection (and a server thread) for ever.
     var clientHangsUp = false
-    /// An issue the case is known to show, until it is fixed.
-    var knownIssue: String?
 
     typealias Fault = LoopbackServer.Fault
 
@@ -25,14 +23,6 @@ struct Expectation: Sendable {
     /// and the rest of the suite runs meanwhile (80 MiB of growth was seen in the least of three
     /// measurements), so the bound sits well between the two: a quarter of the gigabyte.
     static let memoryBoundKiB = 256 * 1024
-
-    /// On Linux a body refused for its size may go on arriving after the call has ended:
-    /// swift-corelibs-foundation ignores the `.cancel` response disposition, and
-    /// `URLSessionTask.cancel()` waits for the session's work queue, which curl keeps busy while
-    /// data pours in over loopback. The bytes are dropped (memory stays bound) but the
-    /// connection stays open until the server stops. Seen intermittently for every provider.
-    static let lateCancelAfterSizeLimit =
-        "URLSessionTransport on Linux: after .tooLarge the transfer may continue in the background until the server stops (corelibs ignores the .cancel disposition; task.cancel() waits on the session's work queue)"
 
     /// Retryable failures: the retry middleware's attempts. Busbud's search retries rounds of
     /// them within its budget (shared with the middleware through `RetryBudget`); rounds are at
@@ -70,7 +60,7 @@ struct Expectation: Sendable {
             return Expectation(
                 kind: .transport, requests: retried(subject, fault), clientHangsUp: true,
                 retriesUntilBudget: subject == .busbud)
-        // The first request and the 5 redirects URLSessionTransport follows; not retried.
+        // The first request and the 5 redirects the transport follows; not retried.
         case .redirectLoop: return Expectation(kind: .httpStatus, requests: 6...6)
         case .oversized, .oversizedChunked, .gzipBomb: return Expectation(kind: .tooLarge, requests: 1...1)
         // The 302 and the landing on the other origin; a plain-text body is not retried.

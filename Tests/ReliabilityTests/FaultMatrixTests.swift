@@ -3,7 +3,7 @@ import Testing
 import TransitKitCore
 import TransitKitTesting
 
-/// Every provider through every fault of the loopback server, over a real `URLSessionTransport`
+/// Every provider through every fault of the loopback server, over a real `LiveTransport`
 /// with the README's retry middleware: the call ends, with the typed error of
 /// `Expectation.of(_:_:)`, after the expected number of requests, holding bounded memory, and
 /// no text it leaves behind (error, description, dump, log line) shows the key. A failure names
@@ -38,11 +38,11 @@ import TransitKitTesting
             growth < Expectation.memoryBoundKiB,
             "\(subject) × \(fault): resident memory grew \(growths) KiB during the call")
         check(observed, against: Expectation.of(subject, fault), subject, fault)
-        withKnownIssue(Comment(rawValue: Expectation.lateCancelAfterSizeLimit), isIntermittent: true) {
-            #expect(
-                observed.counts.hangups == observed.counts.requests,
-                "\(subject) × \(fault): the client read the whole answer after refusing it")
-        }
+        // The refusal closes the connection in the callback that crossed the limit: the server
+        // sees the hang-up on every request, every run (a known issue under URLSession on Linux).
+        #expect(
+            observed.counts.hangups == observed.counts.requests,
+            "\(subject) × \(fault): the client read the whole answer after refusing it")
     }
 
     private func check(
@@ -56,14 +56,11 @@ import TransitKitTesting
         if expected.clientHangsUp {
             #expect(observed.counts.hangups == observed.counts.requests, "\(name): a connection was left open")
         }
-        let outcome = {
-            #expect(observed.kind == expected.kind, "\(name): expected \(expected.kind)")
-            #expect(expected.requests.contains(observed.counts.requests), "\(name): expected \(expected.requests) requests")
-            if expected.retriesUntilBudget, observed.counts.requests < 2 {
-                #expect(observed.elapsed >= Harness.searchBudget, "\(name): gave up after one request with budget left")
-            }
+        #expect(observed.kind == expected.kind, "\(name): expected \(expected.kind)")
+        #expect(expected.requests.contains(observed.counts.requests), "\(name): expected \(expected.requests) requests")
+        if expected.retriesUntilBudget, observed.counts.requests < 2 {
+            #expect(observed.elapsed >= Harness.searchBudget, "\(name): gave up after one request with budget left")
         }
-        if let issue = expected.knownIssue { withKnownIssue(Comment(rawValue: issue), outcome) } else { outcome() }
         print("fault-matrix \(subject) \(fault): \(observed)")
     }
 }

@@ -45,7 +45,7 @@ public struct Context: Sendable {
         if let replayDirectory {
             return try ReplayTransport(directory: replayDirectory.appendingPathComponent(folder, isDirectory: true))
         }
-        return URLSessionTransport(timeout: .seconds(20))
+        return LiveTransport(timeout: .seconds(20))
     }
 
     /// The secret in environment variable `name`. When replaying, a placeholder stands in so

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// ```swift
 /// let cache = CacheMiddleware(maximumBytes: 32 << 20)
-/// let transport = MiddlewareTransport(URLSessionTransport(), [cache, RetryMiddleware(), ThrottleMiddleware(maxRequests: 10, per: .seconds(1))])
+/// let transport = MiddlewareTransport(LiveTransport(), [cache, RetryMiddleware(), ThrottleMiddleware(maxRequests: 10, per: .seconds(1))])
 /// …
 /// print(cache.statistics)   // "hits 212, revalidated 3, misses 41, stored 41, evicted 0, 41 entries, 3.1 MB"
 /// ```

@@ -1,6 +1,6 @@
 /// Sends one request and returns the server's response, whatever its status.
 ///
-/// `URLSessionTransport` is the live one; `MockTransport` and `ReplayTransport` (in
+/// `LiveTransport` is the live one; `MockTransport` and `ReplayTransport` (in
 /// TransitKitTesting) answer without a network. Non-2xx statuses are responses, not errors:
 /// deciding what a 404 means is the provider's job. Failures to get any response at all throw
 /// a ``TransitError`` of kind `.transport` or `.cancelled`.
@@ -34,7 +34,7 @@ public protocol Middleware: Sendable {
 /// the response last.
 ///
 /// ```swift
-/// let transport = MiddlewareTransport(URLSessionTransport(), [
+/// let transport = MiddlewareTransport(LiveTransport(), [
 ///     UserAgentMiddleware(UserAgent(app: "MyApp/1.0 (me@example.com)")),
 ///     RetryMiddleware(),
 ///     ThrottleMiddleware(maxRequests: 10, per: .seconds(1)),

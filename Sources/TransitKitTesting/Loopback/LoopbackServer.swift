@@ -2,7 +2,7 @@ import Foundation
 import TransitKitCore
 
 /// A misbehaving HTTP server on 127.0.0.1 for tests: the real network's failures, on demand,
-/// against a real `URLSessionTransport`.
+/// against a real `LiveTransport`.
 ///
 /// It is `loopback_server.py` (a resource of this module, run with `python3`): it binds
 /// 127.0.0.1 only, on a free port, and ends when the test process ends — however it ends, since
@@ -20,7 +20,7 @@ import TransitKitCore
 /// try await withLoopbackServer { server in
 ///     let base = server.prefix(.storm503, case: "cta")      // http://127.0.0.1:PORT/fault/storm503/cta/
 ///     let cta = CTABusTrackerClient(configuration: .init(apiKey: key, userAgent: agent, baseURL: base,
-///                                                        transport: MiddlewareTransport(URLSessionTransport(), [RetryMiddleware()])))
+///                                                        transport: MiddlewareTransport(LiveTransport(), [RetryMiddleware()])))
 ///     await #expect(throws: TransitError.self) { try await cta.routes() }
 ///     #expect(try await server.counts(.storm503, case: "cta").requests == 3)
 /// }
@@ -30,7 +30,7 @@ public final class LoopbackServer: Sendable {
     public let baseURL: URL
     private let running: Locked<(process: Process, input: FileHandle)>
     /// Control calls (counts, scripts) go through a transport of the server's own.
-    private let control = URLSessionTransport(timeout: .seconds(10), deadline: .seconds(20))
+    private let control = LiveTransport(timeout: .seconds(10), deadline: .seconds(20))
 
     /// What a fault route does to every request under its prefix.
     public enum Fault: String, CaseIterable, Sendable, CustomStringConvertible {

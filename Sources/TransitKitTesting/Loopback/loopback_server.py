@@ -19,6 +19,11 @@ Plain routes:
   /announce?bytes=N         headers claim Content-Length N, then 10 bytes and the connection closes
   /drip?bytes=N&ms=M        Content-Length N, then one byte every M ms
   /gzip?mb=N                a gzip body that inflates to N MiB of zeros (Content-Encoding: gzip)
+  /refuse/<id>?mb=N         N MiB chunked (default 1024), recording when the client hung up
+  /refusals                 JSON: per <id>, bytes sent and the wall-clock time (epoch seconds)
+                            the server saw the client hang up (null while it has not)
+  /latin1                   200 with Content-Disposition: attachment; filename="Montréal.json",
+                            the é as one Latin-1 byte (0xE9): not UTF-8
   /redirect-loop/<n>        302 to /redirect-loop/<n+1>, for ever
   /redirect?to=URL          302 to URL (URL-encoded in the query)
   /cache/etag/<key>?max_age=N      ETag "<key>-1" and Cache-Control: max-age=N (default 0); a
@@ -77,6 +82,8 @@ lifetime = 120.0
 
 # Per fault and case: requests seen, clients that hung up early, answers under way.
 fault_stats = {}
+# Per /refuse/<id>: bytes sent, and when the client hung up (time.time()).
+refusals = {}
 # Per case of the script fault: responses still to give, in order.
 scripts = {}
 CREDENTIAL_QUERY = {"key", "tkn", "token", "api_key", "apikey"}
@@ -184,6 +191,18 @@ class Handler(BaseHTTPRequestHandler):
             except (BrokenPipeError, ConnectionResetError):
                 pass
             return
+        if route == "latin1":
+            body = b"{}"
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                             b"Content-Disposition: attachment; filename=\"Montr\xe9al.json\"\r\n"
+                             b"Content-Length: 2\r\n\r\n" + body)
+            return
+        if route == "refusals":
+            with lock:
+                body = json.dumps(refusals, sort_keys=True)
+            return self.send(200, body, "application/json")
+        if route == "refuse" and len(parts) == 2:
+            return self.refuse(parts[1], int(query.get("mb", "1024")))
         if route == "announce":
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
@@ -288,6 +307,31 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(b"%x\r\n" % len(chunk) + chunk + b"\r\n" if chunked else chunk)
         if chunked:
             self.wfile.write(b"0\r\n\r\n")
+
+    def refuse(self, ident, mb):
+        """Streams until the client hangs up, and records when that was seen."""
+        entry = {"sent": 0, "hungUpAt": None}
+        with lock:
+            refusals[ident] = entry
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        chunk = b"0," * 32768
+        try:
+            for _ in range(mb * 16):
+                if self.peer_gone():
+                    break
+                self.wfile.write(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+                entry["sent"] += len(chunk)
+            else:
+                self.wfile.write(b"0\r\n\r\n")
+                self.close_connection = True
+                return
+        except OSError:
+            pass
+        entry["hungUpAt"] = time.time()
+        self.close_connection = True
 
     def fault_truncated(self, key, case, rest, url):
         self.head(200, [("Content-Type", "application/json"), ("Content-Length", "1000")])

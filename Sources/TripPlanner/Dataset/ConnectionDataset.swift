@@ -67,7 +67,7 @@ public struct ConnectionDataset: Hashable, Sendable {
     /// ```swift
     /// // url: https://example.com/connections.json?token=abc
     /// let dataset = try await ConnectionDataset.load(
-    ///     from: url, transport: URLSessionTransport(),
+    ///     from: url, transport: LiveTransport(),
     ///     userAgent: try UserAgent(app: "Trips/1.0 (me@example.com)"),
     ///     redaction: Redaction(queryItems: ["token"]))
     /// ```

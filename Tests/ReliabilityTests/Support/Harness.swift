@@ -3,7 +3,7 @@ import TransitKitCore
 import TransitKitTesting
 
 /// The transport every case sends through, built as the README shows: a real
-/// `URLSessionTransport` (short limits, so faults end quickly), a `RetryMiddleware`, and a
+/// `LiveTransport` (short limits, so faults end quickly), a `RetryMiddleware`, and a
 /// `LoggingMiddleware` whose lines the case keeps and checks for the key.
 struct Harness: Sendable {
     /// Attempts the retry middleware makes for a retryable failure.
@@ -26,7 +26,7 @@ struct Harness: Sendable {
         let lines = Locked<[String]>([])
         self.lines = lines
         transport = MiddlewareTransport(
-            URLSessionTransport(timeout: idleTimeout, deadline: deadline),
+            LiveTransport(timeout: idleTimeout, deadline: deadline),
             [
                 // A generous budget: the cases count attempts, not the budget, and a whole suite
                 // running at once on 2 cores stretched one attempt past a 20 s budget.

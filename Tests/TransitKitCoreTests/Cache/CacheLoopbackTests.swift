@@ -3,7 +3,7 @@ import Testing
 import TransitKitCore
 import TransitKitTesting
 
-/// The cache in front of the real `URLSessionTransport`, against the loopback server's
+/// The cache in front of the real `LiveTransport`, against the loopback server's
 /// `/cache/…` routes: a real 304 travels through URLSession and the kept body comes back.
 @Suite struct CacheLoopbackTests {
     struct Answer: Decodable, Equatable {
@@ -13,7 +13,7 @@ import TransitKitTesting
     struct Count: Decodable { let count: Int }
 
     static func count(_ server: LoopbackServer, _ key: String) async throws -> Int {
-        let response = try await URLSessionTransport(timeout: .seconds(10)).send(HTTPRequest(url: server.url("/count/\(key)")))
+        let response = try await LiveTransport(timeout: .seconds(10)).send(HTTPRequest(url: server.url("/count/\(key)")))
         return try JSONDecoder().decode(Count.self, from: response.body).count
     }
 
@@ -21,7 +21,7 @@ import TransitKitTesting
         try await withLoopbackServer { server in
             let now = TestNow()
             let cache = CacheMiddleware(now: now.now)
-            let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)), [cache])
+            let transport = MiddlewareTransport(LiveTransport(timeout: .seconds(10)), [cache])
             let request = HTTPRequest(url: server.url("/cache/etag/e1?max_age=30"))
             let first = try await transport.send(request)
             now.advance(seconds: 10)
@@ -40,7 +40,7 @@ import TransitKitTesting
     @Test func lastModifiedIsRevalidatedOverURLSession() async throws {
         try await withLoopbackServer { server in
             let cache = CacheMiddleware(now: TestNow().now)
-            let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)), [cache])
+            let transport = MiddlewareTransport(LiveTransport(timeout: .seconds(10)), [cache])
             let request = HTTPRequest(url: server.url("/cache/modified/m1"))
             let first = try await transport.send(request)
             let second = try await transport.send(request)
@@ -54,7 +54,7 @@ import TransitKitTesting
         try await withLoopbackServer { server in
             let now = TestNow()
             let cache = CacheMiddleware(now: now.now)
-            let transport = MiddlewareTransport(URLSessionTransport(timeout: .seconds(10)), [cache])
+            let transport = MiddlewareTransport(LiveTransport(timeout: .seconds(10)), [cache])
             let request = HTTPRequest(url: server.url("/cache/max-age/a1?seconds=60"))
             for _ in 0..<3 { _ = try await transport.send(request) }
             #expect(try await Self.count(server, "a1") == 1)

@@ -3,16 +3,16 @@ import Testing
 import TransitKitCore
 import TransitKitTesting
 
-/// `URLSessionTransport` against a real HTTP server on 127.0.0.1 started by the test.
+/// `LiveTransport` against a real HTTP server on 127.0.0.1 started by the test.
 ///
 /// Retry budgets here are generous (120 s): these tests are about *whether* the middleware
 /// retries against a real server, and the suite shares two cores with CPU-bound fuzz tests that
 /// can hold the cooperative pool for seconds. The budget itself is tested on a manual clock
 /// (`RetryMiddlewareTests.stopsWhenTheNextWaitWouldPassTheBudget`).
-@Suite struct URLSessionTransportTests {
+@Suite struct LiveTransportTests {
     @Test func returnsStatusHeadersAndExactBodyBytes() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .seconds(10))
+            let transport = LiveTransport(timeout: .seconds(10))
             let bytes = try await transport.send(HTTPRequest(url: server.url("/bytes")))
             #expect(bytes.status == 200)
             #expect(bytes.body == Data((0...255).map { UInt8($0) }))
@@ -28,7 +28,7 @@ import TransitKitTesting
     @Test func sendsMethodQueryAndHeaders() async throws {
         try await withLoopbackServer { server in
             let transport = MiddlewareTransport(
-                URLSessionTransport(timeout: .seconds(10)),
+                LiveTransport(timeout: .seconds(10)),
                 [UserAgentMiddleware(try UserAgent(app: "LoopbackTest/1.0"))])
             let url = try URLBuilder.url(base: server.baseURL, path: ["echo"], query: [("routeId", "MTA NYCT_M86+")])
             let response = try await transport.send(HTTPRequest(url: url, headers: ["X-Busbud-Token": "t0k"]))
@@ -46,9 +46,35 @@ import TransitKitTesting
         let headers: [String: String]
     }
 
+    /// A request's own sub-second idle timeout wins over the transport's (on Linux `URLSession`
+    /// ignored it: 1 s asked, 10 s waited), and the error says the limit that ended it.
+    @Test func aRequestsSubSecondTimeoutIsHonoured() async throws {
+        try await withLoopbackServer { server in
+            let transport = LiveTransport(timeout: .seconds(10))
+            let clock = ContinuousClock()
+            let started = clock.now
+            let error = await #expect(throws: TransitError.self) {
+                _ = try await transport.send(HTTPRequest(url: server.url("/slow?ms=5000"), timeout: .milliseconds(200)))
+            }
+            #expect(clock.now - started < .seconds(3))
+            #expect(error?.detail?.contains("0.2 s") == true, "\(String(describing: error))")
+        }
+    }
+
+    /// A header that is not UTF-8 (a Latin-1 filename) is read as Latin-1, not a failure that
+    /// is retried (Busbud made 18 requests in 21.6 s for one such answer under `URLSession`).
+    @Test func aHeaderThatIsNotUTF8IsReadAsLatin1() async throws {
+        try await withLoopbackServer { server in
+            let transport = LiveTransport(timeout: .seconds(10))
+            let response = try await transport.send(HTTPRequest(url: server.url("/latin1")))
+            #expect(response.status == 200)
+            #expect(response.headers["Content-Disposition"] == "attachment; filename=\"Montréal.json\"")
+        }
+    }
+
     @Test func timesOutWithATypedTransportError() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .milliseconds(400))
+            let transport = LiveTransport(timeout: .milliseconds(400))
             await #expect {
                 _ = try await transport.send(HTTPRequest(url: server.url("/slow?ms=5000"), operation: "slow"))
             } throws: { error in
@@ -60,7 +86,7 @@ import TransitKitTesting
 
     @Test func honoursTaskCancellation() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .seconds(30))
+            let transport = LiveTransport(timeout: .seconds(30))
             let task = Task { try await transport.send(HTTPRequest(url: server.url("/slow?ms=8000"))) }
             try await Task.sleep(for: .milliseconds(300))
             task.cancel()
@@ -71,7 +97,7 @@ import TransitKitTesting
     @Test func retriesA503ThenSucceeds() async throws {
         try await withLoopbackServer { server in
             let transport = MiddlewareTransport(
-                URLSessionTransport(timeout: .seconds(10)),
+                LiveTransport(timeout: .seconds(10)),
                 [
                     RetryMiddleware(
                         maxAttempts: 3, budget: .seconds(120),
@@ -86,7 +112,7 @@ import TransitKitTesting
     @Test func honoursRetryAfter() async throws {
         try await withLoopbackServer { server in
             let transport = MiddlewareTransport(
-                URLSessionTransport(timeout: .seconds(10)),
+                LiveTransport(timeout: .seconds(10)),
                 [
                     RetryMiddleware(
                         maxAttempts: 2, budget: .seconds(120),
@@ -107,7 +133,7 @@ import TransitKitTesting
     @Test func surfaces429AsRateLimitedWithoutWaitingPastTheBudget() async throws {
         try await withLoopbackServer { server in
             let transport = MiddlewareTransport(
-                URLSessionTransport(timeout: .seconds(10)),
+                LiveTransport(timeout: .seconds(10)),
                 [
                     RetryMiddleware(maxAttempts: 3, budget: .seconds(5), clock: ContinuousClock())
                 ])
@@ -123,7 +149,7 @@ import TransitKitTesting
 
     @Test func unreachablePortIsATransportError() async throws {
         // Port 9 (discard) on loopback: nothing listens there in the test environment.
-        let transport = URLSessionTransport(timeout: .seconds(5))
+        let transport = LiveTransport(timeout: .seconds(5))
         await #expect {
             _ = try await transport.send(
                 HTTPRequest(

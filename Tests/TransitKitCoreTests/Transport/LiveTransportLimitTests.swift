@@ -3,10 +3,10 @@ import Testing
 import TransitKitCore
 import TransitKitTesting
 
-/// What a misbehaving server can no longer do to `URLSessionTransport`: keep a call from ever
+/// What a misbehaving server can no longer do to `LiveTransport`: keep a call from ever
 /// ending, make it hold an unbounded body, loop it through redirects, or carry its credentials
 /// to another host. All against the loopback server on 127.0.0.1.
-@Suite struct URLSessionTransportLimitTests {
+@Suite struct LiveTransportLimitTests {
     /// The hang from the reliability issue: CTA's `stops(on:direction:)` shape — one request
     /// under `async let`, the other failing, so the first is cancelled just as its transfer
     /// completes. With `URLSession.data(for:)` on Linux such a call could stay suspended for
@@ -21,7 +21,7 @@ import TransitKitTesting
             defer { watchdog.disarm() }
             var ended = 0
             for round in 0..<rounds {
-                let transport = URLSessionTransport(timeout: .seconds(5), deadline: .seconds(5))
+                let transport = LiveTransport(timeout: .seconds(5), deadline: .seconds(5))
                 do {
                     if round.isMultiple(of: 2) {
                         async let patterns = try? transport.send(HTTPRequest(url: server.url("/big?kb=90")))
@@ -50,7 +50,7 @@ import TransitKitTesting
     @Test func cancellationAtRandomMomentsEnds() async throws {
         try await withLoopbackServer { server in
             let random = Randomness.seeded(12)
-            let transport = URLSessionTransport(timeout: .seconds(5), deadline: .seconds(5))
+            let transport = LiveTransport(timeout: .seconds(5), deadline: .seconds(5))
             let outcomes = try await withinTime(.seconds(60)) {
                 var outcomes: [String: Int] = [:]
                 for _ in 0..<150 {
@@ -77,7 +77,7 @@ import TransitKitTesting
     @Test func cancellationDuringRedirectsEnds() async throws {
         try await withLoopbackServer { server in
             let random = Randomness.seeded(34)
-            let transport = URLSessionTransport(timeout: .seconds(5), deadline: .seconds(5), maximumRedirects: 1_000)
+            let transport = LiveTransport(timeout: .seconds(5), deadline: .seconds(5), maximumRedirects: 1_000)
             let outcomes = try await withinTime(.seconds(90)) {
                 var outcomes: [String: Int] = [:]
                 for round in 0..<300 {
@@ -106,7 +106,7 @@ import TransitKitTesting
     /// complete after 20 s; the 1 s deadline ends it (the error says which limit did).
     @Test func aDrippedBodyEndsAtTheDeadline() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .seconds(5), deadline: .seconds(1))
+            let transport = LiveTransport(timeout: .seconds(5), deadline: .seconds(1))
             await #expect {
                 _ = try await transport.send(HTTPRequest(url: server.url("/drip?bytes=100&ms=200")))
             } throws: { error in
@@ -118,7 +118,7 @@ import TransitKitTesting
 
     @Test func anAnnouncedOversizedBodyIsRefusedBeforeItArrives() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .seconds(5), maximumResponseSize: 1 << 20)
+            let transport = LiveTransport(timeout: .seconds(5), maximumResponseSize: 1 << 20)
             await #expect {
                 _ = try await transport.send(HTTPRequest(url: server.url("/big?kb=4096")))
             } throws: { error in
@@ -133,7 +133,7 @@ import TransitKitTesting
 
     @Test func aStreamedOversizedBodyIsCutOff() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .seconds(5), maximumResponseSize: 1 << 20)
+            let transport = LiveTransport(timeout: .seconds(5), maximumResponseSize: 1 << 20)
             await #expect {
                 _ = try await transport.send(HTTPRequest(url: server.url("/stream?mb=64")))
             } throws: { ($0 as? TransitError)?.kind == .tooLarge }
@@ -143,7 +143,7 @@ import TransitKitTesting
     /// 64 MiB of zeros gzip to ~64 KiB; the limit counts inflated bytes.
     @Test func aGzipBombIsCutOffAtTheLimit() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .seconds(5), maximumResponseSize: 8 << 20)
+            let transport = LiveTransport(timeout: .seconds(5), maximumResponseSize: 8 << 20)
             await #expect {
                 _ = try await transport.send(HTTPRequest(url: server.url("/gzip?mb=64")))
             } throws: { ($0 as? TransitError)?.kind == .tooLarge }
@@ -153,7 +153,7 @@ import TransitKitTesting
     @Test func aRedirectLoopStopsAndIsNotRetried() async throws {
         try await withLoopbackServer { server in
             let transport = MiddlewareTransport(
-                URLSessionTransport(timeout: .seconds(5), maximumRedirects: 5),
+                LiveTransport(timeout: .seconds(5), maximumRedirects: 5),
                 [
                     RetryMiddleware(
                         maxAttempts: 4, budget: .seconds(120),
@@ -175,7 +175,7 @@ import TransitKitTesting
     /// secret headers, `Authorization` and secret query items are dropped.
     @Test func aRedirectToAnotherOriginCarriesNoSecrets() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .seconds(5))
+            let transport = LiveTransport(timeout: .seconds(5))
             let port = server.baseURL.port ?? 0
             let redaction = Redaction(queryItems: ["key"], headers: ["X-Busbud-Token"])
             func via(_ target: String) async throws -> [String: String] {
@@ -205,7 +205,7 @@ import TransitKitTesting
 
     @Test func aBodyShorterThanItsContentLengthIsATransportError() async throws {
         try await withLoopbackServer { server in
-            let transport = URLSessionTransport(timeout: .seconds(5))
+            let transport = LiveTransport(timeout: .seconds(5))
             await #expect {
                 _ = try await transport.send(HTTPRequest(url: server.url("/announce?bytes=1000")))
             } throws: { ($0 as? TransitError)?.kind == .transport }
