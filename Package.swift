@@ -1,10 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // No package dependencies, by design: Foundation (FoundationNetworking / FoundationXML on
 // Linux), Dispatch and the test frameworks are all TransitKit builds on. The platforms are what
 // the code needs (Clock, Duration: macOS 13 / iOS 16); no `Synchronization.Mutex` (macOS 15 /
-// iOS 18), the core's `Locked` instead.
+// iOS 18), the core's `Locked` instead, and no typed-throws function type where its metadata
+// would be needed (Docs/Platforms.md). Tools 6.2: the compiler must know `UTF8Span`, used
+// where the OS has it.
 let settings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]

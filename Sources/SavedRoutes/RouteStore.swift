@@ -42,15 +42,19 @@ public actor RouteStore {
         self.lockTimeout = lockTimeout
     }
 
-    /// `$XDG_DATA_HOME/transit/routes.json`, else `~/.local/share/transit/routes.json`.
+    /// `$XDG_DATA_HOME/transit/routes.json`, else `~/.local/share/transit/routes.json`: the
+    /// command-line tool's place. An app on iOS, tvOS, watchOS or visionOS passes a file in its
+    /// own container instead (Application Support), since its home is the sandbox's.
     public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let base: URL
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             base = URL(fileURLWithPath: xdg, isDirectory: true)
         } else {
+            // `NSHomeDirectory()`, not `homeDirectoryForCurrentUser`: the latter is macOS and
+            // Linux only, and this file builds for every platform.
             let home =
                 environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? FileManager.default.homeDirectoryForCurrentUser
+                ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
             base = home.appendingPathComponent(".local/share", isDirectory: true)
         }
         return base.appendingPathComponent("transit/routes.json")

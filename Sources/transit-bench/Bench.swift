@@ -51,32 +51,40 @@ enum Bench {
     /// Peak resident set size of this process so far, in KiB (`getrusage` `ru_maxrss`).
     static func peakResidentKiB() -> Int {
         var usage = rusage()
+        // Glibc imports RUSAGE_SELF as an enum case and counts ru_maxrss in KiB; Darwin has a
+        // plain Int32 constant and counts bytes.
         #if os(Linux)
             getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Int(usage.ru_maxrss)
         #else
             getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss) / 1024
         #endif
-        return Int(usage.ru_maxrss)
     }
 
     /// Runs a shell command and returns its standard output (for python3 baselines); nil if it
     /// cannot run or exits non-zero.
     static func shell(_ command: String, input: Data? = nil) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let out = Pipe()
-        let inPipe = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = inPipe
-        do { try process.run() } catch { return nil }
-        if let input { inPipe.fileHandleForWriting.write(input) }
-        try? inPipe.fileHandleForWriting.close()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        // No `Process` on iOS, tvOS, watchOS or visionOS: no shell, so no python baseline.
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            return nil
+        #else
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command]
+            let out = Pipe()
+            let inPipe = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = inPipe
+            do { try process.run() } catch { return nil }
+            if let input { inPipe.fileHandleForWriting.write(input) }
+            try? inPipe.fileHandleForWriting.close()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        #endif
     }
 
     /// The package root, found from this source file, for data under Benchmarks/.

@@ -32,50 +32,55 @@ struct PythonJSONLoads {
     static func interleaved(
         _ body: Data, rounds: Int = 21, warmup: Int = 2, ours: () throws -> Void
     ) rethrows -> Interleaved? {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("transit-bench-\(UUID().uuidString).json")
-        guard (try? body.write(to: file)) != nil else { return nil }
-        defer { try? FileManager.default.removeItem(at: file) }
-        // One line in, one json.loads, one line out with its seconds.
-        let script = """
-            import sys, time, json
-            s = open(sys.argv[1], "rb").read()
-            for line in sys.stdin:
-                t = time.perf_counter(); json.loads(s); e = time.perf_counter() - t
-                sys.stdout.write(repr(e) + "\\n"); sys.stdout.flush()
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path]
-        let commands = Pipe()
-        let answers = Pipe()
-        process.standardInput = commands
-        process.standardOutput = answers
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        defer {
-            try? commands.fileHandleForWriting.close()
-            process.waitUntilExit()
-        }
-        var lines = LineReader(answers.fileHandleForReading)
-        func python() -> Duration? {
-            commands.fileHandleForWriting.write(Data("\n".utf8))
-            guard let line = lines.next(), let seconds = Double(line) else { return nil }
-            return .nanoseconds(Int64(seconds * 1e9))
-        }
+        // No `Process` on iOS, tvOS, watchOS or visionOS: no python to compare with.
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            return nil
+        #else
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("transit-bench-\(UUID().uuidString).json")
+            guard (try? body.write(to: file)) != nil else { return nil }
+            defer { try? FileManager.default.removeItem(at: file) }
+            // One line in, one json.loads, one line out with its seconds.
+            let script = """
+                import sys, time, json
+                s = open(sys.argv[1], "rb").read()
+                for line in sys.stdin:
+                    t = time.perf_counter(); json.loads(s); e = time.perf_counter() - t
+                    sys.stdout.write(repr(e) + "\\n"); sys.stdout.flush()
+                """
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, file.path]
+            let commands = Pipe()
+            let answers = Pipe()
+            process.standardInput = commands
+            process.standardOutput = answers
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            defer {
+                try? commands.fileHandleForWriting.close()
+                process.waitUntilExit()
+            }
+            var lines = LineReader(answers.fileHandleForReading)
+            func python() -> Duration? {
+                commands.fileHandleForWriting.write(Data("\n".utf8))
+                guard let line = lines.next(), let seconds = Double(line) else { return nil }
+                return .nanoseconds(Int64(seconds * 1e9))
+            }
 
-        let clock = ContinuousClock()
-        var oursSamples: [Duration] = []
-        var pythonSamples: [Duration] = []
-        var ratios: [Double] = []
-        for round in 0..<(warmup + max(1, rounds)) {
-            let mine = try clock.measure { try ours() }
-            guard let theirs = python() else { return nil }
-            guard round >= warmup else { continue }
-            oursSamples.append(mine)
-            pythonSamples.append(theirs)
-            ratios.append(theirs.seconds / mine.seconds)
-        }
-        return Interleaved(ours: Bench.median(of: oursSamples), python: Bench.median(of: pythonSamples), ratios: ratios)
+            let clock = ContinuousClock()
+            var oursSamples: [Duration] = []
+            var pythonSamples: [Duration] = []
+            var ratios: [Double] = []
+            for round in 0..<(warmup + max(1, rounds)) {
+                let mine = try clock.measure { try ours() }
+                guard let theirs = python() else { return nil }
+                guard round >= warmup else { continue }
+                oursSamples.append(mine)
+                pythonSamples.append(theirs)
+                ratios.append(theirs.seconds / mine.seconds)
+            }
+            return Interleaved(ours: Bench.median(of: oursSamples), python: Bench.median(of: pythonSamples), ratios: ratios)
+        #endif
     }
 
     /// Lines from a pipe, as they arrive.

@@ -10,9 +10,16 @@ import TransitKitCore
 @Suite(.serialized) struct ConcurrentWritersTests {
     /// The `transit` tool built beside this test bundle (`swift build --build-tests` and
     /// `swift test` build it).
+    ///
+    /// On Linux the test process is the bundle itself, in the build directory. On macOS it is
+    /// the toolchain's test helper, which loads the bundle, so the package's `.build/debug`
+    /// (found from this file) is tried too.
     static func transit() throws -> URL {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [directory, directory.deletingLastPathComponent()] {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let build = package.appendingPathComponent(".build/debug", isDirectory: true)
+        for candidate in [directory, directory.deletingLastPathComponent(), build] {
             let url = candidate.appendingPathComponent("transit")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
