@@ -68,7 +68,7 @@ public struct RouteMonitor: Sendable {
         return RouteUpdate(
             routeID: route.id, lines: sorted.map(\.status),
             vehicles: sorted.flatMap(\.vehicles), failures: sorted.flatMap(\.failures),
-            statusKnown: alerts != nil, refreshedAt: now.date())
+            refreshedAt: now.date())
     }
 
     private struct LineResult: Sendable {
@@ -79,11 +79,13 @@ public struct RouteMonitor: Sendable {
     }
 
     private func fetch(_ line: SavedRoute.Line) async -> LineResult {
-        var result = LineResult(route: line.route, status: RouteStatus(route: line.route, alerts: []))
+        // Unknown until an alerts answer says otherwise: a failed or missing call is not "no alerts".
+        var result = LineResult(route: line.route, status: .unknown(line.route))
         async let lineAlerts = capture { () async throws -> [ServiceAlert]? in try await alerts?.alerts(for: [line.route]) }
         async let lineVehicles = capture { () async throws -> [VehiclePosition]? in try await vehicles?.vehicles(on: [line.route]) }
         switch await lineAlerts {
-        case .success(let found): result.status = RouteStatus(route: line.route, alerts: found ?? [])
+        case .success(let found?): result.status = RouteStatus(route: line.route, alerts: found)
+        case .success(nil): break
         case .failure(let error): result.failures.append(.init(route: line.route, what: "alerts", error: error))
         }
         switch await lineVehicles {
@@ -130,12 +132,16 @@ public struct RouteUpdate: Sendable, Hashable {
     public let lines: [RouteStatus]
     public let vehicles: [VehiclePosition]
     public let failures: [Failure]
-    /// False when the provider has no alerts, so `status` says nothing.
-    public let statusKnown: Bool
     public let refreshedAt: Date
 
-    /// The worst status of any line: red if any line is disrupted, yellow if any is altered.
-    public var status: ServiceStatus { lines.map(\.status).max() ?? .normal }
+    /// False when `status` is ``ServiceStatus/unknown``: the provider has no alerts, or a line's
+    /// alerts failed and no other line is red.
+    public var statusKnown: Bool { status.isKnown }
+
+    /// The worst status of any line (``ServiceStatus``'s order): red if any line is disrupted,
+    /// else unknown if any line's alerts could not be fetched, else yellow if any is altered —
+    /// never green unless every line answered green.
+    public var status: ServiceStatus { lines.map(\.status).max() ?? .unknown }
 
     /// The alerts behind `status`, de-duplicated across lines, highest priority first.
     public var alerts: [ServiceAlert] {

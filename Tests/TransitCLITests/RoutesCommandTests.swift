@@ -112,6 +112,29 @@ import TransitKitCore
         #expect(json[0].lines.map(\.status) == ["red", "yellow"])
     }
 
+    /// A line with nothing recorded: its alerts call fails. The route reads "unknown", never
+    /// green, in the table and in JSON, and both exit 1.
+    @Test func aRouteWhoseAlertsFailedIsUnknownAndExitsOneInEveryFormat() async throws {
+        let add = try await routes(["add", "Ghost", "--provider", "cta", "--from", "A", "--to", "B", "--line", "999"])
+        #expect(add.status == 0, "\(add.stderr)")
+        let table = try await routes(["status"])
+        #expect(table.status == 1)
+        #expect(table.stdout.hasPrefix("unknown  Ghost"), "\(table.stdout)")
+        #expect(!table.stdout.contains("green"))
+
+        struct Report: Decodable {
+            let status: String
+            let statusKnown: Bool
+            let lines: [[String: String]]
+        }
+        let json = try await routes(["status", "--json"])
+        #expect(json.status == table.status)
+        let reports = try JSONDecoder().decode([Report].self, from: Data(json.stdout.utf8))
+        #expect(reports.map(\.status) == ["unknown"])
+        #expect(reports.map(\.statusKnown) == [false])
+        #expect(reports.first?.lines.map { $0["status"] } == ["unknown"])
+    }
+
     @Test func watchRefreshesOnTheClockUntilTheCount() async throws {
         try await saveDemoRoutes()
         let run = try await routes(["watch", "Bay Ridge", "--count", "2", "--interval", "20"])

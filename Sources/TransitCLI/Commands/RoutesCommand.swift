@@ -170,8 +170,10 @@ enum RoutesCommand {
         help: """
             usage: transit routes status [NAME…] [--store FILE] [--json]
 
-            red: delays or no service · yellow: detours or other advisories · green: none
+            red: delays or no service · yellow: detours or other advisories · green: none ·
+            unknown: the alerts could not be fetched (statusKnown false in --json)
             Colour only when stdout is a terminal; plain words otherwise.
+            Exit status 1 when any call failed (the table and --json alike).
             """
     ) { arguments, context in
         let store = try store(&arguments, context)
@@ -187,10 +189,11 @@ enum RoutesCommand {
         }
         if json {
             try context.output.json(reports)
-            return 0
+        } else {
+            if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
+            for report in reports { context.output.line(render(report, context.output)) }
         }
-        if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
-        for report in reports { context.output.line(render(report, context.output)) }
+        // The same answer exits the same way whatever the format: a call that failed is 1.
         return reports.contains { !$0.failures.isEmpty } ? 1 : 0
     }
 
@@ -260,9 +263,9 @@ enum RoutesCommand {
             name = route.name
             provider = route.provider.rawValue
             serviceStatus = update.status
-            status = update.statusKnown ? update.status.colorName : "unknown"
+            status = update.status.description
             statusKnown = update.statusKnown
-            lines = update.lines.map { Line(route: $0.route.rawValue, status: $0.status.colorName) }
+            lines = update.lines.map { Line(route: $0.route.rawValue, status: $0.status.description) }
             alerts = update.alerts
             vehicles = update.vehicles.count
             failures = update.failures.map(\.description)
@@ -272,7 +275,7 @@ enum RoutesCommand {
     }
 
     static func render(_ report: StatusReport, _ output: Output) -> String {
-        let marker = report.statusKnown ? output.marker(report.serviceStatus) : "unknown"
+        let marker = output.marker(report.serviceStatus)
         var lines = [
             "\(marker)  \(report.name)  (\(report.provider): \(report.lines.map(\.route).joined(separator: ", ")))  "
                 + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"
