@@ -29,7 +29,7 @@ public struct RouteMonitor: Sendable {
         route: SavedRoute, provider: any TransitProvider, interval: Duration = .seconds(20),
         clock: AnyClock? = nil, now: Now = .system
     ) throws(TransitError) {
-        try route.validate()
+        try route.validateForMonitoring()
         guard route.provider == provider.descriptor.id else {
             throw TransitError(
                 .invalidArgument, provider: provider.descriptor.id, operation: "monitor route",

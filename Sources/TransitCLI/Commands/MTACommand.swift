@@ -181,7 +181,7 @@ enum MTACommand {
                 ).render())
         }
         for note in board.notes {
-            if case .stop(let stop) = note.subject { context.output.line("\(stop): \(note.message)") }
+            if case .stop(let stop) = note.subject { context.output.line(PlainText.oneLine("\(stop): \(note.message)", limit: 300)) }
         }
         return 0
     }

@@ -52,7 +52,7 @@ enum RoutesCommand {
         if json {
             try context.output.json(route)
         } else {
-            context.output.line("Saved \"\(route.name)\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).")
+            context.output.line("Saved \"\(shown(route.name))\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).")
         }
         return 0
     }
@@ -82,6 +82,12 @@ enum RoutesCommand {
             rest = rest[..<at]
         }
         return SavedRoute.Line(route: Route.ID(String(rest)), direction: direction, stops: stops)
+    }
+
+    /// A saved name or label as printed: names typed today are plain and short (`SavedRoute`
+    /// refuses the rest), but a file written before that, or by hand, may hold anything.
+    static func shown(_ text: String) -> String {
+        PlainText.oneLine(text, limit: SavedRoute.maximumTextLength)
     }
 
     /// A stable id from the name: lower-case letters and digits joined by dashes.
@@ -130,7 +136,7 @@ enum RoutesCommand {
         try arguments.finish()
         guard !name.isEmpty else { throw CLIError.usage("which route? transit routes remove NAME") }
         let removed = try await store.remove(name)
-        context.output.line("Removed \"\(removed.name)\".")
+        context.output.line("Removed \"\(shown(removed.name))\".")
         return 0
     }
 
@@ -144,7 +150,7 @@ enum RoutesCommand {
         let name = arguments.positionals().joined(separator: " ")
         try arguments.finish()
         try await store.rename(name, to: newName)
-        context.output.line("Renamed \"\(name)\" to \"\(newName)\".")
+        context.output.line("Renamed \"\(shown(name))\" to \"\(shown(newName))\".")
         return 0
     }
 
@@ -158,7 +164,7 @@ enum RoutesCommand {
         let name = arguments.positionals().joined(separator: " ")
         try arguments.finish()
         try await store.move(name, to: position - 1)
-        context.output.line("Moved \"\(name)\" to position \(position).")
+        context.output.line("Moved \"\(shown(name))\" to position \(position).")
         return 0
     }
 
@@ -276,12 +282,13 @@ enum RoutesCommand {
 
     static func render(_ report: StatusReport, _ output: Output) -> String {
         let marker = output.marker(report.serviceStatus)
+        let routes = PlainText.oneLine(report.lines.map(\.route).joined(separator: ", "), limit: Table.cellLimit)
         var lines = [
-            "\(marker)  \(report.name)  (\(report.provider): \(report.lines.map(\.route).joined(separator: ", ")))  "
+            "\(marker)  \(shown(report.name))  (\(report.provider): \(routes))  "
                 + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"
         ]
         for alert in report.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
-        for failure in report.failures { lines.append("    ! \(failure)") }
+        for failure in report.failures { lines.append("    ! " + PlainText.oneLine(failure, limit: 1200)) }
         return lines.joined(separator: "\n")
     }
 
