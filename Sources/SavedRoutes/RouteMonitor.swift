@@ -21,6 +21,7 @@ public struct RouteMonitor: Sendable {
     private let vehicles: (any VehicleSource)?
     private let clock: AnyClock
     private let now: Now
+    private let providerName: String
 
     /// Throws `.unsupported` up front when the provider can answer neither alerts nor vehicles,
     /// and `.invalidArgument` when the route is invalid or belongs to another provider.
@@ -46,6 +47,7 @@ public struct RouteMonitor: Sendable {
         self.interval = interval
         self.clock = clock ?? provider.clock
         self.now = now
+        self.providerName = provider.descriptor.name
     }
 
     /// Updates now and every `interval`, until the consumer stops.
@@ -86,14 +88,15 @@ public struct RouteMonitor: Sendable {
         switch await lineAlerts {
         case .success(let found?): result.status = RouteStatus(route: line.route, alerts: found)
         case .success(nil): break
-        case .failure(let error): result.failures.append(.init(route: line.route, what: "alerts", error: error))
+        case .failure(let error): result.failures.append(.init(route: line.route, what: "alerts", error: error, providerName: providerName))
         }
         switch await lineVehicles {
         case .success(let found):
             result.vehicles = (found ?? []).filter { vehicle in
                 line.direction == nil || vehicle.direction == nil || vehicle.direction?.id == line.direction
             }
-        case .failure(let error): result.failures.append(.init(route: line.route, what: "vehicles", error: error))
+        case .failure(let error):
+            result.failures.append(.init(route: line.route, what: "vehicles", error: error, providerName: providerName))
         }
         return result
     }
@@ -114,14 +117,18 @@ public struct RouteUpdate: Sendable, Hashable {
         public let route: Route.ID
         /// "alerts" or "vehicles".
         public let what: String
+        /// The developer's one-line description of the error (kind, operation, URL).
         public let message: String
         public let kind: String
+        /// The error as one plain sentence for a rider (`TransitError.riderMessage(providerName:)`).
+        public let riderMessage: String
 
-        init(route: Route.ID, what: String, error: TransitError) {
+        init(route: Route.ID, what: String, error: TransitError, providerName: String) {
             self.route = route
             self.what = what
             self.message = error.description
             self.kind = error.kind.description
+            self.riderMessage = error.riderMessage(providerName: providerName)
         }
 
         public var description: String { "\(route) \(what): \(message)" }
@@ -134,11 +141,11 @@ public struct RouteUpdate: Sendable, Hashable {
     public let failures: [Failure]
     public let refreshedAt: Date
 
-    /// False when `status` is ``ServiceStatus/unknown``: the provider has no alerts, or a line's
+    /// False when `status` is `ServiceStatus.unknown`: the provider has no alerts, or a line's
     /// alerts failed and no other line is red.
     public var statusKnown: Bool { status.isKnown }
 
-    /// The worst status of any line (``ServiceStatus``'s order): red if any line is disrupted,
+    /// The worst status of any line (`ServiceStatus`'s order): red if any line is disrupted,
     /// else unknown if any line's alerts could not be fetched, else yellow if any is altered —
     /// never green unless every line answered green.
     public var status: ServiceStatus { lines.map(\.status).max() ?? .unknown }

@@ -2,7 +2,7 @@ import TransitKitCore
 
 extension ServiceStatus {
     /// The seed app's colour name: "green", "yellow", "red", and "grey" for
-    /// ``ServiceStatus/unknown`` (its own colour, so a status nobody could check never looks
+    /// `ServiceStatus.unknown` (its own colour, so a status nobody could check never looks
     /// green) — how a saved route's banner and `transit routes status` colour a status.
     ///
     /// ```swift

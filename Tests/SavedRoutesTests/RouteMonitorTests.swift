@@ -113,6 +113,7 @@ struct FakeProvider: AlertSource, VehicleSource {
         #expect(update.vehicles.map(\.id) == ["bus-7"])
         #expect(Set(update.failures.map(\.what)) == ["alerts", "vehicles"])
         #expect(update.failures.allSatisfy { $0.route == "B70" && $0.kind == "httpStatus" })
+        #expect(update.failures.allSatisfy { $0.riderMessage == "Fake Transit is having trouble right now. Try again in a moment." })
     }
 
     /// A line whose alerts call failed is unknown, not green, and so is the route unless

@@ -74,7 +74,7 @@ import TransitKitTesting
     @Test(arguments: ["token", "key", "api_key", "sig", "signature", "access_token", "X-Amz-Signature"])
     func dataURLSecretsAreRedactedInErrors(item: String) async throws {
         let url = "https://data.example.com/private/connections.json?\(item)=s3cr3t-v4lue&v=2"
-        let run = try await runCLI(["plan", "--from", "London", "--to", "Tokyo", "--data", url])
+        let run = try await runCLI(["--verbose", "plan", "--from", "London", "--to", "Tokyo", "--data", url])
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("transit: "), "\(run.stderr)")
         #expect(run.stderr.contains("\(item)=REDACTED"), "\(run.stderr)")

@@ -153,6 +153,10 @@ import TransitKitCore
         #expect(table.status == 1)
         #expect(table.stdout.hasPrefix("unknown  Ghost"), "\(table.stdout)")
         #expect(!table.stdout.contains("green"))
+        // The failure reads as the rider's sentence; the developer's line only under --verbose.
+        #expect(table.stdout.contains("! 999 alerts: CTA Bus Tracker has no such stop, route or vehicle."))
+        #expect(!table.stdout.contains("TransitError"))
+        #expect(try await runCLI(["--verbose", "routes", "status", "--store", storeFile]).stdout.contains("TransitError.notFound"))
 
         struct Report: Decodable {
             let status: String

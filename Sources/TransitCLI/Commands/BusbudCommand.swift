@@ -115,7 +115,9 @@ enum BusbudCommand {
         case .failed?: end += "incomplete: a poll failed"
         case nil: end += snapshot.isComplete ? "complete" : "incomplete"
         }
-        if let error = update.stopError { end += " (\(error.kind): \(error.providerMessage ?? error.detail ?? ""))" }
+        if let error = update.stopError {
+            end += " (" + PlainText.oneLine(error.riderMessage(providerName: BusbudClient.facts.name), limit: 300) + ")"
+        }
         out.line(end)
     }
 

@@ -197,7 +197,7 @@ enum RoutesCommand {
             try context.output.json(reports)
         } else {
             if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
-            for report in reports { context.output.line(render(report, context.output)) }
+            for report in reports { context.output.line(render(report, context.output, verbose: context.verbose)) }
         }
         // The same answer exits the same way whatever the format: a call that failed is 1.
         return reports.contains { !$0.failures.isEmpty } ? 1 : 0
@@ -234,7 +234,7 @@ enum RoutesCommand {
                 try context.output.jsonLine(report)
             } else {
                 if context.output.isTerminal { context.output.line("\u{1B}[H\u{1B}[2J") }
-                context.output.line(render(report, context.output))
+                context.output.line(render(report, context.output, verbose: context.verbose))
                 context.output.line(vehicleTable(update))
                 // "Ctrl-C to stop" only while more refreshes will come.
                 let more = count.map { seen < $0 } ?? true
@@ -257,6 +257,9 @@ enum RoutesCommand {
         let alerts: [ServiceAlert]
         let vehicles: Int
         let failures: [String]
+        /// What a rider reads per failure ("22 alerts: CTA Bus Tracker can't be reached. …"):
+        /// the table's words; `failures` (the developer's) stay in JSON and under `--verbose`.
+        let riderFailures: [String]
 
         struct Line: Encodable {
             let route: String
@@ -275,12 +278,13 @@ enum RoutesCommand {
             alerts = update.alerts
             vehicles = update.vehicles.count
             failures = update.failures.map(\.description)
+            riderFailures = update.failures.map { "\($0.route) \($0.what): \($0.riderMessage)" }
         }
 
         enum CodingKeys: String, CodingKey { case name, provider, status, statusKnown, lines, alerts, vehicles, failures }
     }
 
-    static func render(_ report: StatusReport, _ output: Output) -> String {
+    static func render(_ report: StatusReport, _ output: Output, verbose: Bool = false) -> String {
         let marker = output.marker(report.serviceStatus)
         let routes = PlainText.oneLine(report.lines.map(\.route).joined(separator: ", "), limit: Table.cellLimit)
         var lines = [
@@ -288,7 +292,9 @@ enum RoutesCommand {
                 + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"
         ]
         for alert in report.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
-        for failure in report.failures { lines.append("    ! " + PlainText.oneLine(failure, limit: 1200)) }
+        for failure in verbose ? report.failures : report.riderFailures {
+            lines.append("    ! " + PlainText.oneLine(failure, limit: 1200))
+        }
         return lines.joined(separator: "\n")
     }
 

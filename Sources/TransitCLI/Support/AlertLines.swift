@@ -14,7 +14,7 @@ enum AlertLines {
 
     static func head(_ alert: ServiceAlert) -> String {
         let routes = alert.affectedRoutes.map(\.rawValue)
-        return "[\(alert.severity)] \(Wording.cut(alert.title, limit: titleLimit)) — \(alert.effect.rawValue)"
+        return "[\(alert.severity)] \(Wording.cut(alert.title, limit: titleLimit)) — \(alert.effect)"
             + (routes.isEmpty ? "" : " (routes \(PlainText.oneLine(routes.joined(separator: ", "), limit: titleLimit)))")
     }
 
