@@ -70,6 +70,18 @@ import TransitKitTesting
         #expect(run.stdout.hasPrefix("Sydney → Cape Town → London → Tokyo: 1220.00 EUR (3 legs)"))
     }
 
+    /// A `--data` file that does not exist is an input error (2), like an unknown city, not a
+    /// failure (1); the line names the option and the file.
+    @Test func aMissingDataFileIsAnInputError() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).json").path
+        for words in [["plan", "--from", "London", "--to", "Tokyo", "--data", path], ["plan", "cities", "--data", path]] {
+            let run = try await runCLI(words)
+            #expect(run.status == 2, "\(words): \(run.stderr)")
+            #expect(run.stderr == "transit: --data \(path): no such file\n")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
     /// A signed data URL's secret query items never reach stderr, whatever fails.
     @Test(arguments: ["token", "key", "api_key", "sig", "signature", "access_token", "X-Amz-Signature"])
     func dataURLSecretsAreRedactedInErrors(item: String) async throws {

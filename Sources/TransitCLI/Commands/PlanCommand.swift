@@ -142,7 +142,14 @@ enum PlanCommand {
                 userAgent: context.userAgent, redaction: dataURLRedaction,
                 currency: currency)
         } else if let data {
-            dataset = try ConnectionDataset(contentsOf: URL(fileURLWithPath: data), currency: currency)
+            let loaded = Result { () throws(TransitError) -> ConnectionDataset in
+                try ConnectionDataset(contentsOf: URL(fileURLWithPath: data), currency: currency)
+            }
+            // The file the user named is input like any other: a missing one is exit 2.
+            if case .failure(let error) = loaded, error.kind == .notFound {
+                throw CLIError.input("--data \(PlainText.oneLine(data, limit: 200)): no such file")
+            }
+            dataset = try loaded.get()
         } else {
             dataset = try ConnectionDataset(contentsOf: Fixtures.url("connections", bundledDataset), currency: currency)
         }
