@@ -82,6 +82,16 @@ import TransitKitTesting
         }
     }
 
+    /// City names come from the data file: the trip's head line and its table show them escaped.
+    @Test func cityNamesFromTheDataFileAreEscaped() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("evil-\(UUID().uuidString).json")
+        try Data(#"{"connections": [{"from": "Lon\u001b[31mdon", "to": "Par\nis", "price": 10}]}"#.utf8).write(to: file)
+        let run = try await runCLI(["plan", "--from", "Lon\u{1B}[31mdon", "--to", "Par\nis", "--data", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("\u{1B}"), "\(run.stdout)")
+        #expect(run.stdout.hasPrefix("Lon\\u{1B}[31mdon → Par is"), "\(run.stdout)") // the data set folds the line break
+    }
+
     /// A signed data URL's secret query items never reach stderr, whatever fails.
     @Test(arguments: ["token", "key", "api_key", "sig", "signature", "access_token", "X-Amz-Signature"])
     func dataURLSecretsAreRedactedInErrors(item: String) async throws {

@@ -93,7 +93,7 @@ enum BusbudCommand {
     static func show(_ update: BusbudSearchUpdate, _ out: Output) {
         let snapshot = update.snapshot
         if let from = update.originCityName, let to = update.destinationCityName {
-            out.line("\(from) → \(to)")
+            out.line(PlainText.oneLine("\(from) → \(to)", limit: 2 * Table.cellLimit))
         }
         if !snapshot.isRouteServed {
             out.line("Busbud does not serve this city pair.")
