@@ -16,7 +16,8 @@ import TransitKitCore
 /// `receivedAt`.
 public enum CTAPayloads {
     /// A `getpredictions` body as a board: rows sorted by time, hidden rows (`dyn` 16/17)
-    /// dropped, per-stop messages as notes, `tm` as the server time when the body has one.
+    /// dropped, per-stop messages as notes, and as the server time `tm` when the body has one,
+    /// else the latest row `tmstmp`.
     public static func predictions(_ data: Data, now: Now = .system) throws(TransitError) -> PredictionBoard {
         let date = now.date()
         let answer = try answer(data, call: .getpredictions, now: date)

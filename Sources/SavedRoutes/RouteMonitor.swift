@@ -21,6 +21,7 @@ public struct RouteMonitor: Sendable {
     private let vehicles: (any VehicleSource)?
     private let clock: AnyClock
     private let now: Now
+    private let providerName: String
 
     /// Throws `.unsupported` up front when the provider can answer neither alerts nor vehicles,
     /// and `.invalidArgument` when the route is invalid or belongs to another provider.
@@ -29,7 +30,7 @@ public struct RouteMonitor: Sendable {
         route: SavedRoute, provider: any TransitProvider, interval: Duration = .seconds(20),
         clock: AnyClock? = nil, now: Now = .system
     ) throws(TransitError) {
-        try route.validate()
+        try route.validateForMonitoring()
         guard route.provider == provider.descriptor.id else {
             throw TransitError(
                 .invalidArgument, provider: provider.descriptor.id, operation: "monitor route",
@@ -46,6 +47,7 @@ public struct RouteMonitor: Sendable {
         self.interval = interval
         self.clock = clock ?? provider.clock
         self.now = now
+        self.providerName = provider.descriptor.name
     }
 
     /// Updates now and every `interval`, until the consumer stops.
@@ -68,7 +70,7 @@ public struct RouteMonitor: Sendable {
         return RouteUpdate(
             routeID: route.id, lines: sorted.map(\.status),
             vehicles: sorted.flatMap(\.vehicles), failures: sorted.flatMap(\.failures),
-            statusKnown: alerts != nil, refreshedAt: now.date())
+            refreshedAt: now.date())
     }
 
     private struct LineResult: Sendable {
@@ -79,19 +81,22 @@ public struct RouteMonitor: Sendable {
     }
 
     private func fetch(_ line: SavedRoute.Line) async -> LineResult {
-        var result = LineResult(route: line.route, status: RouteStatus(route: line.route, alerts: []))
+        // Unknown until an alerts answer says otherwise: a failed or missing call is not "no alerts".
+        var result = LineResult(route: line.route, status: .unknown(line.route))
         async let lineAlerts = capture { () async throws -> [ServiceAlert]? in try await alerts?.alerts(for: [line.route]) }
         async let lineVehicles = capture { () async throws -> [VehiclePosition]? in try await vehicles?.vehicles(on: [line.route]) }
         switch await lineAlerts {
-        case .success(let found): result.status = RouteStatus(route: line.route, alerts: found ?? [])
-        case .failure(let error): result.failures.append(.init(route: line.route, what: "alerts", error: error))
+        case .success(let found?): result.status = RouteStatus(route: line.route, alerts: found)
+        case .success(nil): break
+        case .failure(let error): result.failures.append(.init(route: line.route, what: "alerts", error: error, providerName: providerName))
         }
         switch await lineVehicles {
         case .success(let found):
             result.vehicles = (found ?? []).filter { vehicle in
                 line.direction == nil || vehicle.direction == nil || vehicle.direction?.id == line.direction
             }
-        case .failure(let error): result.failures.append(.init(route: line.route, what: "vehicles", error: error))
+        case .failure(let error):
+            result.failures.append(.init(route: line.route, what: "vehicles", error: error, providerName: providerName))
         }
         return result
     }
@@ -112,14 +117,18 @@ public struct RouteUpdate: Sendable, Hashable {
         public let route: Route.ID
         /// "alerts" or "vehicles".
         public let what: String
+        /// The developer's one-line description of the error (kind, operation, URL).
         public let message: String
         public let kind: String
+        /// The error as one plain sentence for a rider (`TransitError.riderMessage(providerName:)`).
+        public let riderMessage: String
 
-        init(route: Route.ID, what: String, error: TransitError) {
+        init(route: Route.ID, what: String, error: TransitError, providerName: String) {
             self.route = route
             self.what = what
             self.message = error.description
             self.kind = error.kind.description
+            self.riderMessage = error.riderMessage(providerName: providerName)
         }
 
         public var description: String { "\(route) \(what): \(message)" }
@@ -130,12 +139,16 @@ public struct RouteUpdate: Sendable, Hashable {
     public let lines: [RouteStatus]
     public let vehicles: [VehiclePosition]
     public let failures: [Failure]
-    /// False when the provider has no alerts, so `status` says nothing.
-    public let statusKnown: Bool
     public let refreshedAt: Date
 
-    /// The worst status of any line: red if any line is disrupted, yellow if any is altered.
-    public var status: ServiceStatus { lines.map(\.status).max() ?? .normal }
+    /// False when `status` is `ServiceStatus.unknown`: the provider has no alerts, or a line's
+    /// alerts failed and no other line is red.
+    public var statusKnown: Bool { status.isKnown }
+
+    /// The worst status of any line (`ServiceStatus`'s order): red if any line is disrupted,
+    /// else unknown if any line's alerts could not be fetched, else yellow if any is altered —
+    /// never green unless every line answered green.
+    public var status: ServiceStatus { lines.map(\.status).max() ?? .unknown }
 
     /// The alerts behind `status`, de-duplicated across lines, highest priority first.
     public var alerts: [ServiceAlert] {

@@ -39,8 +39,15 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
         /// The field's path: `name`, `start.label`, `lines[1].route`.
         public let field: String
         public let problem: String
+        /// A rule about text a rider reads (control characters, length), not about what can be
+        /// monitored: a route saved before the rule, read from disk, is still watched.
+        var isAboutText = false
         public var description: String { "\(field): \(problem)" }
     }
+
+    /// The longest `name` and place label, in characters: a list row a terminal or a phone can
+    /// show, with room to spare.
+    public static let maximumTextLength = 100
 
     public var id: ID
     public var name: String
@@ -64,9 +71,11 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
         func blank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
         if blank(id.rawValue) { issues.append(Issue(field: "id", problem: "is empty")) }
         if blank(name) { issues.append(Issue(field: "name", problem: "is missing")) }
+        issues += Self.textIssues(name, field: "name")
         if blank(provider.rawValue) { issues.append(Issue(field: "provider", problem: "is missing")) }
         for (field, place) in [("start", start), ("end", end)] {
             if blank(place.label) { issues.append(Issue(field: "\(field).label", problem: "is missing")) }
+            issues += Self.textIssues(place.label, field: "\(field).label")
             if let c = place.coordinate, !c.isValid {
                 issues.append(
                     Issue(
@@ -92,13 +101,38 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
         return issues
     }
 
+    /// Text shown to a rider must print as itself: no terminal escapes, line breaks or bidi
+    /// controls (`PlainText.isControl(_:)`), and at most ``maximumTextLength`` characters.
+    static func textIssues(_ text: String, field: String) -> [Issue] {
+        var issues: [Issue] = []
+        if let control = PlainText.firstControl(in: text) {
+            let hex = String(control.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            issues.append(Issue(field: field, problem: "contains a control character (\(code)); use plain text", isAboutText: true))
+        }
+        if text.count > maximumTextLength {
+            issues.append(
+                Issue(field: field, problem: "is \(text.count) characters long; at most \(maximumTextLength)", isAboutText: true))
+        }
+        return issues
+    }
+
     /// Throws `.invalidArgument` naming every missing or invalid field at once (the seed app
     /// showed one alert listing what to fill in).
     public func validate() throws(TransitError) {
-        let issues = self.issues
+        try Self.refuse(issues, name: name)
+    }
+
+    /// The check a monitor needs: every rule except the text ones, so a route saved before them
+    /// (a long or escaped name in an old file) is still watched; its name is escaped where shown.
+    func validateForMonitoring() throws(TransitError) {
+        try Self.refuse(issues.filter { !$0.isAboutText }, name: name)
+    }
+
+    private static func refuse(_ issues: [Issue], name: String) throws(TransitError) {
         guard !issues.isEmpty else { return }
         throw TransitError(
             .invalidArgument, operation: "save route",
-            detail: "route \"\(name)\": " + issues.map(\.description).joined(separator: "; "))
+            detail: "route \"\(PlainText.oneLine(name, limit: 60))\": " + issues.map(\.description).joined(separator: "; "))
     }
 }

@@ -1,8 +1,9 @@
 import TransitKitCore
 
 extension ServiceStatus {
-    /// The seed app's colour name: "green", "yellow", "red" — how a saved route's banner and
-    /// `transit routes status` show a status.
+    /// The seed app's colour name: "green", "yellow", "red", and "grey" for
+    /// `ServiceStatus.unknown` (its own colour, so a status nobody could check never looks
+    /// green) — how a saved route's banner and `transit routes status` colour a status.
     ///
     /// ```swift
     /// banner.tint = update.status.colorName   // "yellow"
@@ -12,6 +13,7 @@ extension ServiceStatus {
         case .normal: return "green"
         case .altered: return "yellow"
         case .disrupted: return "red"
+        case .unknown: return "grey"
         }
     }
 }

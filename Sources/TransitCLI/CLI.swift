@@ -28,7 +28,7 @@ public enum CLI {
         return """
             transit — transit APIs from the command line (TransitKit)
 
-            usage: transit [--replay DIR|demo] [--color auto|always|never] <command> [options]
+            usage: transit [--replay DIR|demo] [--color auto|always|never] [--verbose] <command> [options]
                    transit help [<command> [<subcommand>]]
 
             commands:
@@ -40,6 +40,7 @@ public enum CLI {
                              (also TRANSIT_REPLAY)
               --color WHEN   auto (default: only on a terminal, and not when NO_COLOR is set),
                              always or never
+              --verbose      error lines add the developer's detail: error kind, operation, URL
               -h, --help     this text; `transit <command> --help` for a command's options
               --version      the version
 
@@ -56,6 +57,7 @@ public enum CLI {
         var context = context
         var arguments = Arguments(words)
         do {
+            context.verbose = arguments.flag("--verbose")
             let colorWord = try arguments.option("--color") ?? "auto"
             guard let color = ColorMode(rawValue: colorWord.lowercased()) else {
                 throw CLIError.usage("--color must be auto, always or never, not \"\(colorWord)\"")
@@ -77,7 +79,8 @@ public enum CLI {
                 }
                 if let option = arguments.tokens.first {
                     throw CLIError.usage(
-                        "unknown option \"\(option)\"" + Suggestion.hint(for: option, in: ["--help", "--version", "--replay", "--color"]))
+                        "unknown option \"\(option)\""
+                            + Suggestion.hint(for: option, in: ["--help", "--version", "--replay", "--color", "--verbose"]))
                 }
                 context.output.error(help)
                 return 2
@@ -108,7 +111,7 @@ public enum CLI {
             if case .usage = error { context.output.error("Run `transit --help` for usage.") }
             return error.exitStatus
         } catch let error as TransitError {
-            context.output.error(prefixed(PlainText.oneLine(error.description, limit: 1200)))
+            report(error, context)
             return error.kind == .invalidArgument ? 2 : 1
         } catch {
             // Error lines are one line, bounded, with control characters escaped: they echo
@@ -137,6 +140,19 @@ public enum CLI {
         }
         output.line(text)
         return 0
+    }
+
+    /// The rider's sentence first ("CTA Bus Tracker has no such stop, route or vehicle."), then
+    /// what the server said or what was wrong with the input; `--verbose` adds a second line
+    /// with the developer's description: kind, operation, HTTP status, URL.
+    static func report(_ error: TransitError, _ context: Context) {
+        var line = error.riderMessage(providerName: Providers.displayName(error.provider))
+        if error.kind == .transport, !context.isReplaying { line += " No network? Try --replay demo." }
+        if let specifics = [error.providerMessage, error.detail].compactMap({ $0 }).first(where: { !$0.isEmpty }) {
+            line += " (" + PlainText.oneLine(specifics, limit: 500) + ")"
+        }
+        context.output.error(prefixed(PlainText.oneLine(line, limit: 1200)))
+        if context.verbose { context.output.error("transit: details: " + PlainText.oneLine(error.description, limit: 1600)) }
     }
 
     static func report(_ error: CLIError, _ output: Output) {

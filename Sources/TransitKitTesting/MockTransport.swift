@@ -98,12 +98,15 @@ public final class MockTransport: Transport, Sendable {
         state.withLock { $0.stubs.map { "\($0.matcher) (remaining: \($0.remaining.map(String.init) ?? "∞"))" } }
     }
 
-    /// Thrown for a request no stub matches: a test bug, described in full.
+    /// Thrown for a request no stub matches: a test bug, described in full on one line, since
+    /// the pipeline wraps it in a `TransitError` whose one-line description would show line
+    /// breaks as literal `\n`.
     public struct UnexpectedRequest: Error, CustomStringConvertible {
         public let request: HTTPRequest
         public let stubs: [String]
         public var description: String {
-            "MockTransport: unexpected request \(request)\n  stubs:\n    " + stubs.joined(separator: "\n    ")
+            "MockTransport: unexpected request \(request) — no stub matches; stubs: "
+                + (stubs.isEmpty ? "none" : stubs.joined(separator: "; "))
         }
     }
 }

@@ -102,16 +102,27 @@ import TransitKitTesting
         #expect(CTAMapper.tripStart(stsd: "2025-01-07", stst: nil) == nil)
     }
 
-    @Test func boardServerTimeIsTmWhenCTASendsOne() async throws {
+    @Test func boardServerTimeIsTmElseTheLatestRowStamp() async throws {
         let dated = try await board("getpredictions-handmade-riderfacts.json")
         #expect(dated.serverTime == Self.v3Now) // tm "20260206 15:00:41"
         #expect(dated.receivedAt == Self.v3Now)
-        // CTA's recorded answers carry no tm: no server time is made up (not from tmstmp).
+        // CTA's recorded answers carry no tm: the rows' tmstmp "20260206 15:00" (Chicago) dates them.
         let recorded = try await board("getpredictions-9.json")
-        #expect(recorded.serverTime == nil)
+        #expect(recorded.serverTime == Self.v3Now.addingTimeInterval(-41))
         #expect(recorded.receivedAt == Self.v3Now)
         let offline = try CTAPayloads.predictions(Fixtures.data("cta", "getpredictions-handmade-riderfacts.json"), now: .fixed(Self.v3Now))
         #expect(offline.serverTime == Self.v3Now)
+    }
+
+    /// A board from 2018 read on a device in 2026: counted from the board's server clock (the
+    /// latest row stamp, 20:24, not the 20:23 of two rows), its countdowns are CTA's own
+    /// `prdctdn` (3, 14, 29), not "(departed)".
+    @Test func recordedCountdownsCountFromTheServersClock() async throws {
+        let board = try await board("getpredictions-2.json", now: Self.v3Now)
+        let minutes = board.predictions.compactMap { $0.countdown(now: board.serverNow(at: Self.v3Now))?.minutes }
+        #expect(minutes == [3, 14, 29])
+        let later = Self.v3Now.addingTimeInterval(120)
+        #expect(board.predictions.first?.countdown(now: board.serverNow(at: later))?.minutes == 1)
     }
 
     @Test func aBatchesServerTimeReachesTheMergedBoard() async throws {

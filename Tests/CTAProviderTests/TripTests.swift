@@ -32,7 +32,7 @@ import TransitKitTesting
         #expect(trip.position?.id == "8164")
         #expect(trip.position?.coordinate == Coordinate(latitude: 41.92505128922001, longitude: -87.6697262179467))
         #expect(trip.position?.tripID == "141")
-        #expect(trip.serverTime == nil) // CTA's answer carries no tm
+        #expect(trip.serverTime == Date(timeIntervalSince1970: 1_557_893_400)) // no tm: the latest tmstmp, 23:10 CDT
         #expect(trip.call(at: "18306")?.distanceToStop.map { ($0 / 0.3048).rounded() } == 1086)
         // Two requests, sent together: predictions by vid (no `top`) and the position.
         #expect(Set(mock.requests.map(\.operation)) == ["getpredictions", "getvehicles"])

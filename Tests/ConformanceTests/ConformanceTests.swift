@@ -54,9 +54,12 @@ struct ConformanceTests {
     @Test(arguments: ConformanceSubjects.all)
     func aVehiclesRunIsItsNextStopsInOrder(_ subject: ConformanceSubject) async { await Self.run(.trips, subject) }
 
+    @Test(arguments: ConformanceSubjects.all)
+    func boardsCarryTheServersClock(_ subject: ConformanceSubject) async { await Self.run(.serverClock, subject) }
+
     /// Every rule has its test above, so a rule added to the table cannot go unchecked.
     @Test func everyRuleHasATest() {
-        #expect(ProviderConformance.Rule.allCases.count == 13)
+        #expect(ProviderConformance.Rule.allCases.count == 14)
     }
 
     /// The suite runs on every provider that ships.

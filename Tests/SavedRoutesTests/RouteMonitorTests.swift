@@ -113,6 +113,25 @@ struct FakeProvider: AlertSource, VehicleSource {
         #expect(update.vehicles.map(\.id) == ["bus-7"])
         #expect(Set(update.failures.map(\.what)) == ["alerts", "vehicles"])
         #expect(update.failures.allSatisfy { $0.route == "B70" && $0.kind == "httpStatus" })
+        #expect(update.failures.allSatisfy { $0.riderMessage == "Fake Transit is having trouble right now. Try again in a moment." })
+    }
+
+    /// A line whose alerts call failed is unknown, not green, and so is the route unless
+    /// another line is known to be red; the update says the status is not known.
+    @Test func aLineWhoseAlertsFailedIsUnknownNeverGreen() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/alerts/B63"), .json("[]"))
+        mock.on(.path("/alerts/B70"), .status(503, body: "upstream down"))
+        mock.on(.path(containing: "/vehicles/"), .json("[]"))
+        let monitor = try RouteMonitor(
+            route: saved, provider: FakeProvider(http: HTTPClient(provider: "fake", transport: mock)),
+            clock: AnyClock(ImmediateClock()))
+        let update = await monitor.refresh()
+        #expect(update.lines.map(\.status) == [.normal, .unknown])
+        #expect(update.status == .unknown)
+        #expect(update.status.colorName == "grey")
+        #expect(!update.statusKnown)
+        #expect(update.failures.map(\.what) == ["alerts"])
     }
 
     @Test func aLineSavedWithADirectionShowsOnlyThatDirectionsVehicles() async throws {

@@ -120,6 +120,36 @@ import TransitKitCore
         #expect(empty.issues.map(\.description) == ["lines: needs at least one line"])
     }
 
+    /// Names and labels print as themselves: control characters and names over 100 characters
+    /// are refused when saved or renamed, naming the field — but a route read from an older
+    /// file is still monitored.
+    @Test func controlCharactersAndOverlongTextAreRefused() async throws {
+        let evil = route("evil", "Evil\u{1B}[31mRed\nLine2")
+        #expect(evil.issues.map(\.description) == ["name: contains a control character (U+001B); use plain text"])
+        var long = route("long", String(repeating: "n", count: 5000))
+        long.end.label = "Flinders\u{202E}St"
+        #expect(
+            long.issues.map(\.description) == [
+                "name: is 5000 characters long; at most 100", "end.label: contains a control character (U+202E); use plain text",
+            ])
+        #expect(route("ok", String(repeating: "n", count: SavedRoute.maximumTextLength)).issues.isEmpty)
+
+        let store = RouteStore(fileURL: tempFile())
+        await #expect { try await store.add(evil) } throws: { ($0 as? TransitError)?.kind == .invalidArgument }
+        try await store.add(route("home", "Home"))
+        await #expect { try await store.rename("home", to: "Home\nAway") } throws: { ($0 as? TransitError)?.kind == .invalidArgument }
+        #expect(try await store.all().map(\.name) == ["Home"])
+
+        struct Quiet: AlertSource {
+            var descriptor: ProviderDescriptor {
+                ProviderDescriptor(
+                    id: "mta", name: "Quiet", timeZone: TimeZone(identifier: "UTC")!, attribution: "", capabilities: [.alerts])
+            }
+            func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] { [] }
+        }
+        _ = try RouteMonitor(route: long, provider: Quiet())
+    }
+
     @Test func defaultLocationFollowsXDG() {
         #expect(RouteStore.defaultLocation(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/r"]).path == "/data/transit/routes.json")
         #expect(RouteStore.defaultLocation(environment: ["HOME": "/home/r"]).path == "/home/r/.local/share/transit/routes.json")

@@ -73,4 +73,15 @@ import Testing
         output.line("next")
         #expect(captured.stdout == "  A  B\n  ─  ─\n  1  2\nnext\n")
     }
+
+    /// Cells come from disk and servers: escapes and line breaks are shown, not obeyed, and a
+    /// huge cell is cut, so one row stays one bounded line.
+    @Test func tableCellsAreOneBoundedLineWithControlsEscaped() {
+        let table = Table(["Name"], [["Evil\u{1B}[31mRed\nLine2"], [String(repeating: "x", count: 5000)]]).render()
+        let lines = table.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[2] == "Evil\\u{1B}[31mRed\\nLine2")
+        #expect(!table.contains("\u{1B}"))
+        #expect(lines[3].count == Table.cellLimit + 1 && lines[3].hasSuffix("…"))
+    }
 }

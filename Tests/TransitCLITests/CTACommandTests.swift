@@ -50,7 +50,7 @@ import Testing
         let run = try await runCLI(["cta", "bulletins", "--route", "74"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Route 74: yellow (3 alerts)"))
-        #expect(run.stdout.contains("[low] Bus Stop Elimination — stopMoved"))
+        #expect(run.stdout.contains("[low] Bus Stop Elimination — stop moved"))
         #expect(!run.stdout.contains("Reroute at Jackson/Lavergne"))
         #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("[") }.count == 3)
     }
@@ -103,7 +103,7 @@ import Testing
 
     @Test func keyFromEnvironmentIsNeverPrinted() async throws {
         let key = "Zq7SECRETkey4Bus9Tracker2"
-        let run = try await runCLI(["cta", "directions", "--route", "999"], environment: ["CTA_API_KEY": key])
+        let run = try await runCLI(["cta", "directions", "--route", "999", "--verbose"], environment: ["CTA_API_KEY": key])
         #expect(run.status == 1) // no recording for route 999
         #expect(run.stderr.contains("key=REDACTED"))
         #expect(!run.stderr.contains(key) && !run.stdout.contains(key))

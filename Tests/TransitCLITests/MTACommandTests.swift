@@ -66,7 +66,7 @@ import Testing
     @Test func unknownShortIDSaysWhy() async throws {
         let run = try await runCLI(["mta", "vehicles", "B999"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("transit: TransitError.notFound"))
+        #expect(run.stderr.hasPrefix("transit: MTA Bus Time has no such stop, route or vehicle."))
         #expect(run.stderr.contains("\"B999\" is not a route of MTA NYCT, MTABC"))
     }
 
@@ -99,9 +99,16 @@ import Testing
     @Test func unknownStopIsOneLineError() async throws {
         let run = try await runCLI(["mta", "arrivals", "MTA_12345"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("transit: TransitError.notFound"))
-        #expect(run.stderr.contains("No such stop"))
-        #expect(run.stderr.contains("key=REDACTED"))
+        #expect(run.stderr.hasPrefix("transit: MTA Bus Time has no such stop, route or vehicle. (No such stop: MTA NYCT_12345."))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(!run.stderr.contains("TransitError") && !run.stderr.contains("https://"))
+        // --verbose adds the developer's line: kind, operation, the URL with the key redacted.
+        let verbose = try await runCLI(["--verbose", "mta", "arrivals", "MTA_12345"])
+        #expect(verbose.status == 1)
+        let lines = verbose.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0] == run.stderr.dropLast())
+        #expect(lines[1].hasPrefix("transit: details: TransitError.notFound (mta stop-monitoring)"))
+        #expect(lines[1].contains("key=REDACTED"))
     }
 
     @Test func statusColours() async throws {

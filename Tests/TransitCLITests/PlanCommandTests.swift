@@ -70,11 +70,33 @@ import TransitKitTesting
         #expect(run.stdout.hasPrefix("Sydney → Cape Town → London → Tokyo: 1220.00 EUR (3 legs)"))
     }
 
+    /// A `--data` file that does not exist is an input error (2), like an unknown city, not a
+    /// failure (1); the line names the option and the file.
+    @Test func aMissingDataFileIsAnInputError() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).json").path
+        for words in [["plan", "--from", "London", "--to", "Tokyo", "--data", path], ["plan", "cities", "--data", path]] {
+            let run = try await runCLI(words)
+            #expect(run.status == 2, "\(words): \(run.stderr)")
+            #expect(run.stderr == "transit: --data \(path): no such file\n")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
+    /// City names come from the data file: the trip's head line and its table show them escaped.
+    @Test func cityNamesFromTheDataFileAreEscaped() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("evil-\(UUID().uuidString).json")
+        try Data(#"{"connections": [{"from": "Lon\u001b[31mdon", "to": "Par\nis", "price": 10}]}"#.utf8).write(to: file)
+        let run = try await runCLI(["plan", "--from", "Lon\u{1B}[31mdon", "--to", "Par\nis", "--data", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("\u{1B}"), "\(run.stdout)")
+        #expect(run.stdout.hasPrefix("Lon\\u{1B}[31mdon → Par is"), "\(run.stdout)") // the data set folds the line break
+    }
+
     /// A signed data URL's secret query items never reach stderr, whatever fails.
     @Test(arguments: ["token", "key", "api_key", "sig", "signature", "access_token", "X-Amz-Signature"])
     func dataURLSecretsAreRedactedInErrors(item: String) async throws {
         let url = "https://data.example.com/private/connections.json?\(item)=s3cr3t-v4lue&v=2"
-        let run = try await runCLI(["plan", "--from", "London", "--to", "Tokyo", "--data", url])
+        let run = try await runCLI(["--verbose", "plan", "--from", "London", "--to", "Tokyo", "--data", url])
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("transit: "), "\(run.stderr)")
         #expect(run.stderr.contains("\(item)=REDACTED"), "\(run.stderr)")

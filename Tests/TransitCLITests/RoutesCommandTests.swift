@@ -57,6 +57,38 @@ import TransitKitCore
         #expect(range.stderr.contains("start.coordinate: (123.0, 0.0) is outside"))
     }
 
+    /// `routes add $'Evil\e[31mRed\nLine2'` and a 5,000-character name are input errors (exit
+    /// 2) that save nothing.
+    @Test func addRefusesControlCharactersAndOverlongNames() async throws {
+        for name in ["Evil\u{1B}[31mRed\nLine2", String(repeating: "n", count: 5000)] {
+            let run = try await routes(["add", name, "--provider", "cta", "--from", "A", "--to", "B", "--line", "22"])
+            #expect(run.status == 2)
+            #expect(run.stdout.isEmpty)
+            #expect(!run.stderr.contains("\u{1B}") && run.stderr.split(separator: "\n").count <= 2)
+            #expect(run.stderr.contains("name: contains a control character") || run.stderr.contains("name: is 5000 characters long"))
+        }
+        #expect(try await routes(["list"]).stdout.contains("No saved routes"))
+    }
+
+    /// A file written by hand or by an older version may hold anything: what `list` and
+    /// `status` print is escaped and bounded.
+    @Test func namesFromDiskAreEscapedWhereverTheyArePrinted() async throws {
+        let name = "Evil\u{1B}[31mRed\nLine2" + String(repeating: "x", count: 5000)
+        let file = """
+            {"version": 1, "routes": [{"id": "evil", "name": \(try String(decoding: JSONEncoder().encode(name), as: UTF8.self)),
+              "provider": "cta", "start": {"label": "Home\\u001b[2J"}, "end": {"label": "Loop"},
+              "lines": [{"route": "74", "stops": []}]}]}
+            """
+        try Data(file.utf8).write(to: URL(fileURLWithPath: storeFile))
+        for words in [["list"], ["status"], ["watch", "evil", "--count", "1"]] {
+            let run = try await routes(words)
+            #expect(!run.stdout.contains("\u{1B}"), "\(words)")
+            #expect(run.stdout.contains("Evil\\u{1B}[31mRed\\nLine2"), "\(words)")
+            #expect(run.stdout.split(separator: "\n").allSatisfy { $0.count < 400 }, "\(words)")
+        }
+        #expect(try await routes(["list"]).stdout.contains("Home\\u{1B}[2J → Loop"))
+    }
+
     @Test func corruptStoreIsReportedAndKeptAside() async throws {
         try Data("not json".utf8).write(to: URL(fileURLWithPath: storeFile))
         let run = try await routes(["list"])
@@ -110,6 +142,33 @@ import TransitKitCore
         let json = try JSONDecoder().decode([Report].self, from: Data(try await routes(["status", "Uptown", "--json"]).stdout.utf8))
         #expect(json.map(\.status) == ["red"])
         #expect(json[0].lines.map(\.status) == ["red", "yellow"])
+    }
+
+    /// A line with nothing recorded: its alerts call fails. The route reads "unknown", never
+    /// green, in the table and in JSON, and both exit 1.
+    @Test func aRouteWhoseAlertsFailedIsUnknownAndExitsOneInEveryFormat() async throws {
+        let add = try await routes(["add", "Ghost", "--provider", "cta", "--from", "A", "--to", "B", "--line", "999"])
+        #expect(add.status == 0, "\(add.stderr)")
+        let table = try await routes(["status"])
+        #expect(table.status == 1)
+        #expect(table.stdout.hasPrefix("unknown  Ghost"), "\(table.stdout)")
+        #expect(!table.stdout.contains("green"))
+        // The failure reads as the rider's sentence; the developer's line only under --verbose.
+        #expect(table.stdout.contains("! 999 alerts: CTA Bus Tracker has no such stop, route or vehicle."))
+        #expect(!table.stdout.contains("TransitError"))
+        #expect(try await runCLI(["--verbose", "routes", "status", "--store", storeFile]).stdout.contains("TransitError.notFound"))
+
+        struct Report: Decodable {
+            let status: String
+            let statusKnown: Bool
+            let lines: [[String: String]]
+        }
+        let json = try await routes(["status", "--json"])
+        #expect(json.status == table.status)
+        let reports = try JSONDecoder().decode([Report].self, from: Data(json.stdout.utf8))
+        #expect(reports.map(\.status) == ["unknown"])
+        #expect(reports.map(\.statusKnown) == [false])
+        #expect(reports.first?.lines.map { $0["status"] } == ["unknown"])
     }
 
     @Test func watchRefreshesOnTheClockUntilTheCount() async throws {

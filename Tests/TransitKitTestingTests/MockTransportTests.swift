@@ -38,6 +38,17 @@ import TransitKitTesting
             return error is MockTransport.UnexpectedRequest && text.contains("/unknown") && text.contains("path == /known")
         }
         #expect(mock.unmatchedRequests.count == 1)
+        // Wrapped by the pipeline into a one-line TransitError, it still reads as written: no
+        // literal "\n" escapes.
+        mock.on(.path("/other"), .json("[]"))
+        do {
+            _ = try await mock.send(get("/unknown"))
+            Issue.record("an unmatched request was answered")
+        } catch {
+            let wrapped = TransitError(.transport, detail: String(describing: error)).description
+            #expect(!wrapped.contains("\\n") && !wrapped.contains("\n"), "\(wrapped)")
+            #expect(wrapped.contains("no stub matches; stubs: path == /known (remaining: ∞); path == /other (remaining: ∞)"), "\(wrapped)")
+        }
     }
 
     @Test func alreadyCancelledTaskThrowsCancelled() async throws {

@@ -12,12 +12,22 @@ extension CTAMapper {
         return try mapped(answer) { () throws(TransitError) in try CTATime.parse(tm, field: "bustime-response.tm") }
     }
 
-    /// CTA's clock on an answer that carries one besides gettime's (the generic BusTime guide
-    /// shows a `tm` element in getpredictions; CTA's recorded JSON answers have none): nil when
-    /// absent, blank or not a CTA time — it dates the answer, it never fails it.
+    /// CTA's clock when it made the answer: `tm` when the answer has one (the generic BusTime
+    /// guide shows it in getpredictions; CTA's recorded JSON answers have none), else the latest
+    /// prediction row's `tmstmp` — the server's time of its newest prediction, in Chicago time,
+    /// at most a minute behind the answer (rows are stamped to the minute unless `tmres=s`).
+    /// Without either, nil: a board then counts from the device's clock (Docs/Behaviour.md,
+    /// rule 19). A value that is not a CTA time is skipped — it dates the answer, never fails it.
     static func serverTime(_ answer: CTAAnswer) -> Date? {
-        guard let tm = answer.body.tm, !trim(tm).isEmpty else { return nil }
-        return try? CTATime.parse(tm, field: "bustime-response.tm")
+        if let tm = answer.body.tm, !trim(tm).isEmpty, let time = try? CTATime.parse(tm, field: "bustime-response.tm") {
+            return time
+        }
+        // Rows of one answer share one or two stamps: parse each distinct one once.
+        var stamps = Set<String>()
+        for row in answer.body.prd ?? [] {
+            if let stamp = row.tmstmp, !stamp.isEmpty { stamps.insert(stamp) }
+        }
+        return stamps.compactMap { try? CTATime.parse($0, field: "bustime-response.prd.tmstmp") }.max()
     }
 
     static func routes(_ answer: CTAAnswer) -> [Route] {

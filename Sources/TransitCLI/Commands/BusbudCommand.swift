@@ -93,7 +93,7 @@ enum BusbudCommand {
     static func show(_ update: BusbudSearchUpdate, _ out: Output) {
         let snapshot = update.snapshot
         if let from = update.originCityName, let to = update.destinationCityName {
-            out.line("\(from) → \(to)")
+            out.line(PlainText.oneLine("\(from) → \(to)", limit: 2 * Table.cellLimit))
         }
         if !snapshot.isRouteServed {
             out.line("Busbud does not serve this city pair.")
@@ -115,7 +115,9 @@ enum BusbudCommand {
         case .failed?: end += "incomplete: a poll failed"
         case nil: end += snapshot.isComplete ? "complete" : "incomplete"
         }
-        if let error = update.stopError { end += " (\(error.kind): \(error.providerMessage ?? error.detail ?? ""))" }
+        if let error = update.stopError {
+            end += " (" + PlainText.oneLine(error.riderMessage(providerName: BusbudClient.facts.name), limit: 300) + ")"
+        }
         out.line(end)
     }
 

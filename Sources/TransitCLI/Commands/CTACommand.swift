@@ -212,7 +212,7 @@ enum CTACommand {
                     }
                 ).render())
         }
-        for note in board.notes { output.line("note: \(note.subject): \(note.message)") }
+        for note in board.notes { output.line(PlainText.oneLine("note: \(note.subject): \(note.message)", limit: 300)) }
     }
 
     static func printAlerts(_ alerts: [ServiceAlert], output: Output) {

@@ -95,7 +95,8 @@ enum MTACommand {
         context.output.line("\(shape.route): \(shape.paths.count) polylines, \(points) points, \(shape.stops.count) stops")
         for branch in branches {
             context.output.line()
-            let name = branch.direction.map { "Direction \($0.id.rawValue): to \($0.name)" } ?? "Stops"
+            let direction = branch.direction.map { "Direction \($0.id.rawValue): to \($0.name)" }
+            let name = PlainText.oneLine(direction ?? "Stops", limit: Table.cellLimit)
             context.output.line("\(name) — \(branch.stops.count) stops, \(branch.paths.reduce(0) { $0 + $1.count }) path points")
             context.output.line(
                 Table(
@@ -181,7 +182,7 @@ enum MTACommand {
                 ).render())
         }
         for note in board.notes {
-            if case .stop(let stop) = note.subject { context.output.line("\(stop): \(note.message)") }
+            if case .stop(let stop) = note.subject { context.output.line(PlainText.oneLine("\(stop): \(note.message)", limit: 300)) }
         }
         return 0
     }

@@ -69,7 +69,7 @@ enum PlanCommand {
                     from: origin.name, to: destination.name, currency: graph.currency,
                     routes: try routes.map(RouteJSON.init)))
         } else if routes.isEmpty {
-            context.output.line(PlanResult.noRoute(from: origin, to: destination).description)
+            context.output.line(PlainText.oneLine(PlanResult.noRoute(from: origin, to: destination).description, limit: 500))
         } else {
             for (index, route) in routes.enumerated() {
                 if index > 0 { context.output.line() }
@@ -99,7 +99,7 @@ enum PlanCommand {
             return 0
         }
         guard !matches.isEmpty else {
-            context.output.line("no city matches \"\(prefix)\"")
+            context.output.line("no city matches \"\(PlainText.oneLine(prefix, limit: 80))\"")
             return 1
         }
         let rows = matches.map { city in
@@ -142,7 +142,14 @@ enum PlanCommand {
                 userAgent: context.userAgent, redaction: dataURLRedaction,
                 currency: currency)
         } else if let data {
-            dataset = try ConnectionDataset(contentsOf: URL(fileURLWithPath: data), currency: currency)
+            let loaded = Result { () throws(TransitError) -> ConnectionDataset in
+                try ConnectionDataset(contentsOf: URL(fileURLWithPath: data), currency: currency)
+            }
+            // The file the user named is input like any other: a missing one is exit 2.
+            if case .failure(let error) = loaded, error.kind == .notFound {
+                throw CLIError.input("--data \(PlainText.oneLine(data, limit: 200)): no such file")
+            }
+            dataset = try loaded.get()
         } else {
             dataset = try ConnectionDataset(contentsOf: Fixtures.url("connections", bundledDataset), currency: currency)
         }
@@ -163,8 +170,9 @@ enum PlanCommand {
 
     static func show(_ route: Itinerary, number: Int?, _ output: Output) {
         let legs = route.legs.count
+        // City names come from the data file: escaped like every table cell.
         let head =
-            (number.map { "\($0). " } ?? "") + route.description
+            (number.map { "\($0). " } ?? "") + PlainText.oneLine(route.description, limit: 1000)
             + " (\(legs == 0 ? "same city" : legs == 1 ? "1 leg" : "\(legs) legs"))"
         output.line(output.colored(head, .bold))
         guard !route.legs.isEmpty else { return }

@@ -52,7 +52,7 @@ enum RoutesCommand {
         if json {
             try context.output.json(route)
         } else {
-            context.output.line("Saved \"\(route.name)\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).")
+            context.output.line("Saved \"\(shown(route.name))\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).")
         }
         return 0
     }
@@ -82,6 +82,12 @@ enum RoutesCommand {
             rest = rest[..<at]
         }
         return SavedRoute.Line(route: Route.ID(String(rest)), direction: direction, stops: stops)
+    }
+
+    /// A saved name or label as printed: names typed today are plain and short (`SavedRoute`
+    /// refuses the rest), but a file written before that, or by hand, may hold anything.
+    static func shown(_ text: String) -> String {
+        PlainText.oneLine(text, limit: SavedRoute.maximumTextLength)
     }
 
     /// A stable id from the name: lower-case letters and digits joined by dashes.
@@ -130,7 +136,7 @@ enum RoutesCommand {
         try arguments.finish()
         guard !name.isEmpty else { throw CLIError.usage("which route? transit routes remove NAME") }
         let removed = try await store.remove(name)
-        context.output.line("Removed \"\(removed.name)\".")
+        context.output.line("Removed \"\(shown(removed.name))\".")
         return 0
     }
 
@@ -144,7 +150,7 @@ enum RoutesCommand {
         let name = arguments.positionals().joined(separator: " ")
         try arguments.finish()
         try await store.rename(name, to: newName)
-        context.output.line("Renamed \"\(name)\" to \"\(newName)\".")
+        context.output.line("Renamed \"\(shown(name))\" to \"\(shown(newName))\".")
         return 0
     }
 
@@ -158,7 +164,7 @@ enum RoutesCommand {
         let name = arguments.positionals().joined(separator: " ")
         try arguments.finish()
         try await store.move(name, to: position - 1)
-        context.output.line("Moved \"\(name)\" to position \(position).")
+        context.output.line("Moved \"\(shown(name))\" to position \(position).")
         return 0
     }
 
@@ -170,8 +176,10 @@ enum RoutesCommand {
         help: """
             usage: transit routes status [NAME…] [--store FILE] [--json]
 
-            red: delays or no service · yellow: detours or other advisories · green: none
+            red: delays or no service · yellow: detours or other advisories · green: none ·
+            unknown: the alerts could not be fetched (statusKnown false in --json)
             Colour only when stdout is a terminal; plain words otherwise.
+            Exit status 1 when any call failed (the table and --json alike).
             """
     ) { arguments, context in
         let store = try store(&arguments, context)
@@ -187,10 +195,11 @@ enum RoutesCommand {
         }
         if json {
             try context.output.json(reports)
-            return 0
+        } else {
+            if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
+            for report in reports { context.output.line(render(report, context.output, verbose: context.verbose)) }
         }
-        if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
-        for report in reports { context.output.line(render(report, context.output)) }
+        // The same answer exits the same way whatever the format: a call that failed is 1.
         return reports.contains { !$0.failures.isEmpty } ? 1 : 0
     }
 
@@ -225,7 +234,7 @@ enum RoutesCommand {
                 try context.output.jsonLine(report)
             } else {
                 if context.output.isTerminal { context.output.line("\u{1B}[H\u{1B}[2J") }
-                context.output.line(render(report, context.output))
+                context.output.line(render(report, context.output, verbose: context.verbose))
                 context.output.line(vehicleTable(update))
                 // "Ctrl-C to stop" only while more refreshes will come.
                 let more = count.map { seen < $0 } ?? true
@@ -248,6 +257,9 @@ enum RoutesCommand {
         let alerts: [ServiceAlert]
         let vehicles: Int
         let failures: [String]
+        /// What a rider reads per failure ("22 alerts: CTA Bus Tracker can't be reached. …"):
+        /// the table's words; `failures` (the developer's) stay in JSON and under `--verbose`.
+        let riderFailures: [String]
 
         struct Line: Encodable {
             let route: String
@@ -260,25 +272,29 @@ enum RoutesCommand {
             name = route.name
             provider = route.provider.rawValue
             serviceStatus = update.status
-            status = update.statusKnown ? update.status.colorName : "unknown"
+            status = update.status.description
             statusKnown = update.statusKnown
-            lines = update.lines.map { Line(route: $0.route.rawValue, status: $0.status.colorName) }
+            lines = update.lines.map { Line(route: $0.route.rawValue, status: $0.status.description) }
             alerts = update.alerts
             vehicles = update.vehicles.count
             failures = update.failures.map(\.description)
+            riderFailures = update.failures.map { "\($0.route) \($0.what): \($0.riderMessage)" }
         }
 
         enum CodingKeys: String, CodingKey { case name, provider, status, statusKnown, lines, alerts, vehicles, failures }
     }
 
-    static func render(_ report: StatusReport, _ output: Output) -> String {
-        let marker = report.statusKnown ? output.marker(report.serviceStatus) : "unknown"
+    static func render(_ report: StatusReport, _ output: Output, verbose: Bool = false) -> String {
+        let marker = output.marker(report.serviceStatus)
+        let routes = PlainText.oneLine(report.lines.map(\.route).joined(separator: ", "), limit: Table.cellLimit)
         var lines = [
-            "\(marker)  \(report.name)  (\(report.provider): \(report.lines.map(\.route).joined(separator: ", ")))  "
+            "\(marker)  \(shown(report.name))  (\(report.provider): \(routes))  "
                 + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"
         ]
         for alert in report.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
-        for failure in report.failures { lines.append("    ! \(failure)") }
+        for failure in verbose ? report.failures : report.riderFailures {
+            lines.append("    ! " + PlainText.oneLine(failure, limit: 1200))
+        }
         return lines.joined(separator: "\n")
     }
 

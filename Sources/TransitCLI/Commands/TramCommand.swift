@@ -83,7 +83,7 @@ enum TramCommand {
             }
         }
         for note in trams.notes {
-            out.line("\(note.subject): \(note.message)")
+            out.line(PlainText.oneLine("\(note.subject): \(note.message)", limit: 300))
         }
         for alert in trams.alerts {
             for line in AlertLines.render(alert, detail: true) { out.line(line) }

@@ -37,7 +37,7 @@ enum CTADemo {
         let status = try await cta.status(of: [route.id])
         for item in status {
             out.line("  route \(item.route) status: \(out.marker(item.status)) — \(item.alerts.count) alerts, high priority first:")
-            for alert in item.alerts { out.line("    [\(alert.severity)] \(alert.title) (\(alert.effect.rawValue))") }
+            for alert in item.alerts { out.line("    [\(alert.severity)] \(alert.title) (\(alert.effect))") }
         }
     }
 }

@@ -14,8 +14,8 @@ enum AlertLines {
 
     static func head(_ alert: ServiceAlert) -> String {
         let routes = alert.affectedRoutes.map(\.rawValue)
-        return "[\(alert.severity)] \(Wording.cut(alert.title, limit: titleLimit)) — \(alert.effect.rawValue)"
-            + (routes.isEmpty ? "" : " (routes \(routes.joined(separator: ", ")))")
+        return "[\(alert.severity)] \(Wording.cut(alert.title, limit: titleLimit)) — \(alert.effect)"
+            + (routes.isEmpty ? "" : " (routes \(PlainText.oneLine(routes.joined(separator: ", "), limit: titleLimit)))")
     }
 
     /// The head line, then (with `detail`) each description line, all after `indent`.
@@ -23,7 +23,7 @@ enum AlertLines {
         var lines = [indent + head(alert)]
         if detail {
             for line in alert.description.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
-                lines.append(indent + "    " + line.trimmingCharacters(in: .whitespaces))
+                lines.append(indent + "    " + PlainText.oneLine(line.trimmingCharacters(in: .whitespaces), limit: .max))
             }
         }
         return lines

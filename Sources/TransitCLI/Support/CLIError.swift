@@ -6,12 +6,15 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case usage(String)
     /// An environment variable holding a key is not set: exit status 2.
     case missingKey(variable: String, hint: String)
+    /// Input the user named is unusable (a `--data` file that does not exist): exit status 2,
+    /// without the pointer to `--help` a usage error gets, since the words were right.
+    case input(String)
     /// Anything else the command could not do: exit status 1.
     case failed(String)
 
     public var description: String {
         switch self {
-        case .usage(let text): return text
+        case .usage(let text), .input(let text): return text
         case .missingKey(let variable, let hint): return "\(variable) is not set (\(hint))"
         case .failed(let text): return text
         }
@@ -19,7 +22,7 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var exitStatus: Int32 {
         switch self {
-        case .usage, .missingKey: return 2
+        case .usage, .missingKey, .input: return 2
         case .failed: return 1
         }
     }

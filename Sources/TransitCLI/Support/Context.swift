@@ -15,6 +15,9 @@ public struct Context: Sendable {
     public var clock: AnyClock
     public var now: Now
     public var userAgent: UserAgent
+    /// `--verbose`: error lines add the developer's detail (kind, operation, URL) under the
+    /// rider's sentence.
+    public var verbose = false
 
     public init(
         environment: [String: String], output: Output, replayDirectory: URL? = nil,

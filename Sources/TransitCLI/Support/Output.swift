@@ -87,15 +87,17 @@ public struct Output: Sendable {
         usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// A status marker: "● red" style with colour, the plain word otherwise.
+    /// A status marker: "● red" style with colour, the plain word otherwise. Unknown has its
+    /// own word and a dim dot, never green's.
     public func marker(_ status: ServiceStatus) -> String {
         let color: ANSIColor =
             switch status {
             case .normal: .green
             case .altered: .yellow
             case .disrupted: .red
+            case .unknown: .dim
             }
-        return usesColor ? colored("●", color) + " " + status.colorName : status.colorName
+        return usesColor ? colored("●", color) + " " + status.description : status.description
     }
 
     /// The same streams with `prefix` before every stdout line, so a command's table can sit

@@ -12,6 +12,18 @@ enum Providers {
         ("busbud", "BUSBUD_TOKEN"), ("cta", "CTA_API_KEY"), ("tramtracker", nil), ("mta", "MTA_API_KEY"),
     ]
 
+    /// The name riders know a provider by ("CTA Bus Tracker"), for error sentences; nil for
+    /// no provider or one the CLI does not ship.
+    static func displayName(_ id: ProviderID?) -> String? {
+        switch id {
+        case "busbud": return BusbudClient.facts.name
+        case "cta": return CTABusTrackerClient.facts.name
+        case "tramtracker": return TramTrackerClient.facts.name
+        case "mta": return MTABusTimeClient.facts.name
+        default: return nil
+        }
+    }
+
     /// Other names a provider is known by on the command line: the command that drives it
     /// (`tram` for `tramtracker`).
     static let aliases: [String: ProviderID] = ["tram": "tramtracker"]

@@ -1,6 +1,10 @@
 import Foundation
+import TransitKitCore
 
-/// A plain-text table with aligned columns, for terminal output.
+/// A plain-text table with aligned columns, for terminal output. Cells are names from disk and
+/// from servers, so each is shown as one bounded line with control characters escaped
+/// (`PlainText.oneLine`): an escape sequence in a stop name cannot colour the terminal, a newline
+/// cannot break a row, and a 5,000-character name cannot make the table 5,000 columns wide.
 ///
 /// ```swift
 /// Table(["Route", "Due"], [["22", "3 min"], ["36", "Due"]]).render()
@@ -14,7 +18,12 @@ public struct Table: Sendable {
         self.rows = rows
     }
 
+    /// The widest cell, in characters, before it is cut with "…".
+    public static let cellLimit = 120
+
     public func render() -> String {
+        let headers = headers.map { PlainText.oneLine($0, limit: Self.cellLimit) }
+        let rows = rows.map { $0.map { PlainText.oneLine($0, limit: Self.cellLimit) } }
         let columns = max(headers.count, rows.map(\.count).max() ?? 0)
         var widths = Array(repeating: 0, count: columns)
         for row in [headers] + rows {

@@ -1,4 +1,5 @@
 import Foundation
+import TransitKitCore
 
 /// Small wording rules every command's output shares.
 public enum Wording {
@@ -8,10 +9,11 @@ public enum Wording {
     }
 
     /// `text` on one line, at most `limit` characters, cut at a word boundary and marked "…"
-    /// (never mid-word unless a single word is longer than half the limit).
+    /// (never mid-word unless a single word is longer than half the limit). Line breaks become
+    /// " — "; any other control character is shown escaped (`PlainText.oneLine`).
     public static func cut(_ text: String, limit: Int) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: " — ")
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let flat = PlainText.oneLine(lines.filter { !$0.isEmpty }.joined(separator: " — "), limit: .max)
         guard flat.count > limit, limit > 1 else { return flat }
         let head = flat.prefix(limit - 1)
         var end = head.endIndex

@@ -23,7 +23,8 @@ public struct PredictionBoard: Hashable, Sendable, Codable {
     /// situations of a stop-monitoring reply), merged by id, high priority first.
     public var alerts: [ServiceAlert]
     /// The server's clock when it answered (tramTRACKER `timeResponded`, SIRI
-    /// `ResponseTimestamp`, CTA `tm`); the latest one when several requests were made.
+    /// `ResponseTimestamp`, CTA `tm`, else the latest prediction row's `tmstmp`); the latest one
+    /// when several requests were made. Nil only when the answer carried no clock at all.
     public var serverTime: Date?
     /// The device's "now" (the client's injected ``Now``) when the answer arrived.
     public var receivedAt: Date?

@@ -18,8 +18,9 @@ public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
         public static func < (a: Severity, b: Severity) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// What the alert does to service. Drives ``ServiceStatus``.
-    public enum Effect: String, Hashable, Sendable, Codable {
+    /// What the alert does to service. Drives ``ServiceStatus``. The raw value is the stable
+    /// name for code and JSON; `description` is the words a rider reads ("significant delays").
+    public enum Effect: String, Hashable, Sendable, Codable, CustomStringConvertible {
         /// Service is suspended, reduced or badly delayed: a route with such an alert is shown red.
         case noService, reducedService, significantDelays
         /// Service runs, but differently (a detour, a moved stop, extra trips): the route is shown yellow.
@@ -38,6 +39,23 @@ public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
             switch self {
             case .noService, .reducedService, .significantDelays: return true
             default: return false
+            }
+        }
+
+        /// "no service", "significant delays", "stop moved": what `print(effect)` and the CLI
+        /// show, never the case name.
+        public var description: String {
+            switch self {
+            case .noService: return "no service"
+            case .reducedService: return "reduced service"
+            case .significantDelays: return "significant delays"
+            case .detour: return "detour"
+            case .modifiedService: return "modified service"
+            case .stopMoved: return "stop moved"
+            case .additionalService: return "extra service"
+            case .other: return "other change"
+            case .information: return "information"
+            case .unknown: return "effect not stated"
             }
         }
     }

@@ -132,6 +132,8 @@ public enum PlainText {
     /// PlainText.oneLine("bad\nstop\u{1B}[31m", limit: 80)   // "bad\\nstop\\u{1B}[31m"
     /// ```
     public static func oneLine(_ text: String, limit: Int = 300) -> String {
+        // The same characters `isControl(_:)` names, so what input checks refuse is what
+        // display escapes.
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -141,12 +143,7 @@ public enum PlainText {
             case "\r": piece = "\\r"
             case "\t": piece = "\\t"
             default:
-                let value = scalar.value
-                let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-                let isSeparatorOrBidi =
-                    value == 0x2028 || value == 0x2029 || (0x202A...0x202E).contains(value)
-                    || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
-                piece = isControl || isSeparatorOrBidi ? "\\u{\(String(value, radix: 16, uppercase: true))}" : String(scalar)
+                piece = isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
             }
             if count + piece.count > limit {
                 result += "…"
@@ -156,5 +153,21 @@ public enum PlainText {
             count += piece.count
         }
         return result
+    }
+
+    /// Whether `scalar` would move the cursor, colour the terminal or reorder text when printed:
+    /// C0 and C1 controls (line breaks, tabs, ESC), DEL, the Unicode line and paragraph
+    /// separators, and the bidi controls. ``oneLine(_:limit:)`` shows these escaped.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+    }
+
+    /// The first character of `text` for which ``isControl(_:)`` is true, or nil: for refusing
+    /// such input where it is typed (a saved route's name) rather than only escaping it where
+    /// it is shown.
+    public static func firstControl(in text: some StringProtocol) -> Unicode.Scalar? {
+        text.unicodeScalars.first(where: isControl)
     }
 }

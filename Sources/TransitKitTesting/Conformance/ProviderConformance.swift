@@ -46,6 +46,10 @@ public enum ProviderConformance {
         /// 18. The run of one vehicle: its next stops in travel order, in the agency's zone;
         /// an unknown vehicle is `.notFound`, an empty id `.invalidArgument`.
         case trips
+        /// 19. A board carries the server's clock (`serverTime`) and when it arrived
+        /// (`receivedAt`), so `serverNow(at:)` counts recorded or drifting answers from the
+        /// server's time, not the device's.
+        case serverClock
     }
 
     /// What `subject` does wrong under `rule`; empty when it conforms.
@@ -65,6 +69,7 @@ public enum ProviderConformance {
         case .cancellation: await cancellation(subject, &problems)
         case .stopFinding: await stopFinding(subject, &problems)
         case .trips: await trips(subject, &problems)
+        case .serverClock: await serverClock(subject, &problems)
         }
         return problems.items
     }
@@ -452,6 +457,19 @@ public enum ProviderConformance {
         if let unknown = scenario.unknownVehicle {
             await expectError(.notFound, "trip(of: \(unknown))", &problems) { _ = try await source.trip(of: unknown) }
         }
+    }
+
+    static func serverClock(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        guard let scenario = subject.predictions,
+            let result = await recordedPredictions(subject, at: scenario.stops, routes: nil, &problems)
+        else { return }
+        let board = result.board
+        guard let serverTime = board.serverTime, let receivedAt = board.receivedAt else {
+            let times = "serverTime \(board.serverTime.map { "\($0)" } ?? "nil"), receivedAt \(board.receivedAt.map { "\($0)" } ?? "nil")"
+            return problems.add("the board has \(times): serverNow(at:) would be the device's clock")
+        }
+        let later = receivedAt.addingTimeInterval(90)
+        problems.expect(board.serverNow(at: later) == serverTime.addingTimeInterval(90), "serverNow(at:) does not move on from serverTime")
     }
 
     // MARK: Helpers

@@ -31,6 +31,21 @@ import TransitKitCore
         #expect(status.alerts.count == 1)
     }
 
+    /// A failed or partial answer is never green: unknown outranks green and yellow (it might be
+    /// red) and only a known red outranks it; riders read the README's colour words.
+    @Test func unknownStatusIsNeverNormalAndReadsAsItsOwnWord() {
+        #expect([ServiceStatus.normal, .unknown].max() == .unknown)
+        #expect([ServiceStatus.altered, .unknown].max() == .unknown)
+        #expect([ServiceStatus.unknown, .disrupted].max() == .disrupted)
+        #expect(!ServiceStatus.unknown.isKnown && ServiceStatus.normal.isKnown)
+        #expect(ServiceStatus.allCases.map(\.description) == ["green", "yellow", "red", "unknown"])
+        #expect("\(ServiceStatus.disrupted)" == "red")
+        let unknown = RouteStatus.unknown("B63")
+        #expect(unknown.status == .unknown && unknown.alerts.isEmpty)
+        // The raw values apps may have stored keep their meaning.
+        #expect(ServiceStatus.allCases.map(\.rawValue) == [0, 1, 2, 3])
+    }
+
     @Test func alertsReadHighSeverityFirstThenNewest() {
         let old = ServiceAlert(id: "1", title: "old high", severity: .high, publishedAt: Date(timeIntervalSince1970: 1))
         let new = ServiceAlert(id: "2", title: "new high", severity: .high, publishedAt: Date(timeIntervalSince1970: 2))

@@ -66,6 +66,18 @@ import TransitKitCore
 
     /// `&#&#&#…` used to make the numeric-entity pass scan the whole rest for every "&#"
     /// (208 s of CPU at 128 KB; the bench case `text` measures it). Output must stay exact.
+    /// What input checks refuse (`firstControl(in:)`) is exactly what display escapes.
+    @Test func theControlCharactersRefusedAreTheOnesEscaped() {
+        #expect(PlainText.firstControl(in: "Evil\u{1B}[31mRed\nLine2") == "\u{1B}")
+        #expect(PlainText.firstControl(in: "Café — Flinders St 9:23") == nil)
+        for value: UInt32 in [0x0, 0x7, 0x1B, 0x7F, 0x85, 0x9F, 0x200E, 0x2028, 0x202E, 0x2066] {
+            let scalar = Unicode.Scalar(value)!
+            #expect(PlainText.isControl(scalar))
+            #expect(PlainText.oneLine(String(Character(scalar))).hasPrefix("\\"), "U+\(String(value, radix: 16)) is not escaped")
+        }
+        #expect(!PlainText.isControl("é") && !PlainText.isControl("—"))
+    }
+
     @Test func numericEntitiesNextToJunkDecodeExactly() {
         let junk = String(repeating: "&#", count: 20_000)
         #expect(PlainText.clean(junk) == junk)
