@@ -42,6 +42,15 @@ import TransitKitTesting
         #expect(error?.kind == .apiError && error?.providerMessage == "SearchFailed: no supplier answered")
     }
 
+    /// A JSON object at 200 with none of the search's keys — a gateway's own error — is an
+    /// error with its words, not a complete search with no departures.
+    @Test func anObjectWithNoneOfTheSearchKeysIsAnError() async throws {
+        let error = try await initError(.json(#"{"message":"Gateway busy","code":42}"#))
+        #expect(error?.kind == .apiError)
+        #expect(error?.providerMessage?.contains("Gateway busy") == true, "\(String(describing: error))")
+        #expect(error?.detail?.contains("none of the search's keys") == true)
+    }
+
     @Test func rateLimitCarriesRetryAfter() throws {
         let request = try endpoint().request()
         let error = BusbudErrors.failure(

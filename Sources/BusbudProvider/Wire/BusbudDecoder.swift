@@ -6,8 +6,16 @@ import TransitKitCore
 enum BusbudDecoder {
     /// The success body of an init or poll response. A body that cannot be JSON (empty, HTML,
     /// plain text) or is not the documented shape is `.decoding`, naming the field path.
+    ///
+    /// An object with none of the search's keys is not an empty search: a proxy's or a
+    /// gateway's error object at 200 (`{"message": "…"}`) would otherwise read as a complete
+    /// search with no departures. It is `.apiError` with the body's words.
     static func response(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> BusbudWireResponse {
-        try HTTPClient.decodeJSON(BusbudWireResponse.self, from: response, for: request)
+        let decoded = try HTTPClient.decodeJSON(BusbudWireResponse.self, from: response, for: request)
+        guard decoded == BusbudWireResponse() else { return decoded }
+        throw TransitError(
+            .apiError, request: request, status: response.status, providerMessage: HTTPClient.snippet(of: response.body),
+            detail: "\(request.operation ?? "x-departures"): a \(response.status) body with none of the search's keys (departures, complete, cities, ttl…)")
     }
 
     /// A bare array of departures (no envelope), as some recordings hold them.
