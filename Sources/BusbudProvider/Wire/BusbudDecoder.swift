@@ -15,7 +15,9 @@ enum BusbudDecoder {
         guard decoded == BusbudWireResponse() else { return decoded }
         throw TransitError(
             .apiError, request: request, status: response.status, providerMessage: HTTPClient.snippet(of: response.body),
-            detail: "\(request.operation ?? "x-departures"): a \(response.status) body with none of the search's keys (departures, complete, cities, ttl…)")
+            detail:
+                "\(request.operation ?? "x-departures"): a \(response.status) body with none of the search's keys (departures, complete, cities, ttl…)"
+        )
     }
 
     /// A bare array of departures (no envelope), as some recordings hold them.
