@@ -154,11 +154,11 @@ struct Parent {
         print("  stalls: \(stalledProcesses) processes, \(late.count) calls past their bound (+\(options.slack.milliseconds) ms)")
         print("  refused transfers still open after 100 ms: \(lateRefusals.count) of \(refusalsChecked)")
         print("  wrong outcomes: \(wrong.count); keys leaked: \(leaks.count)")
-        print("  peak resident set of a process: \(peak / 1024) MiB (bound \(options.memoryBoundMiB) MiB)")
+        print("  peak resident set of a process: \(peak / 1024) MiB (bound \(options.effectiveMemoryBoundMiB) MiB)")
         for line in (late + wrong + leaks + lateRefusals).prefix(20) { print("  - \(line)") }
         let passed =
             traps == 0 && stalledProcesses == 0 && failedProcesses == 0 && calls == expected && late.isEmpty
-            && wrong.isEmpty && leaks.isEmpty && lateRefusals.isEmpty && peak / 1024 <= options.memoryBoundMiB
+            && wrong.isEmpty && leaks.isEmpty && lateRefusals.isEmpty && peak / 1024 <= options.effectiveMemoryBoundMiB
         print(passed ? "transit-stress: passed" : "transit-stress: FAILED")
         return passed
     }

@@ -38,6 +38,8 @@ struct StressCall: Sendable {
     let refusalID: String?
 
     static let secret = "STRESS-SECRET-4f1c"
+    /// The largest size limit of the mix (the large transfers').
+    static let largestLimit = 32 << 20
 
     /// A seeded call against `base` (`http://127.0.0.1:PORT`); `other` is the same server under
     /// another origin (`http://localhost:PORT`).
@@ -71,7 +73,7 @@ struct StressCall: Sendable {
             path = base + "/refuse/\(id)"
             timeout = .seconds(5)
         case .large:
-            limit = 32 << 20
+            limit = largestLimit
             timeout = .seconds(5)
             deadline = .seconds(20)
             path = base + "/stream?mb=\(8 + Int(random.next() * 16))"

@@ -14,7 +14,8 @@ import TransitKitTesting
 //
 // Options: --processes N (4), --calls N per process (60), --concurrency N per process (8),
 // --seed N (1), --slack MS (1500): how far past its bound a call may end on a loaded machine,
-// --time-limit S (120) per process, --memory-bound MiB (256).
+// --time-limit S (120) per process, --memory-bound MiB (default: what the calls may hold at
+// once — `concurrency` bodies at the largest limit, 32 MiB — plus 64 MiB for the process).
 
 struct Options {
     var processes = 4
@@ -23,8 +24,11 @@ struct Options {
     var seed: UInt64 = 1
     var slack = Duration.milliseconds(1500)
     var timeLimit = 120.0
-    var memoryBoundMiB = 256
+    var memoryBoundMiB: Int?
     var child: (base: String, other: String, process: Int)?
+
+    /// At most `concurrency` calls run at once, each holding at most its size limit.
+    var effectiveMemoryBoundMiB: Int { memoryBoundMiB ?? concurrency * (StressCall.largestLimit >> 20) + 64 }
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
