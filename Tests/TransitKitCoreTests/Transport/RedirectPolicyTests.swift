@@ -23,7 +23,7 @@ import Testing
             return
         }
         #expect(url.absoluteString == "https://api.example.com/v2/search?key=s3cret")
-        #expect(method == .post && body == Data("a=1".utf8))  // 307 repeats the request
+        #expect(method == .post && body == Data("a=1".utf8)) // 307 repeats the request
         #expect(headers["X-Token"] == "t0k")
     }
 
