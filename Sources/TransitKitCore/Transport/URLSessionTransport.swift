@@ -358,6 +358,7 @@ import Foundation
         }
     }
 
+    extension URLSessionTransport: LiveTransportMirror {}
 #endif
 
 extension Duration {

@@ -82,15 +82,5 @@
         }
     }
 
-    extension CurlTransport: CustomReflectable {
-        /// Only the limits.
-        public var customMirror: Mirror {
-            Mirror(
-                self,
-                children: [
-                    "timeout": timeout, "deadline": deadline,
-                    "maximumResponseSize": maximumResponseSize, "maximumRedirects": maximumRedirects,
-                ], displayStyle: .class)
-        }
-    }
+    extension CurlTransport: LiveTransportMirror {}
 #endif
