@@ -19,7 +19,7 @@ import TransitKitCore
 /// let near = try await mta.stops(near: here, radius: 400, limit: 10)  // stops-for-location, nearest first
 /// let run = try await mta.trip(of: "MTA NYCT_353")                 // its next stops, with times
 /// ```
-public struct MTABusTimeClient: Sendable {
+public struct MTABusTimeClient: TransitProvider {
     public static let providerID: ProviderID = "mta"
 
     /// What every MTA client states about itself: id, name, New York's zone (every time is

@@ -16,7 +16,7 @@ import TransitKitCore
 ///     print(p.routeName ?? "", p.destination ?? "", countdown)                    // 78  Balaclava  9:23 am (3 min)
 /// }
 /// ```
-public struct TramTrackerClient: TransitProvider, Sendable {
+public struct TramTrackerClient: TransitProvider {
     /// `tramtracker`: names this provider in errors, notes and the CLI.
     public static let providerID: ProviderID = "tramtracker"
 
