@@ -26,7 +26,7 @@ struct FakeProvider: AlertSource, VehicleSource {
         let dir: String?
     }
 
-    func request(_ path: String) throws -> HTTPRequest {
+    func request(_ path: String) throws(TransitError) -> HTTPRequest {
         HTTPRequest(
             url: try URLBuilder.url(base: URL(string: "https://fake.example")!, path: path.split(separator: "/").map(String.init)),
             operation: path)
@@ -39,7 +39,7 @@ struct FakeProvider: AlertSource, VehicleSource {
         func request() throws(TransitError) -> HTTPRequest { prepared }
     }
 
-    func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
+    func alerts(for routes: [Route.ID]) async throws(TransitError) -> [ServiceAlert] {
         let wire = try await http.perform(Call<[WireAlert]>(prepared: request("alerts/\(routes[0])")))
         return wire.map {
             ServiceAlert(
@@ -48,7 +48,7 @@ struct FakeProvider: AlertSource, VehicleSource {
         }
     }
 
-    func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
+    func vehicles(on routes: [Route.ID]) async throws(TransitError) -> [VehiclePosition] {
         try await http.perform(Call<[WireVehicle]>(prepared: request("vehicles/\(routes[0])"))).map {
             VehiclePosition(
                 id: .init($0.id), route: routes[0], direction: $0.dir.map { Direction(id: .init($0), name: $0) },

@@ -145,7 +145,7 @@ import TransitKitCore
                 ProviderDescriptor(
                     id: "mta", name: "Quiet", timeZone: TimeZone(identifier: "UTC")!, attribution: "", capabilities: [.alerts])
             }
-            func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] { [] }
+            func alerts(for routes: [Route.ID]) async throws(TransitError) -> [ServiceAlert] { [] }
         }
         _ = try RouteMonitor(route: long, provider: Quiet())
     }

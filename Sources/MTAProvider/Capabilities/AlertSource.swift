@@ -7,7 +7,7 @@ extension MTABusTimeClient: AlertSource {
     /// naming an asked route (any case, short or qualified) or no route at all, one per
     /// situation with the lines of every copy joined, HTML stripped, high severity first.
     /// `AlertSource/status(of:)` turns them into green / yellow / red.
-    public func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
+    public func alerts(for routes: [Route.ID]) async throws(TransitError) -> [ServiceAlert] {
         let configuration = configuration
         let (asked, deliveries) = try await eachLine(of: routes, operation: "vehicle-monitoring") {
             line throws(TransitError) in

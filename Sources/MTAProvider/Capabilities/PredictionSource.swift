@@ -9,7 +9,7 @@ extension MTABusTimeClient: PredictionSource {
     /// lookup and every spelling finds the same buses. A stop the server does not know becomes a
     /// `.notFound` note, a stop whose call failed a `.failed` note, and a stop with no bus of the
     /// asked routes on the way a `.noData` note; the call throws only when every stop failed.
-    public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard {
+    public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         let stops = try stops.requiredIDs(field: "stops", provider: Self.providerID, operation: "stop-monitoring")
         let configuration = configuration
         let gathered = try await stops.gather(

@@ -4,7 +4,7 @@ import TransitKitCore
 extension MTABusTimeClient: RouteCatalog {
     /// Routes of every agency in ``Configuration/agencies`` (MTA NYCT and MTABC), in the
     /// order the server lists them. Also refreshes the routes short ids are looked up in.
-    public func routes() async throws -> [Route] {
+    public func routes() async throws(TransitError) -> [Route] {
         let routes = try await fetchRoutes()
         await directory.keep(routes)
         return routes
@@ -32,12 +32,12 @@ extension MTABusTimeClient: RouteCatalog {
 
     /// Directions from stops-for-route's stop groups: id "0"/"1" (GTFS direction), named by
     /// destination, "0" first.
-    public func directions(of route: Route.ID) async throws -> [Direction] {
+    public func directions(of route: Route.ID) async throws(TransitError) -> [Direction] {
         try await stopsForRoute(route).branches.compactMap(\.direction)
     }
 
     /// Stops of one direction in travel order.
-    public func stops(on route: Route.ID, direction: Direction.ID) async throws -> [Stop] {
+    public func stops(on route: Route.ID, direction: Direction.ID) async throws(TransitError) -> [Stop] {
         let shape = try await stopsForRoute(route)
         guard let branch = shape.branches.first(where: { $0.direction?.id == direction }) else {
             throw TransitError(
@@ -55,7 +55,7 @@ extension MTABusTimeClient: RouteCatalog {
     }
 
     /// Routes whose short name, long name or id contain `text` (see ``MTARouteSearch``).
-    public func searchRoutes(_ text: String) async throws -> [Route] {
+    public func searchRoutes(_ text: String) async throws(TransitError) -> [Route] {
         MTARouteSearch.filter(try await routes(), matching: text)
     }
 }

@@ -4,7 +4,7 @@ import TransitKitCore
 extension MTABusTimeClient: RouteShapeSource {
     /// stops-for-route with `includePolylines=true`: the route's polylines, and per direction
     /// its stops (references resolved) and polylines. `B70` or `MTA NYCT_B70`.
-    public func shape(of route: Route.ID) async throws -> RouteShape {
+    public func shape(of route: Route.ID) async throws(TransitError) -> RouteShape {
         try await stopsForRoute(route)
     }
 

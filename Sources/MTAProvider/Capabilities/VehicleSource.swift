@@ -6,7 +6,7 @@ extension MTABusTimeClient: VehicleSource {
     /// several at a time, in the order asked. An empty list is rejected: without a line the
     /// server returns every bus in the city, which MTA asks not to poll. A line that fails fails
     /// the call, and the error names it (a list of positions has no room for notes).
-    public func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
+    public func vehicles(on routes: [Route.ID]) async throws(TransitError) -> [VehiclePosition] {
         try await eachLine(of: routes, operation: "vehicle-monitoring") { line throws(TransitError) in
             try await self.buses(on: line, direction: nil, detail: .normal)
         }.values.flatMap { $0 }

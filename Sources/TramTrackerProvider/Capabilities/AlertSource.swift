@@ -9,7 +9,7 @@ extension TramTrackerClient: AlertSource {
     /// stop for that route — two requests per route, run concurrently. A route whose requests
     /// fail fails the call, naming the route. Use ``alerts(at:routes:)`` when you already know
     /// a stop.
-    public func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] {
+    public func alerts(for routes: [Route.ID]) async throws(TransitError) -> [ServiceAlert] {
         let operation = TramTrackerMethod.routeStops.rawValue
         let routes = try routes.requiredIDs(field: "routes", provider: Self.providerID, operation: operation)
         let perRoute = try await routes.concurrentMap(limit: Self.stopConcurrency, provider: Self.providerID) {

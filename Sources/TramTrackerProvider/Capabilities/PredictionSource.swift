@@ -5,7 +5,7 @@ extension TramTrackerClient: PredictionSource {
     /// Next trams at every stop in `stops` (one GetNextPredictedRoutesCollection call per stop,
     /// run concurrently), sorted by time, low-floor only when the configuration says so. See
     /// ``nextTrams(at:routes:lowFloorOnly:)``.
-    public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard {
+    public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         try await nextTrams(at: stops, routes: routes, lowFloorOnly: configuration.lowFloorOnly)
     }
 

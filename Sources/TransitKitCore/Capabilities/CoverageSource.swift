@@ -4,5 +4,5 @@
 /// and keeps the first answer.
 public protocol CoverageSource: TransitProvider {
     /// Where the provider has service.
-    func coverageArea() async throws -> CoverageArea
+    func coverageArea() async throws(TransitError) -> CoverageArea
 }

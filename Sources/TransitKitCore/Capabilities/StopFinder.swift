@@ -16,14 +16,14 @@
 /// ```
 public protocol StopFinder: TransitProvider {
     /// The stop with this id; `.notFound` when the provider has none.
-    func stop(_ id: Stop.ID) async throws -> Stop
+    func stop(_ id: Stop.ID) async throws(TransitError) -> Stop
 
     /// Stops within `radius` metres of `coordinate`, nearest first (ties by id), each with its
     /// distance; at most `limit` (nil: all within the radius).
-    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws -> [NearbyStop]
+    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop]
 
     /// Stops whose name matches `text`, ignoring case, diacritics and extra whitespace, ranked
     /// like autocomplete (``SearchKey/Rank``: the whole name, prefix, word prefix, substring;
     /// alphabetical within a rank); at most `limit` (nil: every match).
-    func stops(matching text: String, limit: Int?) async throws -> [Stop]
+    func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop]
 }

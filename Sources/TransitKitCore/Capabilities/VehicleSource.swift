@@ -1,7 +1,7 @@
 /// Live vehicle positions.
 public protocol VehicleSource: TransitProvider {
     /// The vehicles now running on `routes` (matched as `RouteFilter` does), as last reported.
-    func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition]
+    func vehicles(on routes: [Route.ID]) async throws(TransitError) -> [VehiclePosition]
 }
 
 extension VehicleSource {

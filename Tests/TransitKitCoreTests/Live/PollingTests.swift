@@ -9,7 +9,7 @@ import TransitKitTesting
         let calls = Locked(0)
         let failing: Set<Int>
         init(failing: Set<Int> = []) { self.failing = failing }
-        func fetch() throws -> Int {
+        func fetch() throws(TransitError) -> Int {
             let n = calls.withLock {
                 $0 += 1
                 return $0
@@ -94,7 +94,7 @@ import TransitKitTesting
                 ProviderDescriptor(
                     id: "fleet", name: "Fleet", timeZone: TimeZone(identifier: "UTC")!, attribution: "", capabilities: [.vehicles])
             }
-            func vehicles(on routes: [Route.ID]) async throws -> [VehiclePosition] {
+            func vehicles(on routes: [Route.ID]) async throws(TransitError) -> [VehiclePosition] {
                 let n = try source.fetch()
                 return [VehiclePosition(id: "bus", route: routes[0], coordinate: Coordinate(latitude: Double(n), longitude: 0))]
             }

@@ -118,7 +118,7 @@ import TransitKitCore
             var descriptor: ProviderDescriptor {
                 ProviderDescriptor(id: "x", name: "X", timeZone: TimeZone(identifier: "UTC")!, attribution: "", capabilities: [.alerts])
             }
-            func alerts(for routes: [Route.ID]) async throws -> [ServiceAlert] { [] }
+            func alerts(for routes: [Route.ID]) async throws(TransitError) -> [ServiceAlert] { [] }
         }
         let provider: any TransitProvider = OnlyAlerts()
         #expect((try? provider.require((any AlertSource).self, for: "alerts")) != nil)

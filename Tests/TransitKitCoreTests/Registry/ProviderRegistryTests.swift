@@ -32,21 +32,21 @@ struct FakeCity: StopFinder, PredictionSource {
                 coverage: coverage))
     }
 
-    func stop(_ id: Stop.ID) async throws -> Stop {
+    func stop(_ id: Stop.ID) async throws(TransitError) -> Stop {
         guard let stop = stops.stop(id) else { throw TransitError(.notFound, provider: self.id) }
         return stop
     }
 
-    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws -> [NearbyStop] {
+    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop] {
         calls.withLock { $0.append("near") }
         return stops.near(try StopSearch.near(coordinate, radius: radius, limit: limit, provider: id))
     }
 
-    func stops(matching text: String, limit: Int?) async throws -> [Stop] {
+    func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop] {
         stops.matching(try StopSearch.name(text, limit: limit, provider: id))
     }
 
-    func predictions(at stopIDs: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard {
+    func predictions(at stopIDs: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         calls.withLock { $0.append("predictions \(stopIDs.count)") }
         if let failure { throw failure }
         var predictions: [Prediction] = []
@@ -76,17 +76,17 @@ struct LearningCity: StopFinder, PredictionSource, CoverageSource {
     var descriptor: ProviderDescriptor {
         ProviderDescriptor(of: self, facts: .init(id: city.id, name: "Learning", timeZone: .gmt, attribution: ""))
     }
-    func coverageArea() async throws -> CoverageArea {
+    func coverageArea() async throws(TransitError) -> CoverageArea {
         asked.withLock { $0 += 1 }
         if fails { throw TransitError(.transport, provider: city.id, operation: "agencies-with-coverage", detail: "timed out") }
         return area
     }
-    func stop(_ id: Stop.ID) async throws -> Stop { try await city.stop(id) }
-    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws -> [NearbyStop] {
+    func stop(_ id: Stop.ID) async throws(TransitError) -> Stop { try await city.stop(id) }
+    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop] {
         try await city.stops(near: coordinate, radius: radius, limit: limit)
     }
-    func stops(matching text: String, limit: Int?) async throws -> [Stop] { try await city.stops(matching: text, limit: limit) }
-    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard {
+    func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop] { try await city.stops(matching: text, limit: limit) }
+    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         try await city.predictions(at: stops, routes: routes)
     }
 }
@@ -97,7 +97,7 @@ struct Coaches: PredictionSource {
     var descriptor: ProviderDescriptor {
         ProviderDescriptor(of: self, facts: .init(id: "coaches", name: "Coaches", timeZone: .gmt, attribution: "", coverage: coverage))
     }
-    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard { PredictionBoard(predictions: []) }
+    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard { PredictionBoard(predictions: []) }
 }
 
 @Suite struct ProviderRegistryTests {

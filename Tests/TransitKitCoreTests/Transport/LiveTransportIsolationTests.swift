@@ -38,11 +38,13 @@ import TransitKitTesting
         var hungUpAt: Double?
     }
 
-    /// A silent server's 1 s deadline holds while a large transfer and refused transfers run
-    /// on the same transport.
+    /// A silent server's 1 s deadline ends its call while a large transfer and refused
+    /// transfers run on the same transport: the error is the deadline's, long before the
+    /// server's 30 s. (How late a call may end on a loaded machine is measured where nothing
+    /// else competes for the cooperative pool: `transit-stress`, 1.5 s at most.)
     @Test func aBusyTransferCannotDelayAnothersDeadline() async throws {
         try await withLoopbackServer { server in
-            let transport = LiveTransport(timeout: .seconds(10), deadline: .seconds(20), maximumResponseSize: 64 << 20)
+            let transport = LiveTransport(timeout: .seconds(60), deadline: .seconds(60), maximumResponseSize: 64 << 20)
             let clock = ContinuousClock()
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { _ = try? await transport.send(HTTPRequest(url: server.url("/stream?mb=48"))) }
@@ -54,11 +56,12 @@ import TransitKitTesting
                     }
                 }
                 let started = clock.now
-                var silent = HTTPRequest(url: server.url("/slow?ms=8000"))
+                var silent = HTTPRequest(url: server.url("/slow?ms=30000"))
                 silent.deadline = .seconds(1)
-                await #expect(throws: TransitError.self) { _ = try await transport.send(silent) }
+                let error = await #expect(throws: TransitError.self) { _ = try await transport.send(silent) }
+                #expect(error?.detail?.contains("within the 1 s deadline") == true, "\(String(describing: error))")
                 let took = clock.now - started
-                #expect(took < .seconds(3), "the 1 s deadline ended after \(took)")
+                #expect(took < .seconds(20), "the 1 s deadline ended after \(took)")
                 try await group.waitForAll()
             }
         }
