@@ -85,7 +85,9 @@ struct LearningCity: StopFinder, PredictionSource, CoverageSource {
     func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop] {
         try await city.stops(near: coordinate, radius: radius, limit: limit)
     }
-    func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop] { try await city.stops(matching: text, limit: limit) }
+    func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop] {
+        try await city.stops(matching: text, limit: limit)
+    }
     func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         try await city.predictions(at: stops, routes: routes)
     }
@@ -97,7 +99,9 @@ struct Coaches: PredictionSource {
     var descriptor: ProviderDescriptor {
         ProviderDescriptor(of: self, facts: .init(id: "coaches", name: "Coaches", timeZone: .gmt, attribution: "", coverage: coverage))
     }
-    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard { PredictionBoard(predictions: []) }
+    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
+        PredictionBoard(predictions: [])
+    }
 }
 
 @Suite struct ProviderRegistryTests {
