@@ -1,6 +1,6 @@
 /// The transport that talks to the real network, the default of every provider client.
 ///
-/// It is ``CurlTransport`` on Linux and ``URLSessionTransport`` on Apple platforms: the same
+/// It is ``CurlTransport`` on Linux and `URLSessionTransport` on Apple platforms: the same
 /// initialiser, the same limits and the same promises (`Docs/Reliability.md`), kept by the
 /// transport that can keep them on each system. Write `LiveTransport(…)` and the code is
 /// portable.

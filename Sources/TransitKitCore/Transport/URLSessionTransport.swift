@@ -18,7 +18,7 @@ import Foundation
     ///   past it the connection is closed at once. A request may lower or raise it
     ///   (``HTTPRequest/maximumResponseSize``): whole-city SIRI answers are ~2 MB.
     ///
-    /// Redirects follow ``RedirectPolicy``, the same rules as every live transport. The `URLError` kept as
+    /// Redirects follow `RedirectPolicy`, the same rules as every live transport. The `URLError` kept as
     /// `underlying` is rebuilt from its code alone, because the original carries the full URL —
     /// API key included — in its user info.
     ///

@@ -14,7 +14,7 @@
     /// so it needs nothing a Swift toolchain on Linux does not already have.
     ///
     /// What it guarantees, each proven in `CurlTransportTests`, `LiveTransportLimitTests`
-    /// (named for history; they run against ``LiveTransport``), the fault suite and
+    /// (they run against `LiveTransport`), the fault suite and
     /// `scripts/stress-transport`:
     /// - every call ends — with the response, a ``TransitError``, or `.cancelled` — within its
     ///   `deadline` (plus scheduling), whatever the server does and however it is cancelled;
@@ -25,7 +25,7 @@
     /// - a cancelled call closes its connection at once (the transfer thread is woken);
     /// - one exchange cannot delay another's deadline: they share no queue, no thread and no
     ///   connection;
-    /// - redirects follow ``RedirectPolicy``;
+    /// - redirects follow `RedirectPolicy`;
     /// - a header that is not UTF-8 is read as Latin-1.
     ///
     /// The cost of isolation is a new connection per exchange (no keep-alive between calls):
