@@ -29,7 +29,7 @@ import Testing
     @Test func newYorkNotesTheStopThatFailedAndShowsTheRest() async throws {
         let run = try await runCLI(["near", "40.68766,-73.96880", "--radius", "40", "--limit", "3"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("note: mta: stop MTA_305835: ReplayTransport: no recorded response"))
+        #expect(run.stderr.contains("note: mta: stop MTA_305835: not in the recordings"))
         #expect(!run.stdout.contains("note:"))
         let rows = run.stdout.split(separator: "\n").dropFirst(2)
         #expect(rows.count == 3)

@@ -1,6 +1,7 @@
 import Foundation
 import SavedRoutes
 import TransitKitCore
+import TransitKitTesting
 
 /// `transit routes …`: saved routes with their live status.
 enum RoutesCommand {
@@ -278,7 +279,13 @@ enum RoutesCommand {
             alerts = update.alerts
             vehicles = update.vehicles.count
             failures = update.failures.map(\.description)
-            riderFailures = update.failures.map { "\($0.route) \($0.what): \($0.riderMessage)" }
+            riderFailures = update.failures.map { failure in
+                // Under --replay, a call the recordings lack says so, not "no such route".
+                let words =
+                    failure.message.contains(ReplayTransport.missDetailPrefix)
+                    ? "not in the recordings (`transit demo --list` shows what the demo's hold)." : failure.riderMessage
+                return "\(failure.route) \(failure.what): \(words)"
+            }
         }
 
         enum CodingKeys: String, CodingKey { case name, provider, status, statusKnown, lines, alerts, vehicles, failures }
