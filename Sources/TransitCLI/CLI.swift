@@ -72,6 +72,14 @@ public enum CLI {
                 context.output.line("transit \(version)")
                 return 0
             }
+            // An option before the command that is not a global one (`--colour never plan …`)
+            // is named, not skipped: its value would be taken for the command.
+            if let first = arguments.tokens.first, Arguments.isOptionLike(first), !["--help", "-h"].contains(first) {
+                let spelled = String(first.prefix { $0 != "=" })
+                throw CLIError.usage(
+                    "unknown option \"\(spelled)\" before the command"
+                        + Suggestion.hint(for: spelled, in: ["--help", "--version", "--replay", "--color", "--verbose"]))
+            }
             guard let name = arguments.positional() else {
                 if arguments.wantsHelp() {
                     context.output.line(help)

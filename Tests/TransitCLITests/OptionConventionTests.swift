@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import TransitCLI
+
+/// An unknown option before the command is named, with a suggestion; suggestions count a
+/// swap of two letters as one edit (Docs/CLI.md rules 3 and 33).
+@Suite struct OptionConventionTests {
+    /// `--colour never plan cities` used to read `unknown command "never"`, and `--foo plan
+    /// cities` `missing --from`.
+    @Test func anUnknownOptionBeforeTheCommandIsNamed() async throws {
+        let colour = try await runCLI(["--colour", "never", "plan", "cities"])
+        #expect(colour.status == 2)
+        #expect(
+            colour.stderr.hasPrefix("transit: unknown option \"--colour\" before the command (did you mean --color?)"), "\(colour.stderr)")
+        let foo = try await runCLI(["--foo", "plan", "cities"])
+        #expect(foo.status == 2)
+        #expect(foo.stderr.contains("unknown option \"--foo\""), "\(foo.stderr)")
+        #expect(!foo.stderr.contains("missing"))
+        // Global options still go anywhere, and the known ones before the command still work.
+        #expect(try await runCLI(["--color", "never", "plan", "cities"]).status == 0)
+        #expect(try await runCLI(["plan", "cities", "--color", "never"]).status == 0)
+    }
+
+    @Test func aTranspositionIsOneEdit() async throws {
+        #expect(Suggestion.closest(to: "cat", in: ["cta", "mta", "tram"]) == "cta")
+        #expect(Suggestion.closest(to: "plna", in: ["plan", "near"]) == "plan")
+        #expect(Suggestion.closest(to: "tarm", in: ["tram", "trip"]) == "tram")
+        #expect(Suggestion.editDistance(Array("ab"), Array("ba")) == 1)
+        #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+        let run = try await runCLI(["tarm", "next"])
+        #expect(run.stderr.contains("unknown command \"tarm\" (did you mean tram?)"), "\(run.stderr)")
+    }
+}
