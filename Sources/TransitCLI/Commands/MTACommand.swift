@@ -55,7 +55,15 @@ enum MTACommand {
         let json = arguments.flag("--json")
         try arguments.finish()
         var routes = try await client(context).routes(of: Agency.ID(agency))
-        if let search { routes = MTARouteSearch.filter(routes, matching: search) }
+        if let search {
+            routes = MTARouteSearch.filter(routes, matching: search) // best match first
+        } else {
+            // The server's order is its own; riders look a route up by name: B1, B2, … B10.
+            routes.sort { a, b in
+                let order = a.shortName.compare(b.shortName, options: [.numeric, .caseInsensitive])
+                return order == .orderedSame ? a.id.rawValue < b.id.rawValue : order == .orderedAscending
+            }
+        }
         if json {
             try context.output.json(routes)
         } else if routes.isEmpty {
@@ -171,11 +179,13 @@ enum MTACommand {
         if !board.predictions.isEmpty {
             context.output.line(
                 Table(
-                    ["Route", "To", "Stop", "When", "Source", "Distance", "Bus", "Facts"],
+                    // The bus's distance once, in Facts ("1.2 km, 4 stops away"), as on every
+                    // provider; MTA's own "0.8 miles away" stays in --json (distanceText).
+                    ["Route", "To", "Stop", "When", "Source", "Bus", "Facts"],
                     board.predictions.map { p in
                         [
                             p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
-                            p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.distanceText ?? "", p.vehicleID?.rawValue ?? "",
+                            p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.vehicleID?.rawValue ?? "",
                             RiderFacts(p).text,
                         ]
                     }
