@@ -31,4 +31,14 @@ import Testing
         let run = try await runCLI(["tarm", "next"])
         #expect(run.stderr.contains("unknown command \"tarm\" (did you mean tram?)"), "\(run.stderr)")
     }
+
+    /// `mta shape` exists, as the library's `shape(of:)` does (it used to be an unknown
+    /// subcommand): the same answer as `mta stops-for-route`.
+    @Test func mtaShapeIsTheLibrarysName() async throws {
+        let shape = try await runCLI(["mta", "shape", "B70"])
+        let stops = try await runCLI(["mta", "stops-for-route", "B70"])
+        #expect(shape.status == 0, "\(shape.stderr)")
+        #expect(shape.stdout == stops.stdout)
+        #expect(shape.stdout.hasPrefix("MTA NYCT_B70: "))
+    }
 }

@@ -2,10 +2,10 @@ import Foundation
 import MTAProvider
 import TransitKitCore
 
-/// `transit mta agencies|routes|stops-for-route|vehicles|arrivals|status` over MTA Bus Time.
+/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|status` over MTA Bus Time.
 /// The key comes from `MTA_API_KEY` and is never printed.
 enum MTACommand {
-    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, vehicles, arrivals, status]).command(
+    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, status]).command(
         summary: "New York MTA Bus Time (MTA_API_KEY)",
         note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
 
@@ -116,6 +116,23 @@ enum MTACommand {
         }
         return 0
     }
+
+    /// `mta shape`: the library's name for the same call (`MTABusTimeClient.shape(of:)`).
+    static let shape = Command(
+        name: "shape", summary: "the same as stops-for-route (the library's shape(of:))",
+        help: """
+            usage: transit mta shape (ROUTE | --route ROUTE) [--direction ID] [--json]
+
+            A route's directions, stops in order and decoded polylines: the same as
+            `transit mta stops-for-route`, named as the library names it (shape(of:)).
+
+              ROUTE            route as riders write it (B70, m86+) or its full id ("MTA NYCT_B70")
+              --direction ID   only this direction ("0" or "1")
+
+            example (answers offline with --replay demo):
+              transit mta shape B70
+            """,
+        run: stopsForRoute.run)
 
     static let vehicles = Command(
         name: "vehicles", summary: "live buses on one or more routes",
