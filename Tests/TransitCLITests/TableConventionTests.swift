@@ -64,4 +64,11 @@ import Testing
         let status = try await runCLI(["routes", "status", "--json", "--store", store])
         #expect(!status.stdout.contains("vehiclePositions"))
     }
+
+    /// `mta arrivals` names the stop (it used to show only `MTA_308215`).
+    @Test func mtaArrivalsNameTheStop() async throws {
+        let run = try await runCLI(["mta", "arrivals", "MTA_308215"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("5 AV/GARFIELD PL [MTA_308215]"), "\(run.stdout)")
+    }
 }

@@ -201,7 +201,9 @@ enum MTACommand {
                     ["Route", "To", "Stop", "When", "Source", "Bus", "Facts"],
                     board.predictions.map { p in
                         [
-                            p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
+                            // The stop's name where riders want it, its id beside it ("near" does the same).
+                            p.routeName ?? p.route.rawValue, p.destination ?? "",
+                            p.stopName.map { "\($0) [\(p.stopID.rawValue)]" } ?? p.stopID.rawValue,
                             p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.vehicleID?.rawValue ?? "",
                             RiderFacts(p).text,
                         ]
