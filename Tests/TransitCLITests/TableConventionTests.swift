@@ -71,4 +71,16 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("5 AV/GARFIELD PL [MTA_308215]"), "\(run.stdout)")
     }
+
+    /// `near` counts down under replay too, each row from its own recording's server clock
+    /// (`NearbyDepartures.Row.serverNow(at:)`): it used to show the clock time alone.
+    @Test func nearCountsDownFromEachRecordingsClock() async throws {
+        let chicago = try await runCLI(["near", "41.925051,-87.652866", "--radius", "40"])
+        #expect(chicago.stdout.contains("11:15 pm (5 min)"), "\(chicago.stdout)")
+        let melbourne = try await runCLI(["near", "-37.8478,144.992", "--radius", "150"])
+        #expect(melbourne.stdout.range(of: #"5:21 pm \(\d+ min\)"#, options: .regularExpression) != nil, "\(melbourne.stdout)")
+        let newYork = try await runCLI(["near", "40.68766,-73.96880", "--radius", "40"])
+        #expect(newYork.stdout.range(of: #"4:38 pm \(\d+ min\)"#, options: .regularExpression) != nil, "\(newYork.stdout)")
+        #expect(!(chicago.stdout + melbourne.stdout + newYork.stdout).contains("departed"))
+    }
 }

@@ -58,7 +58,9 @@ enum NearCommand {
                     let p = row.prediction
                     return [
                         row.provider.rawValue, "\(row.stop.name) [\(row.stop.id)]", RiderFacts.distance(row.distance),
-                        p.routeName ?? p.route.rawValue, p.destination ?? "", PlaceArguments.when(p, context: context),
+                        p.routeName ?? p.route.rawValue, p.destination ?? "",
+                        PlaceArguments.when(
+                            p, context: context, serverNow: row.serverTime.map { _ in row.serverNow(at: context.now.date()) }),
                         RiderFacts(p).text,
                     ]
                 }

@@ -179,7 +179,10 @@ public struct ProviderRegistry: Sendable {
                 let stop = nearby.first(where: { $0.stop.id == prediction.stopID })
                     ?? nearby.first(where: { RouteFilter.same(Route.ID($0.stop.id.rawValue), Route.ID(prediction.stopID.rawValue)) })
             else { continue }
-            rows.append(NearbyDepartures.Row(provider: id, stop: stop.stop, distance: stop.distance, prediction: prediction))
+            rows.append(
+                NearbyDepartures.Row(
+                    provider: id, stop: stop.stop, distance: stop.distance, prediction: prediction,
+                    serverTime: board.serverTime, receivedAt: board.receivedAt))
         }
         return Answer(rows: rows, notes: board.notes)
     }
