@@ -113,6 +113,8 @@ import Testing
             defer { try? FileManager.default.removeItem(at: fish) }
             let provider = try Self.run("fish", ["-c", "source \(fish.path); complete -C 'transit near 1,2 --provider '"])
             #expect(provider.output.split(separator: "\n").contains("tramtracker"), "\(provider.output)")
+            let after = try Self.run("fish", ["-c", "source \(fish.path); complete -C 'transit --replay demo '"])
+            #expect(after.output.split(separator: "\n").contains { $0.hasPrefix("cta") }, "\(after.output)")
         }
     }
 
