@@ -72,6 +72,14 @@ public enum CLI {
                 context.output.line("transit \(version)")
                 return 0
             }
+            // An option before the command that is not a global one (`--colour never plan …`)
+            // is named, not skipped: its value would be taken for the command.
+            if let first = arguments.tokens.first, Arguments.isOptionLike(first), !["--help", "-h"].contains(first) {
+                let spelled = String(first.prefix { $0 != "=" })
+                throw CLIError.usage(
+                    "unknown option \"\(spelled)\" before the command"
+                        + Suggestion.hint(for: spelled, in: ["--help", "--version", "--replay", "--color", "--verbose"]))
+            }
             guard let name = arguments.positional() else {
                 if arguments.wantsHelp() {
                     context.output.line(help)
@@ -146,6 +154,12 @@ public enum CLI {
     /// what the server said or what was wrong with the input; `--verbose` adds a second line
     /// with the developer's description: kind, operation, HTTP status, URL.
     static func report(_ error: TransitError, _ context: Context) {
+        if let directory = context.replayDirectory, DemoRecordings.isMiss(error) {
+            // A call the recordings lack: say so and what they hold, not "no such stop".
+            context.output.error(prefixed(PlainText.oneLine(DemoRecordings.missLine(for: error, directory: directory), limit: 1200)))
+            if context.verbose { context.output.error("transit: details: " + PlainText.oneLine(error.description, limit: 1600)) }
+            return
+        }
         var line = error.riderMessage(providerName: Providers.displayName(error.provider))
         if error.kind == .transport, !context.isReplaying { line += " No network? Try --replay demo." }
         if let specifics = [error.providerMessage, error.detail].compactMap({ $0 }).first(where: { !$0.isEmpty }) {

@@ -13,8 +13,14 @@ import TransitKitCore
 /// An entry matches when method and path are equal (path compared percent-decoded; a path
 /// ending in `*` matches by prefix) and every listed query item has that value (other items
 /// are ignored). When several entries match, they answer in order, and the last one repeats.
-/// A request no entry matches throws `.notFound` naming it.
+/// A request no entry matches throws `.notFound` naming it, its detail starting with
+/// ``missDetailPrefix``.
 public final class ReplayTransport: Transport, Sendable {
+    /// How the detail of the `.notFound` for a request no entry matches begins:
+    /// `"not in the recordings: GET /bustime/api/v3/getpredictions"`. A tool replaying
+    /// recordings can recognise a miss by it and say what the recordings hold instead.
+    public static let missDetailPrefix = "not in the recordings: "
+
     public struct Entry: Codable, Sendable, Hashable {
         public var method: String?
         public var path: String
@@ -55,7 +61,7 @@ public final class ReplayTransport: Transport, Sendable {
         guard !candidates.isEmpty else {
             throw TransitError(
                 .notFound, request: request,
-                detail: "ReplayTransport: no recorded response for \(request.method.rawValue) \(request.url.path)")
+                detail: Self.missDetailPrefix + "\(request.method.rawValue) \(request.url.path)")
         }
         let index: Int = used.withLock { used in
             let served = candidates.reduce(0) { $0 + (used[$1] ?? 0) }

@@ -85,6 +85,39 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Completion goes on after a global option's value (`--replay demo` used to be taken for
+    /// the command) and offers the values of `--provider`, `--replay` and `--color`.
+    @Test func valuesAndWordsAfterAGlobalOptionComplete() async throws {
+        let bash = try await Self.scriptFile("bash")
+        defer { try? FileManager.default.removeItem(at: bash) }
+        func complete(_ words: String, _ index: Int) throws -> [String] {
+            let call = "source \(bash.path); COMP_WORDS=(\(words)); COMP_CWORD=\(index); _transit; printf '%s\\n' \"${COMPREPLY[@]}\""
+            return try Self.run("bash", ["-c", call]).output.split(separator: "\n").map(String.init)
+        }
+        #expect(try complete(#"transit --replay demo """#, 3).contains("cta"))
+        #expect(try complete(#"transit --replay demo cta """#, 4).contains("predictions"))
+        #expect(try complete(#"transit --color never tram """#, 4).contains("next"))
+        #expect(try complete(#"transit near 1,2 --provider """#, 4) == ["busbud", "cta", "tramtracker", "mta", "tram"])
+        #expect(try complete(#"transit --replay """#, 2) == ["demo"])
+        if Self.shellExists("zsh") {
+            let zsh = try await Self.scriptFile("zsh")
+            defer { try? FileManager.default.removeItem(at: zsh) }
+            let stub = #"source "$0"; compadd() { print -l -- "${cands[@]}"; }; "#
+            let after = try Self.run("zsh", ["-c", stub + #"words=(transit --replay demo ""); CURRENT=4; _transit"#, zsh.path])
+            #expect(after.output.split(separator: "\n").contains("cta"), "\(after.output)")
+            let provider = try Self.run("zsh", ["-c", stub + #"words=(transit near 1,2 --provider ""); CURRENT=5; _transit"#, zsh.path])
+            #expect(provider.output.split(separator: "\n").contains("tramtracker"), "\(provider.output)")
+        }
+        if Self.shellExists("fish") {
+            let fish = try await Self.scriptFile("fish")
+            defer { try? FileManager.default.removeItem(at: fish) }
+            let provider = try Self.run("fish", ["-c", "source \(fish.path); complete -C 'transit near 1,2 --provider '"])
+            #expect(provider.output.split(separator: "\n").contains("tramtracker"), "\(provider.output)")
+            let after = try Self.run("fish", ["-c", "source \(fish.path); complete -C 'transit --replay demo '"])
+            #expect(after.output.split(separator: "\n").contains { $0.hasPrefix("cta") }, "\(after.output)")
+        }
+    }
+
     @Test func needsAKnownShell() async throws {
         #expect(try await runCLI(["completions"]).status == 2)
         #expect(try await runCLI(["completions", "powershell"]).status == 2)

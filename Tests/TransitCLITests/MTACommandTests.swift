@@ -93,7 +93,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("4:38 pm (9 min)"))
         #expect(run.stdout.contains("scheduled"))
-        #expect(run.stdout.contains("0.8 miles away"))
+        // One fact once: the bus's distance in Facts only, not also as MTA's "0.8 miles away".
+        #expect(run.stdout.contains("1.2 km, 4 stops away"))
+        #expect(!run.stdout.contains("miles away"))
+        #expect(!run.stdout.contains("Distance"))
     }
 
     @Test func unknownStopIsOneLineError() async throws {

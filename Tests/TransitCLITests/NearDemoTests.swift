@@ -8,11 +8,18 @@ import Testing
     @Test func demoShowsNearTripAndOneFeedPerProvider() async throws {
         let run = try await runCLI(["demo"], replay: false)
         #expect(run.status == 0, "\(run.stderr)")
+        // Each row counts down from its recording's clock ("11:15 pm (4 min)").
+        let lines = run.stdout.split(separator: "\n")
         #expect(
-            run.stdout.contains(
-                "cta       Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  35 m  74     Halsted  11:15 pm  1.4 km away"))
+            lines.contains {
+                $0.contains("cta       Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  35 m  74     Halsted  11:15 pm (")
+                    && $0.hasSuffix("1.4 km away")
+            }, "\(run.stdout)")
         #expect(
-            run.stdout.contains("tramtracker  Prahran Market & Commercial Rd [2406]  0 m   96     St Kilda Beach  5:21 pm  ♿ low-floor"))
+            lines.contains {
+                $0.contains("tramtracker  Prahran Market & Commercial Rd [2406]  0 m   96     St Kilda Beach  5:21 pm (")
+                    && $0.hasSuffix("♿ low-floor")
+            })
         #expect(run.stdout.contains("mta       VANDERBILT AV/LAFAYETTE AV [MTA_305809]  16 m  B69"))
         #expect(run.stdout.contains("6597  Fullerton & Sheffield (Red/Brown/Purple Line)  74"))
         #expect(run.stdout.contains("Vehicle 3001 on route 109"))

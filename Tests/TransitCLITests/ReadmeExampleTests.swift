@@ -60,9 +60,8 @@ import TripPlanner
         let status = try await mta.status(of: [b70.id])
         #expect(status.map(\.status) == [.normal])
         var counts: [Int] = []
-        for try await buses in mta.liveVehicles(on: [b70.id]) {
+        for try await buses in mta.liveVehicles(on: [b70.id]).prefix(2) { // the README's loop, which ends
             counts.append(buses.count)
-            if counts.count == 2 { break }
         }
         #expect(counts == [3, 0]) // recorded at 21:42 and 02:57
         let b63 = try await mta.vehicles(on: ["B63"])

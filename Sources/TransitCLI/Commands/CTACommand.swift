@@ -198,7 +198,7 @@ enum CTACommand {
         } else {
             output.line(
                 Table(
-                    ["Route", "Stop", "To", "Bus", "When", "Note"],
+                    ["Route", "Stop", "To", "Bus", "When", "Facts"],
                     board.predictions.map { p in
                         var flags: [String] = []
                         if p.isCancelled { flags.append("cancelled") }

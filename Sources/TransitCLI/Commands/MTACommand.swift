@@ -2,10 +2,10 @@ import Foundation
 import MTAProvider
 import TransitKitCore
 
-/// `transit mta agencies|routes|stops-for-route|vehicles|arrivals|status` over MTA Bus Time.
+/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|status` over MTA Bus Time.
 /// The key comes from `MTA_API_KEY` and is never printed.
 enum MTACommand {
-    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, vehicles, arrivals, status]).command(
+    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, status]).command(
         summary: "New York MTA Bus Time (MTA_API_KEY)",
         note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
 
@@ -55,7 +55,15 @@ enum MTACommand {
         let json = arguments.flag("--json")
         try arguments.finish()
         var routes = try await client(context).routes(of: Agency.ID(agency))
-        if let search { routes = MTARouteSearch.filter(routes, matching: search) }
+        if let search {
+            routes = MTARouteSearch.filter(routes, matching: search) // best match first
+        } else {
+            // The server's order is its own; riders look a route up by name: B1, B2, … B10.
+            routes.sort { a, b in
+                let order = a.shortName.compare(b.shortName, options: [.numeric, .caseInsensitive])
+                return order == .orderedSame ? a.id.rawValue < b.id.rawValue : order == .orderedAscending
+            }
+        }
         if json {
             try context.output.json(routes)
         } else if routes.isEmpty {
@@ -108,6 +116,23 @@ enum MTACommand {
         }
         return 0
     }
+
+    /// `mta shape`: the library's name for the same call (`MTABusTimeClient.shape(of:)`).
+    static let shape = Command(
+        name: "shape", summary: "the same as stops-for-route (the library's shape(of:))",
+        help: """
+            usage: transit mta shape (ROUTE | --route ROUTE) [--direction ID] [--json]
+
+            A route's directions, stops in order and decoded polylines: the same as
+            `transit mta stops-for-route`, named as the library names it (shape(of:)).
+
+              ROUTE            route as riders write it (B70, m86+) or its full id ("MTA NYCT_B70")
+              --direction ID   only this direction ("0" or "1")
+
+            example (answers offline with --replay demo):
+              transit mta shape B70
+            """,
+        run: stopsForRoute.run)
 
     static let vehicles = Command(
         name: "vehicles", summary: "live buses on one or more routes",
@@ -171,11 +196,15 @@ enum MTACommand {
         if !board.predictions.isEmpty {
             context.output.line(
                 Table(
-                    ["Route", "To", "Stop", "When", "Source", "Distance", "Bus", "Facts"],
+                    // The bus's distance once, in Facts ("1.2 km, 4 stops away"), as on every
+                    // provider; MTA's own "0.8 miles away" stays in --json (distanceText).
+                    ["Route", "To", "Stop", "When", "Source", "Bus", "Facts"],
                     board.predictions.map { p in
                         [
-                            p.routeName ?? p.route.rawValue, p.destination ?? "", p.stopID.rawValue,
-                            p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.distanceText ?? "", p.vehicleID?.rawValue ?? "",
+                            // The stop's name where riders want it, its id beside it ("near" does the same).
+                            p.routeName ?? p.route.rawValue, p.destination ?? "",
+                            p.stopName.map { "\($0) [\(p.stopID.rawValue)]" } ?? p.stopID.rawValue,
+                            p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.vehicleID?.rawValue ?? "",
                             RiderFacts(p).text,
                         ]
                     }

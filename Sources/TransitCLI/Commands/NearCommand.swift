@@ -21,7 +21,10 @@ enum NearCommand {
               --json         JSON instead of a table (rider facts under "riderFacts")
 
             Facts column: crowding (○ empty … ● full), ♿ step-free, drop-off only / pick-up
-            only, the vehicle's distance to the stop. Example: transit near -37.7990,144.9557
+            only, the vehicle's distance to the stop.
+
+            example (answers offline with --replay demo):
+              transit near -37.8478,144.992 --radius 150
             """
     ) { arguments, context in
         let operation = "near"
@@ -36,7 +39,8 @@ enum NearCommand {
         let registry = ProviderRegistry(try PlaceArguments.providers(named, context: context))
         let board = try await registry.departures(near: query.coordinate, radius: query.radius, limit: limit)
         for note in board.notes {
-            context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(note.note.message, limit: 300))")
+            let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
+            context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
         }
         if json {
             try context.output.json(Answer(place: query.coordinate, radius: query.radius, board: board))
@@ -54,7 +58,9 @@ enum NearCommand {
                     let p = row.prediction
                     return [
                         row.provider.rawValue, "\(row.stop.name) [\(row.stop.id)]", RiderFacts.distance(row.distance),
-                        p.routeName ?? p.route.rawValue, p.destination ?? "", PlaceArguments.when(p, context: context),
+                        p.routeName ?? p.route.rawValue, p.destination ?? "",
+                        PlaceArguments.when(
+                            p, context: context, serverNow: row.serverTime.map { _ in row.serverNow(at: context.now.date()) }),
                         RiderFacts(p).text,
                     ]
                 }

@@ -69,9 +69,14 @@ enum PlaceArguments {
 
     /// "11:15 pm (4 min)" from now, or when replaying recordings (whose clock is long past) the
     /// agency's clock time alone.
-    static func when(_ prediction: Prediction, context: Context) -> String {
+    static func when(_ prediction: Prediction, context: Context, serverNow: Date? = nil) -> String {
         guard let time = prediction.displayTime else { return prediction.distanceText ?? "?" }
-        if context.isReplaying { return Countdown.clock(time, in: prediction.timeZone) }
+        // Replayed recordings count down from their own server clock (`serverNow`); without
+        // one, a recording of another day shows the clock time alone, never "(departed)".
+        if context.isReplaying {
+            guard let serverNow else { return Countdown.clock(time, in: prediction.timeZone) }
+            return prediction.countdown(now: serverNow)?.text ?? Countdown.clock(time, in: prediction.timeZone)
+        }
         return prediction.countdown(now: context.now.date())?.text ?? "?"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SavedRoutes
 import TransitKitCore
+import TransitKitTesting
 
 /// `transit routes …`: saved routes with their live status.
 enum RoutesCommand {
@@ -229,8 +230,10 @@ enum RoutesCommand {
         var seen = 0
         for try await update in monitor.updates() {
             seen += 1
-            let report = StatusReport(route: route, update: update)
+            var report = StatusReport(route: route, update: update)
             if json {
+                // Each line carries the vehicles themselves, not only how many (the table shows them).
+                report.vehiclePositions = update.vehicles
                 try context.output.jsonLine(report)
             } else {
                 if context.output.isTerminal { context.output.line("\u{1B}[H\u{1B}[2J") }
@@ -260,6 +263,9 @@ enum RoutesCommand {
         /// What a rider reads per failure ("22 alerts: CTA Bus Tracker can't be reached. …"):
         /// the table's words; `failures` (the developer's) stay in JSON and under `--verbose`.
         let riderFailures: [String]
+        /// The vehicles themselves: set by `watch --json`, whose lines draw a live map; absent
+        /// from `status --json` (which keeps the count in `vehicles`).
+        var vehiclePositions: [VehiclePosition]?
 
         struct Line: Encodable {
             let route: String
@@ -278,10 +284,16 @@ enum RoutesCommand {
             alerts = update.alerts
             vehicles = update.vehicles.count
             failures = update.failures.map(\.description)
-            riderFailures = update.failures.map { "\($0.route) \($0.what): \($0.riderMessage)" }
+            riderFailures = update.failures.map { failure in
+                // Under --replay, a call the recordings lack says so, not "no such route".
+                let words =
+                    failure.message.contains(ReplayTransport.missDetailPrefix)
+                    ? "not in the recordings (`transit demo --list` shows what the demo's hold)." : failure.riderMessage
+                return "\(failure.route) \(failure.what): \(words)"
+            }
         }
 
-        enum CodingKeys: String, CodingKey { case name, provider, status, statusKnown, lines, alerts, vehicles, failures }
+        enum CodingKeys: String, CodingKey { case name, provider, status, statusKnown, lines, alerts, vehicles, failures, vehiclePositions }
     }
 
     static func render(_ report: StatusReport, _ output: Output, verbose: Bool = false) -> String {

@@ -195,14 +195,20 @@ enum TramCommand {
         name: "run",
         summary: "where one tram stops next",
         help: """
-            usage: transit tram run --vehicle NUMBER [--json]
+            usage: transit tram run (NUMBER | --vehicle NUMBER) [--json]
 
             The next stops of one tram by fleet number (GetNextPredictedArrivalTimeAtStopsForTramNo).
+
+            example (answers offline with --replay demo):
+              transit tram run 3001
             """
     ) { arguments, context in
-        // `--vehicle` as on every provider; `--tram` is the old spelling, kept working.
-        let tram = try arguments.option("--vehicle") ?? arguments.option("--tram") ?? arguments.require("--vehicle")
+        // `--vehicle` as on every provider; `--tram` is the old spelling, kept working; the
+        // number alone as `mta stops-for-route B70` takes its route.
         let json = arguments.flag("--json")
+        let named = try [arguments.option("--vehicle"), arguments.option("--tram")].compactMap { $0 } + arguments.positionals()
+        guard let tram = named.first else { throw CLIError.usage("missing --vehicle (or the tram's NUMBER)") }
+        guard named.count == 1 else { throw CLIError.usage("tram run takes one tram, not \(named.count)") }
         try arguments.finish()
         let run = try await client(context).tramRun(VehiclePosition.ID(tram))
         let trip = run.trip

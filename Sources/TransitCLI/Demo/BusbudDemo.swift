@@ -9,12 +9,15 @@ enum BusbudDemo {
         let out = context.output
         let busbud = try BusbudCommand.client(context)
 
-        out.line("  dr5reg → f25dvk on 2016-07-29, 1 adult, CAD (recorded 2017 answer for this pair):")
+        out.line("  dr5reg → f25dvk on 2016-07-29, 1 adult, CAD:")
         let seed = DepartureQuery(
             origin: "dr5reg", destination: "f25dvk", date: try CalendarDate("2016-07-29"),
             passengers: Passengers(adults: 1), currency: "CAD", language: "en")
         let first = try await busbud.searchDepartures(seed)
         for departure in first.departures { out.line("    " + describe(departure)) }
+        if let mismatch = BusbudCommand.dateMismatch(asked: seed.date, first.departures) {
+            out.line("    note: \(mismatch) (the recording answers this pair with another day)")
+        }
         out.line(
             "    \(Wording.count(first.departures.count, "departure")), \(first.isComplete ? "complete" : "incomplete") after \(first.requestCount) request"
         )

@@ -32,6 +32,7 @@ enum DemoCommand {
         summary: "run every provider end to end, offline, on recorded responses",
         help: """
             usage: transit demo [--speed N]
+                   transit demo --list
 
             Runs the whole product offline through ReplayTransport on responses recorded from the
             real APIs (bundled with TransitKitTesting): a Busbud search arriving in polls, the CTA
@@ -40,10 +41,20 @@ enum DemoCommand {
             near a place in Chicago, Melbourne and New York, a vehicle's next stops, and one
             GTFS-Realtime feed per provider (written to a temporary directory).
 
+            Any command answers offline from the same recordings with `transit --replay demo …`;
+            `transit demo --list` says what they hold (stops, routes, vehicles per provider) and
+            which commands answer from them.
+
             options:
               --speed N   how much faster than real time waits pass (default 20; 1 = real time)
+              --list      print what the recordings hold and commands that answer, then exit
             """
     ) { arguments, context in
+        if arguments.flag("--list") {
+            try arguments.finish()
+            try DemoRecordings.list(context.output)
+            return 0
+        }
         let speed = try arguments.int("--speed", in: 1...1000) ?? 20
         try arguments.finish()
         var demo = context

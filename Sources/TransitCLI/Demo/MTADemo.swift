@@ -47,7 +47,7 @@ enum MTADemo {
         // routes-for-agency of its agencies, then keeps the list.
         let b63 = try await mta.vehicles(on: ["B63"])
         out.line(
-            "  Short id \"B63\" → \(b63.first?.route.rawValue ?? "no bus"): \(b63.count) bus(es) at 02:57 "
+            "  Short id \"B63\" → \(b63.first?.route.rawValue ?? "no bus"): \(Wording.count(b63.count, "bus", plural: "buses")) at 02:57 "
                 + "(looked up once in the routes of MTA NYCT and MTABC)")
 
         out.line("  Status from situations:")

@@ -28,7 +28,7 @@ enum TripPlannerDemo {
         out.line("  cheapest: \(trip)")
         let table = Table(["From", "To", "Price"], trip.legs.map { [$0.from.name, $0.to.name, $0.price.description] })
         out.line(table.render().split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        out.line("  total \(trip.total.formatted()), map polyline \(try trip.encodedPolyline())")
+        out.line("  total \(trip.total.description), map polyline \(try trip.encodedPolyline())")
         let others = try graph.alternatives(from: "London", to: "Cape Town", k: 3).dropFirst()
         for other in others { out.line("  alternative: \(other)") }
         out.line("  \(try graph.cheapestRoute(from: "Porto", to: "Tokyo"))")

@@ -24,10 +24,13 @@ public enum Suggestion {
         closest(to: word, in: candidates).map { " (did you mean \($0)?)" } ?? ""
     }
 
-    /// Levenshtein distance (insertions, deletions, substitutions), two rows of memory.
+    /// Edit distance counting a swap of two neighbouring letters as one edit (optimal string
+    /// alignment: insertions, deletions, substitutions, transpositions), so `cat` is one edit
+    /// from `cta`, `plna` from `plan`, `tarm` from `tram`.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -35,8 +38,11 @@ public enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -21,9 +21,17 @@ public struct Table: Sendable {
     /// The widest cell, in characters, before it is cut with "…".
     public static let cellLimit = 120
 
+    /// The table as aligned lines. A column empty on every row (Facts when no row has a fact,
+    /// Access when no stop says) is left out: a header over nothing tells the reader nothing.
     public func render() -> String {
-        let headers = headers.map { PlainText.oneLine($0, limit: Self.cellLimit) }
-        let rows = rows.map { $0.map { PlainText.oneLine($0, limit: Self.cellLimit) } }
+        let given = rows
+        let width = max(headers.count, given.map(\.count).max() ?? 0)
+        let kept = (0..<width).filter { column in
+            given.isEmpty || given.contains { column < $0.count && !$0[column].trimmingCharacters(in: .whitespaces).isEmpty }
+        }
+        func pick(_ row: [String]) -> [String] { kept.filter { $0 < row.count }.map { row[$0] } }
+        let headers = pick(headers).map { PlainText.oneLine($0, limit: Self.cellLimit) }
+        let rows = given.map { pick($0).map { PlainText.oneLine($0, limit: Self.cellLimit) } }
         let columns = max(headers.count, rows.map(\.count).max() ?? 0)
         var widths = Array(repeating: 0, count: columns)
         for row in [headers] + rows {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The answer to "what leaves near here", across providers: every prediction at the stops near
 /// the place, merged by time, each row saying which provider and stop it comes from, and a note
 /// for each provider that could not answer.
@@ -21,12 +23,36 @@ public struct NearbyDepartures: Hashable, Sendable {
         /// The upcoming arrival or departure.
         public var prediction: Prediction
 
+        /// The server's clock when the provider answered (``PredictionBoard/serverTime``); nil
+        /// when the answer carried none.
+        public var serverTime: Date?
+        /// When the provider's answer arrived (``PredictionBoard/receivedAt``).
+        public var receivedAt: Date?
+
         /// Creates a row.
         public init(provider: ProviderID, stop: Stop, distance: Double, prediction: Prediction) {
             self.provider = provider
             self.stop = stop
             self.distance = distance
             self.prediction = prediction
+        }
+
+        /// Creates a row carrying its provider's server clock, so it counts down as
+        /// ``PredictionBoard/serverNow(at:)`` does.
+        public init(
+            provider: ProviderID, stop: Stop, distance: Double, prediction: Prediction, serverTime: Date?, receivedAt: Date?
+        ) {
+            self.init(provider: provider, stop: stop, distance: distance, prediction: prediction)
+            self.serverTime = serverTime
+            self.receivedAt = receivedAt
+        }
+
+        /// "Now" on the clock of the provider that answered: its server time moved on by what
+        /// passed since the answer arrived, or `now` when it sent none. Rows from different
+        /// providers (or recordings of different days) each count down from their own.
+        public func serverNow(at now: Date) -> Date {
+            guard let serverTime, let receivedAt else { return now }
+            return serverTime.addingTimeInterval(now.timeIntervalSince(receivedAt))
         }
 
         /// ``Prediction/byTime(_:_:)``, then the nearer stop, then the provider id.

@@ -65,7 +65,8 @@ public struct ProviderRegistry: Sendable {
     /// `limit` rows.
     ///
     /// One provider failing (its coverage, stops or predictions) is a ``NearbyDepartures/Note``
-    /// and the others answer; when every provider asked fails, the first one's error is thrown.
+    /// and the others answer; a predictions call for several stops refused as a whole with
+    /// `.notFound` is asked again stop by stop, each stop that fails a note; when every provider asked fails, the first one's error is thrown.
     /// When no provider covers the place: `.notFound`; when some cover it but none can answer:
     /// `.unsupported`. Input is checked first (``StopSearch``): `.invalidArgument` before any
     /// request.
@@ -147,7 +148,8 @@ public struct ProviderRegistry: Sendable {
         var notes: [ProviderNote]
     }
 
-    /// One provider's part: its nearest stops, then one predictions call for all of them.
+    /// One provider's part: its nearest stops, then one predictions call for all of them (stop
+    /// by stop when that call is refused as a whole with `.notFound`).
     private static func answer(from provider: any TransitProvider, query: StopSearch.Near) async throws(TransitError) -> Answer {
         let id = provider.descriptor.id
         let finder = try provider.require((any StopFinder).self, for: "stops(near:)")
@@ -163,7 +165,12 @@ public struct ProviderRegistry: Sendable {
         do {
             board = try await source.predictions(at: nearby.map(\.stop.id), routes: nil)
         } catch {
-            throw typed(error, provider: id, operation: "predictions")
+            let error = typed(error, provider: id, operation: "predictions")
+            // One call for several stops refused as a whole (`.notFound`: a stop the server, or
+            // a replay of it, does not know can sink the batch) is asked again stop by stop:
+            // each stop that still fails is a note and the others answer.
+            guard error.kind == .notFound, nearby.count > 1 else { throw error }
+            board = try await Self.stopByStop(nearby.map(\.stop.id), from: source, provider: id)
         }
         var rows: [NearbyDepartures.Row] = []
         for prediction in board.predictions {
@@ -172,9 +179,32 @@ public struct ProviderRegistry: Sendable {
                 let stop = nearby.first(where: { $0.stop.id == prediction.stopID })
                     ?? nearby.first(where: { RouteFilter.same(Route.ID($0.stop.id.rawValue), Route.ID(prediction.stopID.rawValue)) })
             else { continue }
-            rows.append(NearbyDepartures.Row(provider: id, stop: stop.stop, distance: stop.distance, prediction: prediction))
+            rows.append(
+                NearbyDepartures.Row(
+                    provider: id, stop: stop.stop, distance: stop.distance, prediction: prediction,
+                    serverTime: board.serverTime, receivedAt: board.receivedAt))
         }
         return Answer(rows: rows, notes: board.notes)
+    }
+
+    /// Predictions for `stops` one call per stop, a failed stop a note; throws the first error
+    /// when every stop failed.
+    private static func stopByStop(
+        _ stops: [Stop.ID], from source: any PredictionSource, provider: ProviderID
+    ) async throws(TransitError) -> PredictionBoard {
+        let boards = try await stops.gather(limit: 4, provider: provider, subjects: { [.stop($0)] }) {
+            (stop) async throws(TransitError) -> PredictionBoard in
+            do {
+                return try await source.predictions(at: [stop], routes: nil)
+            } catch {
+                throw typed(error, provider: provider, operation: "predictions")
+            }
+        }
+        return PredictionBoard(
+            predictions: boards.values.flatMap(\.predictions),
+            notes: boards.notes + boards.values.flatMap(\.notes),
+            alerts: boards.values.flatMap(\.alerts),
+            serverTime: boards.values.first?.serverTime, receivedAt: boards.values.first?.receivedAt)
     }
 
     /// Each provider's coverage, asked concurrently (``CoverageSource`` may make a request).

@@ -93,6 +93,25 @@ struct LearningCity: StopFinder, PredictionSource, CoverageSource {
     }
 }
 
+/// Refuses a whole predictions call with `.notFound` when it names a stop outside `known`, as a
+/// replay answers a batch it has no recording for.
+struct PickyCity: StopFinder, PredictionSource {
+    let city: FakeCity
+    let known: Set<Stop.ID>
+    var descriptor: ProviderDescriptor { city.descriptor }
+    func stop(_ id: Stop.ID) async throws -> Stop { try await city.stop(id) }
+    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws -> [NearbyStop] {
+        try await city.stops(near: coordinate, radius: radius, limit: limit)
+    }
+    func stops(matching text: String, limit: Int?) async throws -> [Stop] { try await city.stops(matching: text, limit: limit) }
+    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard {
+        guard stops.allSatisfy(known.contains) else {
+            throw TransitError(.notFound, provider: city.id, operation: "predictions", detail: "no answer for \(stops.count) stops")
+        }
+        return try await city.predictions(at: stops, routes: routes)
+    }
+}
+
 /// A provider that covers a place but cannot find stops (Busbud-like).
 struct Coaches: PredictionSource {
     let coverage: CoverageArea?
@@ -179,6 +198,25 @@ struct Coaches: PredictionSource {
         #expect(note.note.kind == .failed && note.note.subject == .request)
         #expect(note.note.message.contains("HTTP 503"))
         #expect(board.providers == ["cta", "rail"])
+    }
+
+    /// A predictions call for several stops refused as a whole with `.notFound` is asked again
+    /// stop by stop: the stops that answer are rows, the others notes (it used to fail the
+    /// provider as a whole). When every stop fails, the provider fails as before.
+    @Test func aBatchRefusedAsAWholeIsAskedStopByStop() async throws {
+        let picky = PickyCity(city: try Self.chicago(), known: ["4727", "431"])
+        let board = try await ProviderRegistry([picky]).departures(near: Self.madison, radius: 600, limit: 10)
+        #expect(board.rows.map(\.stop.id.rawValue).sorted() == ["431", "4727", "4727"])
+        let refused = board.notes.filter { $0.note.kind == .notFound }
+        #expect(refused.count == (try Self.nearCount(picky.city)) - 2)
+        #expect(refused.allSatisfy { if case .stop = $0.note.subject { true } else { false } })
+        let none = PickyCity(city: try Self.chicago(), known: [])
+        let error = await transitError { _ = try await ProviderRegistry([none]).departures(near: Self.madison, radius: 600, limit: 10) }
+        #expect(error?.kind == .notFound)
+        // Any other failure of the batch is not retried stop by stop.
+        let down = try Self.chicago(failure: TransitError(.transport, provider: "cta", operation: "predictions"))
+        _ = await transitError { _ = try await ProviderRegistry([down]).departures(near: Self.madison, radius: 600, limit: 10) }
+        #expect(down.calls.withLock { $0 }.filter { $0.hasPrefix("predictions") }.count == 1)
     }
 
     @Test func everyProviderFailingThrowsTheFirstError() async throws {
