@@ -99,12 +99,12 @@ struct PickyCity: StopFinder, PredictionSource {
     let city: FakeCity
     let known: Set<Stop.ID>
     var descriptor: ProviderDescriptor { city.descriptor }
-    func stop(_ id: Stop.ID) async throws -> Stop { try await city.stop(id) }
-    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws -> [NearbyStop] {
+    func stop(_ id: Stop.ID) async throws(TransitError) -> Stop { try await city.stop(id) }
+    func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop] {
         try await city.stops(near: coordinate, radius: radius, limit: limit)
     }
-    func stops(matching text: String, limit: Int?) async throws -> [Stop] { try await city.stops(matching: text, limit: limit) }
-    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws -> PredictionBoard {
+    func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop] { try await city.stops(matching: text, limit: limit) }
+    func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         guard stops.allSatisfy(known.contains) else {
             throw TransitError(.notFound, provider: city.id, operation: "predictions", detail: "no answer for \(stops.count) stops")
         }
