@@ -39,7 +39,7 @@ extension GeoJSON.Feature: Encodable {
             try container.encodeNil(forKey: .geometry)
         }
         try container.encode(properties, forKey: .properties)
-        if case .multiLineString(let lines)? = geometry, let box = GeoJSON.BoundingBox(enclosing: lines.flatMap { $0 }) {
+        if let geometry, case .multiLineString = geometry, let box = GeoJSON.BoundingBox(enclosing: [geometry]) {
             // A cut line's own box says which way round it goes; readers cannot tell otherwise.
             try container.encode(box, forKey: .bbox)
         }

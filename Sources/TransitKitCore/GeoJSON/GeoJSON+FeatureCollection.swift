@@ -15,10 +15,10 @@ extension GeoJSON {
         /// A collection of `features`.
         public init(_ features: [Feature]) { self.features = features }
 
-        /// The box around every feature, right across the antimeridian; nil when no feature
-        /// has a position.
+        /// The box around every feature as drawn, right across the antimeridian (RFC 7946 §5.2);
+        /// nil when no feature has a position.
         public var boundingBox: BoundingBox? {
-            BoundingBox(enclosing: features.flatMap { $0.geometry?.positions ?? [] })
+            BoundingBox(enclosing: features.compactMap(\.geometry))
         }
 
         /// Both collections' features, `other`'s after these.

@@ -16,7 +16,7 @@ import Foundation
 /// and no segment spans more than 180° of longitude, which would mean it crosses the
 /// antimeridian uncut (§3.1.4, §3.1.9); polygon rings are closed, have four or more
 /// positions, exteriors counter-clockwise and holes clockwise (§3.1.6); a `bbox` has four
-/// numbers, south ≤ north, and holds every position, taking `west > east` as crossing the
+/// numbers, south ≤ north, and holds every position and every segment, taking `west > east` as crossing the
 /// antimeridian (§5, §5.2); feature ids are unique.
 public enum RFC7946Check {
     /// Every broken rule in `data`, as "where: what" lines; empty when the document passes.
@@ -135,7 +135,15 @@ public enum RFC7946Check {
             for (index, (a, b)) in zip(points, points.dropFirst()).enumerated() where abs(b[0] - a[0]) > 180 {
                 fail("\(path)[\(index)]", "segment crosses the antimeridian uncut (§3.1.9)")
             }
-            return points
+            return points + Self.alongSegments(points)
+        }
+
+        /// Points a quarter, half and three quarters along each segment: a bbox must hold the
+        /// line as drawn, not only its vertices (London → Tokyo passes over Asia).
+        static func alongSegments(_ points: [[Double]]) -> [[Double]] {
+            zip(points, points.dropFirst()).flatMap { a, b in
+                [0.25, 0.5, 0.75].map { t in [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])] }
+            }
         }
 
         mutating func ring(_ value: Any?, exterior: Bool, _ path: String) -> [[Double]] {
@@ -148,7 +156,7 @@ public enum RFC7946Check {
             let area = zip(points, points.dropFirst()).reduce(0.0) { $0 + $1.0[0] * $1.1[1] - $1.1[0] * $1.0[1] }
             if exterior, area <= 0 { fail(path, "exterior ring is not counter-clockwise (§3.1.6)") }
             if !exterior, area >= 0 { fail(path, "hole is not clockwise (§3.1.6)") }
-            return points
+            return points + Self.alongSegments(points)
         }
 
         mutating func bbox(_ value: Any?, _ positions: [[Double]], _ path: String) {

@@ -185,3 +185,19 @@ import TransitKitTesting
             ).count == 1)
     }
 }
+
+extension GeoJSONTests {
+    /// London → Tokyo → Los Angeles: the cities alone would give a box across the Pacific
+    /// (west 139.8, east -0.5) that leaves out the London → Tokyo leg over Asia.
+    @Test func theBoundingBoxHoldsTheLinesNotOnlyTheirEnds() throws {
+        let london = Coordinate(latitude: 51.47, longitude: -0.4543)
+        let trip = GeoJSON.Feature(id: "trip", geometry: GeoJSON.Geometry.line([london, tokyo, losAngeles]))
+        let box = try #require(GeoJSON.FeatureCollection([trip]).boundingBox)
+        #expect(box.west == -0.4543 && box.east == -118.4081) // over Europe, Asia and the Pacific
+        #expect(RFC7946Check.problems(in: try GeoJSON.FeatureCollection([trip]).encoded()).isEmpty)
+        // The checker rejects the vertex-only box.
+        let wrong =
+            #"{"type":"FeatureCollection","bbox":[139.7798,33.9425,-0.4543,51.47],"features":[{"type":"Feature","id":"t","properties":{},"geometry":{"type":"LineString","coordinates":[[-0.4543,51.47],[139.7798,35.5494]]}}]}"#
+        #expect(RFC7946Check.problems(in: Data(wrong.utf8)).count == 1)
+    }
+}
