@@ -16,12 +16,12 @@ extension GeoJSON.FeatureCollection {
         // own list otherwise — never both, which would draw every line twice.
         if branchPaths {
             for (branchIndex, branch) in shape.branches.enumerated() {
-                let key = branch.direction?.id.rawValue ?? String(branchIndex)
                 for (index, path) in branch.paths.enumerated() {
                     guard let line = GeoJSON.Geometry.line(path) else { continue }
                     features.append(
                         GeoJSON.Feature(
-                            id: "\(prefix)/direction/\(key)/path/\(index)", geometry: line,
+                            // By branch, not direction: CTA 74 has two Westbound patterns.
+                            id: "\(prefix)/branch/\(branchIndex)/path/\(index)", geometry: line,
                             properties: [
                                 "kind": .string("path"), "provider": .string(provider.rawValue), "route": .string(route),
                                 "direction": .text(branch.direction?.id.rawValue),

@@ -27,12 +27,16 @@ extension GeoJSON.FeatureCollection {
             features.append(
                 GeoJSON.Feature(id: "\(prefix)/line", geometry: line, properties: common.merging(["kind": .string("trip")]) { $1 }))
         }
+        var visits: [Stop.ID: Int] = [:]
         for (index, call, coordinate) in placed {
+            // The stop's id, not its place in the list: the next refresh has one call fewer and
+            // the same stops keep their features. A loop route calls at a stop twice; the
+            // second visit gets "/2".
+            visits[call.stopID, default: 0] += 1
+            let visit = visits[call.stopID, default: 1]
             features.append(
                 GeoJSON.Feature(
-                    // The stop's id, not its place in the list: the next refresh has one call
-                    // fewer and the same stops keep their features.
-                    id: "\(prefix)/call/\(call.stopID.rawValue)", geometry: .point(coordinate),
+                    id: "\(prefix)/call/\(call.stopID.rawValue)" + (visit > 1 ? "/\(visit)" : ""), geometry: .point(coordinate),
                     properties: common.merging([
                         "kind": .string("call"), "stopID": .string(call.stopID.rawValue), "name": .text(call.stopName),
                         "sequence": .integer(Int64(index)), "time": .time(call.time),
