@@ -66,7 +66,7 @@ import TransitKitTesting
         let bus = try #require(features(document).first { $0["id"] as? String == "mta/vehicle/MTA NYCT_375" })
         #expect((bus["geometry"] as? [String: Any])?["coordinates"] as? [Double] == [-74.027745, 40.6197])
         let properties = try #require(bus["properties"] as? [String: Any])
-        #expect(properties["bearing"] as? Double == 229.28452)
+        #expect(abs((properties["bearing"] as? Double ?? 0) - 220.71548) < 1e-9) // MTA Bearing 229.28452, counter-clockwise from east
         #expect(properties["route"] as? String == "MTA NYCT_B63")
         #expect(properties["recordedAt"] as? String == "2020-11-08T07:56:51Z")
     }
