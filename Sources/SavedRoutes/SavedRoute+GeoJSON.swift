@@ -2,7 +2,7 @@ import TransitKitCore
 
 extension GeoJSON.FeatureCollection {
     /// A saved route as its app drew it: the lines' shapes and stops, the live buses, and the
-    /// start and end markers, each line (and the markers) with its service status and that
+    /// start and end markers, each line and bus (and the markers) with its service status and that
     /// status's colour name (``TransitKitCore/ServiceStatus/colorName``).
     ///
     /// `shapes` are the lines' route shapes (``TransitKitCore/RouteShapeSource``); `update` is
@@ -33,7 +33,13 @@ extension GeoJSON.FeatureCollection {
         // A stop two lines share is one feature: the first line's.
         var seen = Set<String>()
         features = features.filter { seen.insert($0.id).inserted }
-        features += GeoJSON.FeatureCollection(vehicles: update?.vehicles ?? [], provider: provider).features
+        // Buses take their line's colour, as the app painted them.
+        for vehicle in update?.vehicles ?? [] {
+            guard var feature = GeoJSON.Feature(vehicle: vehicle, provider: provider) else { continue }
+            let lineStatus = update?.lines.first { $0.route == vehicle.route }?.status ?? .unknown
+            feature.properties.merge(statusProperties(lineStatus)) { $1 }
+            features.append(feature)
+        }
         for (kind, place) in [("start", route.start), ("end", route.end)] {
             guard let coordinate = place.coordinate else { continue }
             features.append(

@@ -44,7 +44,9 @@ import TransitKitTesting
         #expect(byID["fake/saved/home/start"]?.properties["label"] == .string("Bay Ridge"))
         // The end has no coordinate: no marker rather than one at (0, 0).
         #expect(byID["fake/saved/home/end"] == nil)
-        #expect(byID["fake/vehicle/bus-1"] != nil && byID["fake/vehicle/bus-2"] != nil)
+        // Buses are painted with their own line's status.
+        #expect(byID["fake/vehicle/bus-1"]?.properties["statusColor"] == .string("yellow"))
+        #expect(byID["fake/vehicle/bus-2"]?.properties["statusColor"] == .string("green"))
         // A stop both lines share is one feature, so ids stay unique.
         #expect(collection.features.filter { $0.id == "fake/stop/s1" }.count == 1)
         #expect(RFC7946Check.problems(in: try collection.encoded()).isEmpty)

@@ -232,6 +232,10 @@ enum TramCommand {
                     [$0.stopID.rawValue, $0.countdown(now: now)?.text ?? ""]
                 }
             ).render())
+        if !trip.calls.isEmpty {
+            context.output.line()
+            for line in StopLine.render(trip.calls) { context.output.line(line) }
+        }
         return 0
     }
 }

@@ -82,6 +82,8 @@ enum TripCommand {
                         ]
                     }
                 ).render())
+            out.line()
+            for line in StopLine.render(trip.calls) { out.line(line) }
         }
         for alert in trip.alerts { out.line("alert: \(PlainText.oneLine(alert.title, limit: 200))") }
     }
