@@ -74,7 +74,9 @@ extension MTAMapper {
     /// east onto 14 St reports 337.
     static func compassHeading(_ bearing: Double) -> Double {
         let heading = (90 - bearing).truncatingRemainder(dividingBy: 360)
-        return heading < 0 ? heading + 360 : heading
+        // Rounded to the feed's own 5 decimals' neighbourhood: 90 − 64.48613 is
+        // 25.513869999999997 in binary, which no one sent.
+        return ((heading < 0 ? heading + 360 : heading) * 1e6).rounded() / 1e6
     }
 
     static func vehicle(_ journey: MTAWireSiriMonitoredVehicleJourney, recordedAt: Date?) -> VehiclePosition? {
