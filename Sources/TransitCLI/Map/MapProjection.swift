@@ -23,20 +23,20 @@ struct MapProjection {
     /// Fits `box` (grown by `margin` of its size on every side) into `frame`, centred.
     init(box: GeoJSON.BoundingBox, frame: Frame, margin: Double = 0.08) {
         let east = box.east < box.west ? box.east + 360 : box.east
-        // A single stop or bus still gets a few hundred metres of map around it.
-        let minimum = 0.004
+        // A single stop or bus still gets a few hundred metres of map around it; a line along
+        // a street (one span near zero) is scaled by its other span.
+        let minimum = 0.0015
         var (west, south, north, eastEdge) = (box.west, box.south, box.north, east)
-        if north - south < minimum {
-            south -= (minimum - (north - south)) / 2
-            north = south + minimum
-        }
         middleLatitude = (south + north) / 2
         squash = max(cos(middleLatitude * .pi / 180), 0.05)
-        if (eastEdge - west) * squash < minimum {
-            let grow = (minimum / squash - (eastEdge - west)) / 2
-            west -= grow
-            eastEdge += grow
+        if north - south < minimum, (eastEdge - west) * squash < minimum {
+            let growY = (minimum - (north - south)) / 2
+            let growX = (minimum / squash - (eastEdge - west)) / 2
+            (south, north, west, eastEdge) = (south - growY, north + growY, west - growX, eastEdge + growX)
         }
+        // Never a zero span to divide by.
+        north = max(north, south + 1e-6)
+        eastEdge = max(eastEdge, west + 1e-6)
         let padX = (eastEdge - west) * margin
         let padY = (north - south) * margin
         west -= padX
