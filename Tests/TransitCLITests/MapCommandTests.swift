@@ -153,3 +153,36 @@ import TransitKitCore
         #expect(tram.stdout.contains("● 1707 8:41 pm ── ○ 3357 8:43 pm ── ○ 3356 8:44 pm"))
     }
 }
+
+extension MapCommandTests {
+    /// Long runs wrap at the width, each continuation starting with the line's "──"; a
+    /// cancelled call is ✕.
+    @Test func theStopLineWrapsAndMarksCancelledCalls() {
+        let at = Date(timeIntervalSince1970: 1_700_000_000)
+        var calls = (0..<6).map { index in
+            Prediction(
+                stopID: Stop.ID(rawValue: "\(index)"), stopName: "Fullerton & Stop Number \(index)", route: "74", time: at,
+                source: .realtime, timeZone: TimeZone(identifier: "America/Chicago") ?? .gmt)
+        }
+        calls[2].isCancelled = true
+        let lines = StopLine.render(calls, width: 80)
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines[0].hasPrefix("● Fullerton & Stop Number 0 4:13 pm ── ○ Fullerton & Stop Number 1"))
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("── ") })
+        #expect(lines.joined().contains("✕ Fullerton & Stop Number 2"))
+    }
+
+    /// `routes watch --geojson` writes one collection per refresh; `map geojson` draws the
+    /// newest of each feature (a bus that moved is drawn once, where it is now).
+    @Test func watchOutputIsReadNewestWins() throws {
+        let first =
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"mta/vehicle/1","properties":{"kind":"vehicle"},"geometry":{"type":"Point","coordinates":[-74.0,40.6]}}]}"#
+        let second =
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"mta/vehicle/1","properties":{"kind":"vehicle"},"geometry":{"type":"Point","coordinates":[-74.01,40.61]}},{"type":"Feature","id":"x","properties":null,"geometry":{"type":"GeometryCollection","geometries":[]}}]}"#
+        let (collection, skipped) = try GeoJSONReading.collection(Data((first + "\n" + second + "\n").utf8))
+        #expect(collection.features.count == 1)
+        #expect(collection.features.first?.geometry == .point(Coordinate(latitude: 40.61, longitude: -74.01)))
+        #expect(skipped == 1)
+    }
+}
