@@ -11,7 +11,8 @@ extension GeoJSON.FeatureCollection {
     ///
     /// ```swift
     /// let update = await monitor.refresh()
-    /// let shapes = try await route.lines.asyncMap { try await mta.shape(of: $0.route) }
+    /// var shapes: [RouteShape] = []
+    /// for line in route.lines { shapes.append(try await mta.shape(of: line.route)) }
     /// let collection = GeoJSON.FeatureCollection(savedRoute: route, shapes: shapes, update: update)
     /// ```
     public init(savedRoute route: SavedRoute, shapes: [RouteShape] = [], update: RouteUpdate? = nil) {

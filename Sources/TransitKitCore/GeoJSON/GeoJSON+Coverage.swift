@@ -4,7 +4,9 @@ extension GeoJSON.FeatureCollection {
     /// 170° to -170° would run the long way round (§3.1.9).
     ///
     /// ```swift
-    /// GeoJSON.FeatureCollection(coverage: CTABusTrackerClient.facts.coverage!, provider: "cta")
+    /// if let coverage = cta.descriptor.coverage {
+    ///     let areas = GeoJSON.FeatureCollection(coverage: coverage, provider: cta.descriptor.id)
+    /// }
     /// ```
     public init(coverage: CoverageArea, provider: ProviderID) {
         var features: [GeoJSON.Feature] = []

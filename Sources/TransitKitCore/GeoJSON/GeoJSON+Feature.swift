@@ -4,8 +4,9 @@ extension GeoJSON {
     /// A GeoJSON `Feature` (RFC 7946 §3.2): a geometry, an id and properties.
     ///
     /// ```swift
-    /// let feature = GeoJSON.Feature(id: "cta/stop/1836", geometry: .point(stop.coordinate!),
-    ///                               properties: ["kind": .string("stop"), "name": .string(stop.name)])
+    /// let here = Coordinate(latitude: 41.9399, longitude: -87.6537)
+    /// let feature = GeoJSON.Feature(id: "app/pin/home", geometry: .point(here),
+    ///                               properties: ["kind": .string("pin"), "name": .string("Home")])
     /// ```
     public struct Feature: Hashable, Sendable, Identifiable {
         /// Built from the model's ids ("cta/stop/1836", "mta/vehicle/MTA NYCT_7582"), never from
