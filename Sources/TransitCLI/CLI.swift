@@ -18,6 +18,7 @@ public enum CLI {
         NearCommand.command,
         StopsCommand.command,
         TripCommand.command,
+        MapCommand.command,
         GTFSRTCommand.command,
         Completions.command,
     ]

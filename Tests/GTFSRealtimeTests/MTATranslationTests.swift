@@ -33,7 +33,8 @@ import TransitKitTesting
             m7
                 == GTFSRT.VehiclePosition(
                     trip: m7Trip,
-                    position: .init(latitude: 40.73757, longitude: -73.997363, bearing: 337.332),
+                    // MTA Bearing 337.332 is counter-clockwise from east: 112.668 as a compass bearing.
+                    position: .init(latitude: 40.73757, longitude: -73.997363, bearing: 112.668),
                     timestamp: 1_602_207_723, // RecordedAtTime 2020-10-08T21:42:03.000-04:00
                     stopID: "903176",
                     vehicle: .init(id: "MTA NYCT_3828", label: "3828")))

@@ -89,7 +89,7 @@ struct ClientTests {
         #expect(buses.map(\.id) == ["MTABC_6242"])
         #expect(buses.first?.route == "MTABC_Q10")
         #expect(buses.first?.routeName == "Q10")
-        #expect(buses.first?.heading == 253.58595)
+        #expect(buses.first?.heading == MTAMapper.compassHeading(253.58595))
     }
 
     @Test func whereSingleEntriesAndNearbyStops() async throws {

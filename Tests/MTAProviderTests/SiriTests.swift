@@ -48,7 +48,7 @@ struct SiriTests {
         #expect(bus.id == "MTABC_6242")
         #expect(bus.routeName == "Q10")
         #expect(bus.direction == Direction(id: "1", name: "JFK AIRPORT CENTRAL TERMINAL via LEFFERTS BL via ROCKAWAY BL"))
-        #expect(bus.heading == 253.58595)
+        #expect(bus.heading == MTAMapper.compassHeading(253.58595)) // Bearing 253.58595 counter-clockwise from east
         #expect(bus.nextStop == "MTA_553220")
         #expect(bus.tripID == "MTABC_29032821-JKPD0-JK_D0-Weekday-15-SDon")
         #expect(bus.statusText == "< 1 stop away")
@@ -236,5 +236,22 @@ struct SiriTests {
         }
         #expect(error.kind == .decoding)
         #expect(error.detail?.contains("Siri.ServiceDelivery.VehicleMonitoringDelivery[0].VehicleActivity[0].RecordedAtTime") == true)
+    }
+}
+
+extension SiriTests {
+    /// MTA's `Bearing` is counter-clockwise from east. B70 bus 353 (direction 1, to Dyker
+    /// Heights) is on 39 St between 1 Av and 8 Av in the demo snapshot, driving south-east
+    /// (its recorded path runs at 129°); it sends 329, which as a compass bearing would point
+    /// it backwards, north-north-west.
+    @Test func bearingIsCounterClockwiseFromEast() throws {
+        let vehicles = try MTAPayloads.vehicles(fromVehicleMonitoring: try fixture("vehicle-monitoring-4.json"))
+        let bus = try #require(vehicles.first { $0.id == "MTA NYCT_353" })
+        let heading = try #require(bus.heading)
+        #expect(abs(heading - 120.80444) < 0.001)
+        #expect(MTAMapper.compassHeading(0) == 90) // east
+        #expect(MTAMapper.compassHeading(90) == 0) // north
+        #expect(MTAMapper.compassHeading(180) == 270) // west
+        #expect(MTAMapper.compassHeading(270) == 180) // south
     }
 }

@@ -12,9 +12,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first == "Vehicle 8164 on route 74 to Halsted — at 41.92505, -87.66973")
-        #expect(lines.count == 5)
+        #expect(lines.count == 6) // heading, table (4), stop line (split drops the blank line)
         #expect(lines[3] == "1  Fullerton & Ashland [17254]    11:10 pm  146 m away")
         #expect(lines[4] == "2  Fullerton & Greenview [18306]  11:11 pm  331 m away")
+        #expect(lines[5] == "● Fullerton & Ashland 11:10 pm ── ○ Fullerton & Greenview 11:11 pm")
     }
 
     @Test func tramRunJSON() async throws {

@@ -67,6 +67,18 @@ extension MTAMapper {
     // `Journey` facts were copied on their way into the position (a retain and a release of
     // each string) and each bus paid three calls; 2% of the whole-city read (2.15 G → 2.10 G).
     @inline(__always)
+    /// MTA Bus Time's SIRI `Bearing` is counter-clockwise from east (its developer guide: "0 is
+    /// East, increments counter-clockwise"), not SIRI's compass bearing; ``VehiclePosition``
+    /// headings are clockwise from north. The recordings agree: B70 bus 353 driving south-east
+    /// along 39 St reports 329 (north-north-west as a compass bearing), and M7 bus 3828 turning
+    /// east onto 14 St reports 337.
+    static func compassHeading(_ bearing: Double) -> Double {
+        let heading = (90 - bearing).truncatingRemainder(dividingBy: 360)
+        // Rounded to the feed's own 5 decimals' neighbourhood: 90 − 64.48613 is
+        // 25.513869999999997 in binary, which no one sent.
+        return ((heading < 0 ? heading + 360 : heading) * 1e6).rounded() / 1e6
+    }
+
     static func vehicle(_ journey: MTAWireSiriMonitoredVehicleJourney, recordedAt: Date?) -> VehiclePosition? {
         guard let id = journey.VehicleRef, !id.isEmpty, let location = journey.VehicleLocation else { return nil }
         let coordinate = Coordinate(latitude: location.Latitude, longitude: location.Longitude)
@@ -79,7 +91,7 @@ extension MTAMapper {
             direction: facts.direction,
             destination: facts.destination,
             coordinate: coordinate,
-            heading: journey.Bearing,
+            heading: journey.Bearing.map(compassHeading),
             recordedAt: recordedAt,
             isDelayed: false,
             nextStop: journey.MonitoredCall?.StopPointRef.map { Stop.ID($0) },

@@ -53,14 +53,17 @@ enum CTACommand {
     static let stops = Command(
         name: "stops", summary: "stops of a route in one direction, in travel order",
         help:
-            "usage: transit cta stops --route RT --direction DIR [--json] [--api v2|v3]\n\nDIR is a direction id from `transit cta directions` (e.g. Eastbound)."
+            "usage: transit cta stops --route RT --direction DIR [--json|--geojson] [--api v2|v3]\n\nDIR is a direction id from `transit cta directions` (e.g. Eastbound)."
     ) { arguments, context in
         let route = try arguments.require("--route")
         let direction = try arguments.require("--direction")
         let (cta, json) = try client(&arguments, context)
+        let geojson = try arguments.geoJSON(besides: json)
         try arguments.finish()
         let stops = try await cta.stops(on: Route.ID(route), direction: Direction.ID(direction))
-        if json {
+        if geojson {
+            try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: cta.descriptor.id))
+        } else if json {
             try context.output.json(stops)
         } else {
             context.output.line(
@@ -133,18 +136,21 @@ enum CTACommand {
 
     static let vehicles = Command(
         name: "vehicles", summary: "live bus positions on routes (or by bus number)",
-        help: "usage: transit cta vehicles (--route RT… | --vehicle VID…) [--json] [--api v2|v3]"
+        help: "usage: transit cta vehicles (--route RT… | --vehicle VID…) [--json|--geojson] [--api v2|v3]"
     ) { arguments, context in
         let routeIDs = try arguments.list("--route")
         let vehicleIDs = try arguments.list("--vehicle")
         let (cta, json) = try client(&arguments, context)
+        let geojson = try arguments.geoJSON(besides: json)
         try arguments.finish()
         guard routeIDs.isEmpty != vehicleIDs.isEmpty else { throw CLIError.usage("cta vehicles needs --route or --vehicle (not both)") }
         let vehicles =
             routeIDs.isEmpty
             ? try await cta.vehicles(ids: vehicleIDs.map { VehiclePosition.ID($0) })
             : try await cta.vehicles(on: routeIDs.map { Route.ID($0) })
-        if json {
+        if geojson {
+            try context.output.geoJSON(GeoJSON.FeatureCollection(vehicles: vehicles, provider: cta.descriptor.id))
+        } else if json {
             try context.output.json(vehicles)
         } else {
             let zone = cta.descriptor.timeZone

@@ -77,7 +77,7 @@ enum MTACommand {
     static let stopsForRoute = Command(
         name: "stops-for-route", summary: "a route's directions, stops and polylines",
         help: """
-            usage: transit mta stops-for-route (ROUTE | --route ROUTE) [--direction ID] [--json]
+            usage: transit mta stops-for-route (ROUTE | --route ROUTE) [--direction ID] [--json|--geojson]
 
               ROUTE            route as riders write it (B70, m86+) or its full id ("MTA NYCT_B70")
               --direction ID   only this direction ("0" or "1")
@@ -85,6 +85,7 @@ enum MTACommand {
     ) { arguments, context in
         let direction = try arguments.option("--direction")
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let named = try arguments.list("--route") + arguments.positionals()
         try arguments.finish()
         guard let route = named.first else { throw CLIError.usage("stops-for-route needs a ROUTE id") }
@@ -94,6 +95,11 @@ enum MTACommand {
         if let direction, branches.isEmpty {
             // The user's input named a direction the route does not have: bad input, status 2.
             throw CLIError.usage("route \(route) has no direction \"\(direction)\"")
+        }
+        if geojson {
+            let picked = RouteShape(route: shape.route, paths: direction == nil ? shape.paths : [], branches: branches)
+            try context.output.geoJSON(GeoJSON.FeatureCollection(shape: picked, provider: MTABusTimeClient.facts.id))
+            return 0
         }
         if json {
             try context.output.json(RouteShape(route: shape.route, paths: direction == nil ? shape.paths : [], branches: branches))
@@ -137,7 +143,7 @@ enum MTACommand {
     static let vehicles = Command(
         name: "vehicles", summary: "live buses on one or more routes",
         help: """
-            usage: transit mta vehicles (ROUTE… | --route ROUTE…) [--direction ID] [--json]
+            usage: transit mta vehicles (ROUTE… | --route ROUTE…) [--direction ID] [--json|--geojson]
 
               ROUTE            route(s) as riders write them (B63, bx12) or full ids ("MTA NYCT_B63");
                                a short one is looked up in the routes of MTA NYCT and MTABC;
@@ -147,6 +153,7 @@ enum MTACommand {
     ) { arguments, context in
         let direction = try arguments.option("--direction")
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let routes = try (arguments.list("--route") + arguments.positionals()).map { Route.ID($0) }
         try arguments.finish()
         guard !routes.isEmpty else { throw CLIError.usage("vehicles needs at least one ROUTE (B63 or \"MTA NYCT_B63\")") }
@@ -158,7 +165,9 @@ enum MTACommand {
         } else {
             buses = try await mta.vehicles(on: routes)
         }
-        if json {
+        if geojson {
+            try context.output.geoJSON(GeoJSON.FeatureCollection(vehicles: buses, provider: mta.descriptor.id))
+        } else if json {
             try context.output.json(buses)
         } else {
             printVehicles(buses, routes: routes, context.output)

@@ -7,7 +7,7 @@ enum NearCommand {
     static let command = Command(
         name: "near", summary: "stops and next departures near a place, from every provider covering it",
         help: """
-            usage: transit near LAT,LON [--radius M] [--limit N] [--provider P…] [--json]
+            usage: transit near LAT,LON [--radius M] [--limit N] [--provider P…] [--json|--geojson]
 
             Asks every provider that covers the place (or only those named with --provider) for
             its stops within the radius (default 400 m) and their next departures, merged by
@@ -29,6 +29,7 @@ enum NearCommand {
     ) { arguments, context in
         let operation = "near"
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let named = try arguments.options("--provider")
         let radius = try PlaceArguments.radius(&arguments, operation: operation)
         let limit = try arguments.int("--limit", in: 1...500) ?? 20
@@ -41,6 +42,10 @@ enum NearCommand {
         for note in board.notes {
             let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
             context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
+        }
+        if geojson {
+            try context.output.geoJSON(places(query.coordinate, board))
+            return 0
         }
         if json {
             try context.output.json(Answer(place: query.coordinate, radius: query.radius, board: board))
@@ -66,6 +71,18 @@ enum NearCommand {
                 }
             ).render())
         return 0
+    }
+
+    /// The `--geojson` answer: the place asked about, then each stop with departures once,
+    /// with its provider and distance, nearest first.
+    static func places(_ place: Coordinate, _ board: NearbyDepartures) -> GeoJSON.FeatureCollection {
+        var seen = Set<String>()
+        let stops = board.rows.sorted { $0.distance < $1.distance }.compactMap { row -> GeoJSON.Feature? in
+            let feature = GeoJSON.Feature(stop: row.stop, provider: row.provider, properties: ["distance": .double(row.distance)])
+            return feature.flatMap { seen.insert($0.id).inserted ? $0 : nil }
+        }
+        let origin = GeoJSON.Feature(coordinate: place, id: "near/place", properties: ["kind": .string("place")])
+        return GeoJSON.FeatureCollection([origin] + stops)
     }
 
     /// The `--json` answer.

@@ -7,7 +7,7 @@ import TripPlanner
 enum PlanCommand {
     static let help = """
         usage: transit plan --from CITY --to CITY [--data FILE|URL] [--alternatives N]
-                            [--fewest-legs] [--currency CODE] [--json]
+                            [--fewest-legs] [--currency CODE] [--json|--geojson]
                transit plan cities [PREFIX] [--data FILE|URL] [--limit N] [--json]
 
         Finds the cheapest trip between two cities of a TUI connections data set
@@ -24,6 +24,7 @@ enum PlanCommand {
           --currency CODE   ISO 4217 code of the data's prices (default EUR; the format has none)
           --limit N         how many cities `plan cities` lists (default 20)
           --json            machine-readable output
+          --geojson         the route(s) as GeoJSON: each leg a line, each city a point
 
         Exit status: 0 a route was found, 1 no route (or an error), 2 usage or input error
         (an unknown city too: "Londn" suggests London).
@@ -46,6 +47,7 @@ enum PlanCommand {
         let alternatives = try arguments.int("--alternatives", in: 1...20)
         let fewestLegs = arguments.flag("--fewest-legs")
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let data = try arguments.option("--data")
         let currency = try arguments.option("--currency") ?? TripPlanner.defaultCurrency
         try arguments.finish()
@@ -63,7 +65,9 @@ enum PlanCommand {
             routes = try graph.cheapestRoute(from: origin, to: destination).itinerary.map { [$0] } ?? []
         }
 
-        if json {
+        if geojson {
+            try context.output.geoJSON(geoJSON(routes))
+        } else if json {
             try context.output.json(
                 PlanJSON(
                     from: origin.name, to: destination.name, currency: graph.currency,
@@ -77,6 +81,23 @@ enum PlanCommand {
             }
         }
         return routes.isEmpty ? 1 : 0
+    }
+
+    /// The routes as one collection; with alternatives, each feature's id and properties say
+    /// which route (1, 2, …) it belongs to, so two routes through one city stay two features.
+    static func geoJSON(_ routes: [Itinerary]) -> GeoJSON.FeatureCollection {
+        guard routes.count > 1 else {
+            return routes.first.map { GeoJSON.FeatureCollection(itinerary: $0) } ?? GeoJSON.FeatureCollection([])
+        }
+        return GeoJSON.FeatureCollection(
+            routes.enumerated().flatMap { number, route in
+                GeoJSON.FeatureCollection(itinerary: route).features.map { feature in
+                    var feature = feature
+                    feature.id = "plan/\(number + 1)/" + feature.id.dropFirst("plan/".count)
+                    feature.properties["alternative"] = .integer(Int64(number + 1))
+                    return feature
+                }
+            })
     }
 
     static func cities(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {

@@ -103,12 +103,19 @@ enum RoutesCommand {
     static let list = Command(
         name: "list",
         summary: "show saved routes",
-        help: "usage: transit routes list [--store FILE] [--json]"
+        help: "usage: transit routes list [--store FILE] [--json|--geojson]"
     ) { arguments, context in
         let store = try store(&arguments, context)
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         try arguments.finish()
         let routes = try await store.all()
+        if geojson {
+            // Only what is saved: start and end markers, no call to any provider.
+            try context.output.geoJSON(
+                GeoJSON.FeatureCollection(routes.flatMap { GeoJSON.FeatureCollection(savedRoute: $0).features }))
+            return 0
+        }
         if json {
             try context.output.json(routes)
             return 0
@@ -175,26 +182,37 @@ enum RoutesCommand {
         name: "status",
         summary: "each saved route with its status colour and the alerts behind it",
         help: """
-            usage: transit routes status [NAME…] [--store FILE] [--json]
+            usage: transit routes status [NAME…] [--store FILE] [--json|--geojson]
 
             red: delays or no service · yellow: detours or other advisories · green: none ·
             unknown: the alerts could not be fetched (statusKnown false in --json)
             Colour only when stdout is a terminal; plain words otherwise.
             Exit status 1 when any call failed (the table and --json alike).
+            --geojson: each route's start and end, its lines' shapes and stops and its live
+            buses, coloured by status (statusColor), as one FeatureCollection.
             """
     ) { arguments, context in
         let store = try store(&arguments, context)
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let names = arguments.positionals()
         try arguments.finish()
         let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await store.route($0) }
         var reports: [StatusReport] = []
+        var places = GeoJSON.FeatureCollection([])
         for route in routes {
             let provider = try Providers.make(route.provider, context: context)
             let monitor = try RouteMonitor(route: route, provider: provider, clock: context.clock, now: context.now)
-            reports.append(StatusReport(route: route, update: await monitor.refresh()))
+            let update = await monitor.refresh()
+            reports.append(StatusReport(route: route, update: update))
+            if geojson {
+                let shapes = await shapes(of: route, provider: provider, context: context)
+                places = places.merging(GeoJSON.FeatureCollection(savedRoute: route, shapes: shapes, update: update))
+            }
         }
-        if json {
+        if geojson {
+            try context.output.geoJSON(places)
+        } else if json {
             try context.output.json(reports)
         } else {
             if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
@@ -208,15 +226,18 @@ enum RoutesCommand {
         name: "watch",
         summary: "redraw a saved route's status and buses live (until Ctrl-C or --count)",
         help: """
-            usage: transit routes watch NAME [--interval SECONDS] [--count N] [--store FILE] [--json]
+            usage: transit routes watch NAME [--interval SECONDS] [--count N] [--store FILE] [--json|--geojson]
 
               --interval SECONDS  refresh period (default 20)
               --count N           stop after N refreshes (default: until Ctrl-C)
               --json              JSON Lines: one compact object per refresh instead of a redrawn screen
+              --geojson           one GeoJSON FeatureCollection per line per refresh: the route's
+                                  markers and lines (fetched once) and the buses where they are now
             """
     ) { arguments, context in
         let store = try store(&arguments, context)
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let interval = try arguments.int("--interval", in: 1...3600) ?? 20
         let count = try arguments.int("--count", in: 1...1_000_000)
         let name = arguments.positionals().joined(separator: " ")
@@ -227,11 +248,15 @@ enum RoutesCommand {
         let monitor = try RouteMonitor(
             route: route, provider: provider, interval: .seconds(interval),
             clock: context.clock, now: context.now)
+        // Shapes do not move: asked for once, not on every refresh.
+        let shapes = geojson ? await shapes(of: route, provider: provider, context: context) : []
         var seen = 0
         for try await update in monitor.updates() {
             seen += 1
             var report = StatusReport(route: route, update: update)
-            if json {
+            if geojson {
+                try context.output.geoJSON(GeoJSON.FeatureCollection(savedRoute: route, shapes: shapes, update: update))
+            } else if json {
                 // Each line carries the vehicles themselves, not only how many (the table shows them).
                 report.vehiclePositions = update.vehicles
                 try context.output.jsonLine(report)
@@ -248,6 +273,21 @@ enum RoutesCommand {
             if let count, seen >= count { break }
         }
         return 0
+    }
+
+    /// The shapes of a saved route's lines, for `--geojson` and `transit map`: empty when the
+    /// provider draws none; a line whose shape fails is a note, the rest are still drawn.
+    static func shapes(of route: SavedRoute, provider: any TransitProvider, context: Context) async -> [RouteShape] {
+        guard let source = provider as? any RouteShapeSource else { return [] }
+        var shapes: [RouteShape] = []
+        for line in route.lines {
+            do {
+                shapes.append(try await source.shape(of: line.route))
+            } catch {
+                context.output.note("note: the shape of \(line.route) could not be fetched: \(PlainText.oneLine("\(error)", limit: 300))")
+            }
+        }
+        return shapes
     }
 
     /// What `status --json` prints per route.

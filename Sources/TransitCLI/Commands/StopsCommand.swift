@@ -13,7 +13,7 @@ enum StopsCommand {
     static let find = Command(
         name: "find", summary: "stops whose name matches a text (case, accents and spacing ignored)",
         help: """
-            usage: transit stops find TEXT --provider P [--limit N] [--json]
+            usage: transit stops find TEXT --provider P [--limit N] [--json|--geojson]
 
             Ranked like autocomplete: the whole name, then names starting with TEXT, then a word
             starting with it, then anywhere. TEXT may be several words (quote them).
@@ -22,6 +22,7 @@ enum StopsCommand {
         let operation = "stops find"
         let provider = try arguments.require("--provider")
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let limit = try arguments.int("--limit", in: 1...500) ?? 20
         let text = arguments.positionals().joined(separator: " ")
         try arguments.finish()
@@ -29,7 +30,9 @@ enum StopsCommand {
         let finder = try PlaceArguments.finder(provider, context: context)
         let stops = try await finder.stops(matching: name.text, limit: name.limit)
         reportIndex(of: finder, context: context)
-        if json {
+        if geojson {
+            try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: finder.descriptor.id))
+        } else if json {
             try context.output.json(stops)
         } else if stops.isEmpty {
             context.output.line("No stop matches \"\(PlainText.oneLine(text, limit: 80))\".")
@@ -48,7 +51,7 @@ enum StopsCommand {
     static let near = Command(
         name: "near", summary: "stops within a radius of a place, nearest first",
         help: """
-            usage: transit stops near LAT,LON --provider P [--radius M] [--limit N] [--json]
+            usage: transit stops near LAT,LON --provider P [--radius M] [--limit N] [--json|--geojson]
 
             --radius in metres, above 0 and at most 50000 (default 400).
             """
@@ -56,6 +59,7 @@ enum StopsCommand {
         let operation = "stops near"
         let provider = try arguments.require("--provider")
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let radius = try PlaceArguments.radius(&arguments, operation: operation)
         let limit = try arguments.int("--limit", in: 1...500) ?? 20
         let place = try PlaceArguments.coordinate(arguments.positional(), operation: operation)
@@ -64,7 +68,9 @@ enum StopsCommand {
         let finder = try PlaceArguments.finder(provider, context: context)
         let stops = try await finder.stops(near: query.coordinate, radius: query.radius, limit: query.limit)
         reportIndex(of: finder, context: context)
-        if json {
+        if geojson {
+            try context.output.geoJSON(GeoJSON.FeatureCollection(nearby: stops, provider: finder.descriptor.id))
+        } else if json {
             try context.output.json(stops)
         } else if stops.isEmpty {
             context.output.line("No stop within \(Int(query.radius)) m.")

@@ -155,7 +155,7 @@ enum TramCommand {
         name: "stops",
         summary: "stops of a route",
         help: """
-            usage: transit tram stops --route R [--direction up|down] [--json]
+            usage: transit tram stops --route R [--direction up|down] [--json|--geojson]
 
             The stops of route R: both directions (GetRouteStopsByRoute), or one direction in
             order (GetListOfStopsByRouteNoAndDirection).
@@ -164,6 +164,7 @@ enum TramCommand {
         let route = Route.ID(try arguments.require("--route"))
         let direction = try arguments.option("--direction")
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         try arguments.finish()
         let client = try client(context)
         let stops: [Stop]
@@ -175,7 +176,9 @@ enum TramCommand {
         } else {
             stops = try await client.stops(on: route)
         }
-        if json {
+        if geojson {
+            try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: client.descriptor.id))
+        } else if json {
             try context.output.json(stops)
         } else {
             context.output.line(
@@ -195,7 +198,7 @@ enum TramCommand {
         name: "run",
         summary: "where one tram stops next",
         help: """
-            usage: transit tram run (NUMBER | --vehicle NUMBER) [--json]
+            usage: transit tram run (NUMBER | --vehicle NUMBER) [--json|--geojson]
 
             The next stops of one tram by fleet number (GetNextPredictedArrivalTimeAtStopsForTramNo).
 
@@ -206,12 +209,19 @@ enum TramCommand {
         // `--vehicle` as on every provider; `--tram` is the old spelling, kept working; the
         // number alone as `mta stops-for-route B70` takes its route.
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         let named = try [arguments.option("--vehicle"), arguments.option("--tram")].compactMap { $0 } + arguments.positionals()
         guard let tram = named.first else { throw CLIError.usage("missing --vehicle (or the tram's NUMBER)") }
         guard named.count == 1 else { throw CLIError.usage("tram run takes one tram, not \(named.count)") }
         try arguments.finish()
-        let run = try await client(context).tramRun(VehiclePosition.ID(tram))
+        let tramTracker = try client(context)
+        let run = try await tramTracker.tramRun(VehiclePosition.ID(tram))
         let trip = run.trip
+        if geojson {
+            let stops = await TripCommand.placedStops(for: trip, provider: tramTracker, context: context)
+            try context.output.geoJSON(GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: tramTracker.descriptor.id))
+            return 0
+        }
         if json {
             try context.output.json(trip.calls)
             return 0
@@ -228,6 +238,10 @@ enum TramCommand {
                     [$0.stopID.rawValue, $0.countdown(now: now)?.text ?? ""]
                 }
             ).render())
+        if !trip.calls.isEmpty {
+            context.output.line()
+            for line in StopLine.render(trip.calls) { context.output.line(line) }
+        }
         return 0
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TramTrackerProvider
 import TransitKitCore
 
 /// `transit trip --provider P --vehicle ID`: where one vehicle is going and when it reaches
@@ -7,28 +8,53 @@ enum TripCommand {
     static let command = Command(
         name: "trip", summary: "a vehicle's next stops with predicted times and rider facts",
         help: """
-            usage: transit trip --provider P --vehicle ID [--json]
+            usage: transit trip --provider P --vehicle ID [--json|--geojson]
 
             P is cta (bus number), tramtracker (tram number) or mta (bus number, with or without
             its agency prefix). Each stop shows the predicted time and what riders can know:
             crowding, ♿ step-free, drop-off only, the vehicle's distance to the stop.
+            With --geojson, the route's stops are asked for too, to put the calls on a map.
             """
     ) { arguments, context in
         let provider = try arguments.require("--provider")
         let vehicle = try arguments.require("--vehicle").trimmingCharacters(in: .whitespaces)
         let json = arguments.flag("--json")
+        let geojson = try arguments.geoJSON(besides: json)
         try arguments.finish()
         guard !vehicle.isEmpty else {
             throw TransitError(.invalidArgument, operation: "trip", detail: "vehicle: a vehicle id is empty")
         }
         let source = try Providers.make(ProviderID(provider), context: context).require((any TripSource).self, for: "trip")
         let trip = try await source.trip(of: VehiclePosition.ID(vehicle))
+        if geojson {
+            let stops = await placedStops(for: trip, provider: source, context: context)
+            try context.output.geoJSON(GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: source.descriptor.id))
+            return 0
+        }
         if json {
             try context.output.json(Answer(trip))
             return 0
         }
         print(trip, context: context)
         return 0
+    }
+
+    /// Where a trip's stops are: predictions name stops but do not place them. The route's
+    /// shape where the provider draws shapes (CTA, MTA), its stop list otherwise (tramTRACKER);
+    /// a failure is a note, and the map shows what it can.
+    static func placedStops(for trip: VehicleTrip, provider: any TransitProvider, context: Context) async -> [Stop] {
+        guard let route = trip.route else {
+            context.output.note("note: the trip names no route, so its stops cannot be placed")
+            return []
+        }
+        do {
+            if let shapes = provider as? any RouteShapeSource { return try await shapes.shape(of: route).stops }
+            if let tram = provider as? TramTrackerClient { return try await tram.stops(on: route) }
+            context.output.note("note: \(provider.descriptor.id) cannot place stops on a map")
+        } catch {
+            context.output.note("note: the stops of route \(route) could not be fetched: \(PlainText.oneLine("\(error)", limit: 300))")
+        }
+        return []
     }
 
     /// The trip as a heading line and a table of calls; its alerts' titles under it.
@@ -56,6 +82,8 @@ enum TripCommand {
                         ]
                     }
                 ).render())
+            out.line()
+            for line in StopLine.render(trip.calls) { out.line(line) }
         }
         for alert in trip.alerts { out.line("alert: \(PlainText.oneLine(alert.title, limit: 200))") }
     }

@@ -103,7 +103,9 @@ struct PickyCity: StopFinder, PredictionSource {
     func stops(near coordinate: Coordinate, radius: Double, limit: Int?) async throws(TransitError) -> [NearbyStop] {
         try await city.stops(near: coordinate, radius: radius, limit: limit)
     }
-    func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop] { try await city.stops(matching: text, limit: limit) }
+    func stops(matching text: String, limit: Int?) async throws(TransitError) -> [Stop] {
+        try await city.stops(matching: text, limit: limit)
+    }
     func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         guard stops.allSatisfy(known.contains) else {
             throw TransitError(.notFound, provider: city.id, operation: "predictions", detail: "no answer for \(stops.count) stops")

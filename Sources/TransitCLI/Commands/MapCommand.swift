@@ -1,0 +1,209 @@
+import Foundation
+import SavedRoutes
+import TransitKitCore
+import TripPlanner
+
+/// `transit map …`: a self-contained SVG picture of a saved route, a route's shape, live
+/// vehicles, a vehicle's trip, a planned trip, or any GeoJSON this tool wrote (``SVGMap``).
+enum MapCommand {
+    static let note = """
+        Every map is one SVG file with nothing to fetch (no tiles, no fonts, no network): open it
+        in any browser. It is written to --output FILE, or to stdout when stdout is a file or a
+        pipe. Lines, stops, buses (arrows along their bearing, coloured by service status on a
+        saved route), A/B markers, a legend and a scale bar; the projection is true to scale at
+        the map's middle latitude. Docs/Maps.md says how it is drawn.
+        """
+
+    static let command = Subcommands(group: "map", [route, shape, vehicles, trip, plan, geojson]).command(
+        summary: "draw a saved route, a shape, buses, a trip or a plan as an SVG map", note: note)
+
+    static let route = Command(
+        name: "route", summary: "a saved route: its lines, stops, live buses, start and end",
+        help: "usage: transit map route NAME [--store FILE] [--output FILE]\n\n" + note
+    ) { arguments, context in
+        let store = try RoutesCommand.store(&arguments, context)
+        let output = try outputFile(&arguments, context)
+        let name = arguments.positionals().joined(separator: " ")
+        try arguments.finish()
+        guard !name.isEmpty else { throw CLIError.usage("which route? transit map route NAME") }
+        let saved = try await store.route(name)
+        let provider = try Providers.make(saved.provider, context: context)
+        let monitor = try RouteMonitor(route: saved, provider: provider, clock: context.clock, now: context.now)
+        let update = await monitor.refresh()
+        let shapes = await RoutesCommand.shapes(of: saved, provider: provider, context: context)
+        let lines = saved.lines.map { $0.route.rawValue.split(separator: "_").last.map(String.init) ?? $0.route.rawValue }
+        let status = update.status
+        let map = SVGMap(
+            title: "\(saved.name): \(saved.start.label) → \(saved.end.label)",
+            subtitle: "\(provider.descriptor.name) · \(lines.joined(separator: ", ")) · status \(status.description) · "
+                + "\(Wording.count(update.vehicles.count, "bus", plural: "buses")) at \(Countdown.clock(update.refreshedAt, in: provider.descriptor.timeZone))",
+            collection: GeoJSON.FeatureCollection(savedRoute: saved, shapes: shapes, update: update),
+            timeZone: provider.descriptor.timeZone, attribution: provider.descriptor.attribution)
+        try write(map, to: output, context)
+        return update.failures.isEmpty ? 0 : 1
+    }
+
+    static let shape = Command(
+        name: "shape", summary: "a route's lines and stops (with --vehicles, its live buses too)",
+        help: "usage: transit map shape --provider P --route R [--vehicles] [--output FILE]\n\n" + note
+    ) { arguments, context in
+        let providerID = try arguments.require("--provider")
+        let routeID = Route.ID(try arguments.require("--route"))
+        let withVehicles = arguments.flag("--vehicles")
+        let output = try outputFile(&arguments, context)
+        try arguments.finish()
+        let provider = try Providers.make(Providers.resolve(providerID), context: context)
+        let source = try provider.require((any RouteShapeSource).self, for: "map shape")
+        let routeShape = try await source.shape(of: routeID)
+        var collection = GeoJSON.FeatureCollection(shape: routeShape, provider: provider.descriptor.id)
+        var buses: [VehiclePosition] = []
+        if withVehicles {
+            buses = try await provider.require((any VehicleSource).self, for: "map shape --vehicles").vehicles(on: [routeShape.route])
+            collection = collection.merging(GeoJSON.FeatureCollection(vehicles: buses, provider: provider.descriptor.id))
+        }
+        let name = routeShape.route.rawValue.split(separator: "_").last.map(String.init) ?? routeShape.route.rawValue
+        var subtitle = "\(provider.descriptor.name) · \(Wording.count(routeShape.stops.count, "stop"))"
+        if withVehicles { subtitle += " · \(Wording.count(buses.count, "bus", plural: "buses"))" }
+        let map = SVGMap(
+            title: "Route \(name)", subtitle: subtitle, collection: collection,
+            timeZone: provider.descriptor.timeZone, attribution: provider.descriptor.attribution)
+        try write(map, to: output, context)
+        return 0
+    }
+
+    static let vehicles = Command(
+        name: "vehicles", summary: "live buses on routes, as arrows along their bearing",
+        help: "usage: transit map vehicles --provider P --route R… [--output FILE]\n\n" + note
+    ) { arguments, context in
+        let providerID = try arguments.require("--provider")
+        let routes = try arguments.list("--route").map { Route.ID($0) }
+        let output = try outputFile(&arguments, context)
+        try arguments.finish()
+        guard !routes.isEmpty else { throw CLIError.usage("transit map vehicles needs --route R") }
+        let provider = try Providers.make(Providers.resolve(providerID), context: context)
+        let source = try provider.require((any VehicleSource).self, for: "map vehicles")
+        let buses = try await source.vehicles(on: routes)
+        let names = routes.map { $0.rawValue.split(separator: "_").last.map(String.init) ?? $0.rawValue }
+        let newest = buses.compactMap(\.recordedAt).max()
+        let map = SVGMap(
+            title: "Live buses: \(names.joined(separator: ", "))",
+            subtitle: "\(provider.descriptor.name) · \(Wording.count(buses.count, "bus", plural: "buses"))"
+                + (newest.map { " · seen by \(Countdown.clock($0, in: provider.descriptor.timeZone))" } ?? ""),
+            collection: GeoJSON.FeatureCollection(vehicles: buses, provider: provider.descriptor.id),
+            timeZone: provider.descriptor.timeZone, attribution: provider.descriptor.attribution)
+        try write(map, to: output, context)
+        return 0
+    }
+
+    static let trip = Command(
+        name: "trip", summary: "a vehicle's way ahead: its next stops with predicted times",
+        help: "usage: transit map trip --provider P --vehicle ID [--output FILE]\n\n" + note
+    ) { arguments, context in
+        let providerID = try arguments.require("--provider")
+        let vehicle = try arguments.require("--vehicle")
+        let output = try outputFile(&arguments, context)
+        try arguments.finish()
+        let provider = try Providers.make(Providers.resolve(providerID), context: context)
+        let source = try provider.require((any TripSource).self, for: "map trip")
+        let run = try await source.trip(of: VehiclePosition.ID(vehicle))
+        let stops = await TripCommand.placedStops(for: run, provider: provider, context: context)
+        let route = run.routeName ?? run.route?.rawValue ?? "?"
+        let map = SVGMap(
+            title: "Vehicle \(run.vehicle) on route \(route)" + (run.destination.map { " to \($0)" } ?? ""),
+            subtitle: "\(provider.descriptor.name) · \(Wording.count(run.calls.count, "stop")) ahead",
+            collection: GeoJSON.FeatureCollection(trip: run, stops: stops, provider: provider.descriptor.id),
+            timeZone: provider.descriptor.timeZone, attribution: provider.descriptor.attribution)
+        try write(map, to: output, context)
+        return 0
+    }
+
+    static let plan = Command(
+        name: "plan", summary: "the cheapest trip between two cities",
+        help: "usage: transit map plan --from CITY --to CITY [--data FILE|URL] [--currency CODE] [--output FILE]\n\n" + note
+    ) { arguments, context in
+        let from = try arguments.require("--from")
+        let to = try arguments.require("--to")
+        let data = try arguments.option("--data")
+        let currency = try arguments.option("--currency") ?? TripPlanner.defaultCurrency
+        let output = try outputFile(&arguments, context)
+        try arguments.finish()
+        let graph = try await PlanCommand.loadGraph(data, currency: currency, context)
+        let origin = try PlanCommand.city(from, role: "from", in: graph)
+        let destination = try PlanCommand.city(to, role: "to", in: graph)
+        guard let itinerary = try graph.cheapestRoute(from: origin, to: destination).itinerary else {
+            context.output.error(PlainText.oneLine(PlanResult.noRoute(from: origin, to: destination).description, limit: 500))
+            return 1
+        }
+        let map = SVGMap(
+            title: "\(origin.name) → \(destination.name)",
+            subtitle: "Cheapest trip: \(itinerary.cities.map(\.name).joined(separator: " → ")) · \(itinerary.total)",
+            collection: GeoJSON.FeatureCollection(itinerary: itinerary),
+            attribution: data.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "bundled TUI connections")
+        try write(map, to: output, context)
+        return 0
+    }
+
+    static let geojson = Command(
+        name: "geojson", summary: "any GeoJSON file (what --geojson writes; - for stdin)",
+        help: """
+            usage: transit map geojson FILE… [--title TEXT] [--output FILE]
+
+            Draws the features of every FILE (a FeatureCollection, a Feature, or one
+            FeatureCollection per line as `routes watch --geojson` writes, the newest winning).
+            FILE - reads stdin: transit mta vehicles B63 --geojson | transit map geojson - -o b63.svg
+
+            """ + note
+    ) { arguments, context in
+        let title = try arguments.option("--title")
+        let output = try outputFile(&arguments, context)
+        let files = arguments.positionals()
+        try arguments.finish()
+        guard !files.isEmpty else { throw CLIError.usage("transit map geojson needs a FILE (or - for stdin)") }
+        var collection = GeoJSON.FeatureCollection([])
+        var skipped = 0
+        for file in files {
+            let data: Data
+            do {
+                data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw CLIError.usage("cannot read \(file): \(PlainText.oneLine(error.localizedDescription, limit: 200))")
+            }
+            let read = try GeoJSONReading.collection(data)
+            collection = collection.merging(read.0)
+            skipped += read.skipped
+        }
+        if skipped > 0 { context.output.note("note: \(Wording.count(skipped, "feature")) of a type the map does not draw left out") }
+        let map = SVGMap(
+            title: title ?? files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "),
+            subtitle: "\(Wording.count(collection.features.count, "feature"))", collection: collection)
+        try write(map, to: output, context)
+        return 0
+    }
+
+    /// `--output FILE` (`-o FILE`); nil means stdout, refused when stdout is a terminal: a page
+    /// of SVG source is no picture.
+    static func outputFile(_ arguments: inout Arguments, _ context: Context) throws -> URL? {
+        let path = try arguments.option("--output") ?? arguments.option("-o")
+        if let path, path.isEmpty { throw CLIError.usage("--output needs a file name") }
+        if path == nil, context.output.isTerminal {
+            throw CLIError.usage("a map is an SVG file: give --output FILE (for example --output map.svg) or redirect stdout")
+        }
+        return path.map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The SVG to `output` (or stdout), and a one-line summary on stderr.
+    static func write(_ map: SVGMap, to output: URL?, _ context: Context) throws {
+        let svg = map.render()
+        if let output {
+            do {
+                try Data(svg.utf8).write(to: output, options: .atomic)
+            } catch {
+                throw CLIError.usage("cannot write \(output.path): \(PlainText.oneLine(error.localizedDescription, limit: 200))")
+            }
+            context.output.note(
+                "wrote \(output.path) (\(svg.utf8.count / 1024) KB, \(Wording.count(map.collection.features.count, "feature")))")
+        } else {
+            context.output.line(svg)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension GeoJSON {
+    /// A GeoJSON `FeatureCollection` (RFC 7946 §3.3) with its `bbox` (§5): what every
+    /// conversion from the model returns and what a map reads.
+    ///
+    /// ```swift
+    /// let collection = GeoJSON.FeatureCollection(vehicles: buses, provider: "mta")
+    /// try FileManager.default.createFile(atPath: "b63.geojson", contents: collection.encoded())
+    /// ```
+    public struct FeatureCollection: Hashable, Sendable {
+        /// The features, in the order the model gave them.
+        public var features: [Feature]
+
+        /// A collection of `features`.
+        public init(_ features: [Feature]) { self.features = features }
+
+        /// The box around every feature as drawn, right across the antimeridian (RFC 7946 §5.2);
+        /// nil when no feature has a position.
+        public var boundingBox: BoundingBox? {
+            BoundingBox(enclosing: features.compactMap(\.geometry))
+        }
+
+        /// Both collections' features, `other`'s after these.
+        public func merging(_ other: FeatureCollection) -> FeatureCollection {
+            FeatureCollection(features + other.features)
+        }
+
+        /// UTF-8 JSON with sorted keys, so two refreshes of the same data are byte-equal; one
+        /// line unless `pretty`.
+        public func encoded(pretty: Bool = false) throws -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting =
+                pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(self)
+        }
+    }
+}
+
+extension GeoJSON.FeatureCollection: Encodable {
+    private enum Key: String, CodingKey { case type, features, bbox }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("FeatureCollection", forKey: .type)
+        try container.encodeIfPresent(boundingBox, forKey: .bbox)
+        try container.encode(features, forKey: .features)
+    }
+}
