@@ -197,7 +197,13 @@ import Testing
     @Test func theDemoFollowsTheCLIRules() async throws {
         let temporary = FileManager.default.temporaryDirectory
         func feedFolders() throws -> Set<String> {
-            Set(try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("transitkit-demo-feeds-") })
+            // This demo names its folder with a UUID; folders named otherwise (a process id)
+            // come from older builds running on the same machine, not from this code.
+            Set(
+                try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
+                    $0.hasPrefix("transitkit-demo-feeds-")
+                        && UUID(uuidString: String($0.dropFirst("transitkit-demo-feeds-".count))) != nil
+                })
         }
         let before = try feedFolders()
         let run = try await runCLI(["demo", "--speed", "1000"], replay: false)
