@@ -87,11 +87,9 @@ public struct HTTPClient: Sendable {
             retryAfter: response.retryAfter(now: now.date()))
     }
 
-    /// Decodes a JSON body, or throws `.decoding` saying what was wrong: empty body, not
-    /// UTF-8, HTML or plain text instead of JSON, or the field path that did not fit.
-    ///
-    /// Through ``JSONWireDecoder``: the values and error paths `JSONDecoder` gives (the
-    /// differential suite holds them equal), several times faster.
+    /// Decodes a JSON body with `JSONDecoder`, or throws `.decoding` saying what was wrong:
+    /// empty body, not UTF-8, HTML or plain text instead of JSON, or the field path
+    /// (`DecodingError`'s coding path) that did not fit.
     public static func decodeJSON<T: Decodable>(
         _ type: T.Type, from response: HTTPResponse,
         for request: HTTPRequest
@@ -105,7 +103,7 @@ public struct HTTPClient: Sendable {
         _ type: T.Type, from body: Data, for request: HTTPRequest,
         status: Int?
     ) throws(TransitError) -> T {
-        try decodeJSON(from: body, for: request, status: status) { try JSONWireDecoder().decode(T.self, from: $0) }
+        try decodeJSON(from: body, for: request, status: status) { try JSONDecoder().decode(T.self, from: $0) }
     }
 
     /// ``decodeJSON(_:from:for:status:)`` with the package's own reader of the bytes (a direct
