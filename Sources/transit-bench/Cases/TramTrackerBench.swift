@@ -160,8 +160,8 @@ enum TramTrackerBench {
     // MARK: - Decoding speed
 
     /// The public path on a recorded GetNextPredictedRoutesCollection answer:
-    /// `TramTrackerPayloads.predictions` reads the envelope directly (`JSONReadable` wire types
-    /// through `JSONWireDecoder`), checks its shape and maps, against `JSONDecoder` decoding the
+    /// `TramTrackerPayloads.predictions` decodes the envelope (`JSONDecoder`, the `Decodable`
+    /// wire types), checks its shape and maps, against `JSONDecoder` decoding the
     /// same bytes into `BenchTramEnvelope` (a Decodable copy, dates left as text, no mapping) —
     /// the goal is ≥ 3× for decode + map.
     static func decoding() async throws -> [BenchRow] {
