@@ -115,8 +115,8 @@ enum BusbudBench {
     // MARK: - Decoding speed
 
     /// The public path on the largest recorded answer (poll-1.json, 139 KB, 16 departures of
-    /// 46 keys): `BusbudPayloads.departures(in:)` reads the bytes directly (`JSONReadable` wire
-    /// types through `JSONWireDecoder`) and maps, against `JSONDecoder` decoding the same bytes
+    /// 46 keys): `BusbudPayloads.departures(in:)` decodes the bytes (`JSONDecoder`, the `Decodable`
+    /// wire types) and maps, against `JSONDecoder` decoding the same bytes
     /// into `BenchBusbudPoll` (a Decodable copy with fewer fields, no mapping) — the goal
     /// is ≥ 3× for decode + map.
     static func decoding() async throws -> [BenchRow] {
