@@ -28,7 +28,8 @@ enum MTADecoder {
         _ type: Payload.Type, _ body: Data, request: HTTPRequest,
         status: Int = 200
     ) throws(TransitError) -> MTAWireWhereEnvelope<Payload> {
-        try decode(MTAWireWhereEnvelope<Payload>.self, body, request: request, status: status)
+        let json = try jsonBody(body, request: request, status: status)
+        return try HTTPClient.decodeJSON(MTAWireWhereEnvelope<Payload>.self, from: json, for: request, status: status)
     }
 
     static func decode<Wire: Decodable>(
