@@ -108,8 +108,8 @@ public struct HTTPClient: Sendable {
 
     /// ``decodeJSON(_:from:for:status:)`` with the package's own reader of the bytes (a direct
     /// read that validates as it goes) instead of a `Decodable` type: bodies that cannot be
-    /// JSON are refused the same way, and what `read` throws becomes the same `.decoding`
-    /// error with the request and `status`.
+    /// JSON are refused the same way, and what `read` throws becomes an error about `request`
+    /// with `status` — a reader's own error keeps its kind and its "path: reason (byte N)".
     package static func decodeJSON<T>(
         from body: Data, for request: HTTPRequest, status: Int?,
         reading read: (Data) throws -> T
@@ -117,6 +117,8 @@ public struct HTTPClient: Sendable {
         try requireJSON(body, request: request, status: status)
         do {
             return try read(body)
+        } catch let error as TransitError {
+            throw TransitError(error.kind, request: request, status: status, detail: error.detail, underlying: error.underlying)
         } catch {
             var failure = TransitError.decoding(error, request: request)
             failure.status = status

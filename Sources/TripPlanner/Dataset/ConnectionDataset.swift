@@ -125,11 +125,11 @@ public struct ConnectionDataset: Hashable, Sendable {
     }
 
     /// A document read and validated entry by entry straight from the bytes; whatever that
-    /// refuses (broken JSON, UTF-16, a coordinate beyond `Double`) is decided by the
-    /// `Decodable` path, the reference, so values and errors stay `JSONDecoder`'s.
+    /// refuses (broken JSON, UTF-16, a coordinate beyond `Double`) is decided by `JSONDecoder`
+    /// over the `Decodable` wire types, so values and errors stay `JSONDecoder`'s.
     static func read(_ data: Data, currency: String) throws -> ConnectionDataset {
         if let dataset = try? readDirectly(data, currency: currency) { return dataset }
-        return ConnectionDataset(try JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data), currency: currency)
+        return ConnectionDataset(try JSONDecoder().decode(WireDocument.self, from: data), currency: currency)
     }
 
     /// The direct read alone, without the `Decodable` path behind it.

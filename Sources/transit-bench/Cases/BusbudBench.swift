@@ -133,17 +133,12 @@ enum BusbudBench {
             try await Bench.median(iterations: 21) {
                 for _ in 0..<repeats { theirs = try JSONDecoder().decode(BenchBusbudPoll.self, from: body).departures.count }
             } / repeats
-        let wire =
-            try await Bench.median(iterations: 21) {
-                for _ in 0..<repeats { theirs = try JSONWireDecoder().decode(BenchBusbudPoll.self, from: body).departures.count }
-            } / repeats
         return [
             BenchRow(
                 "BusbudPayloads.departures(in:) on poll-1.json (\(body.count) bytes): decode + map", ours: direct,
                 baseline: ("JSONDecoder → BenchBusbudPoll (decode only)", reference),
                 notes: [
-                    "departures: ours \(ours) mapped, JSONDecoder \(theirs) decoded; "
-                        + "JSONWireDecoder's Decodable path → BenchBusbudPoll (decode only): \(wire.pretty)"
+                    "departures: ours \(ours) mapped, JSONDecoder \(theirs) decoded"
                 ])
         ]
     }

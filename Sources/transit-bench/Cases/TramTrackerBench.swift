@@ -178,19 +178,12 @@ enum TramTrackerBench {
             try await Bench.median(iterations: 21) {
                 for _ in 0..<repeats { theirs = try JSONDecoder().decode(BenchTramEnvelope.self, from: body).responseObject?.count ?? 0 }
             } / repeats
-        let wire =
-            try await Bench.median(iterations: 21) {
-                for _ in 0..<repeats {
-                    theirs = try JSONWireDecoder().decode(BenchTramEnvelope.self, from: body).responseObject?.count ?? 0
-                }
-            } / repeats
         return [
             BenchRow(
                 "TramTrackerPayloads.predictions on GetNextPredictedRoutesCollection-1.json (\(body.count) bytes): decode + map",
                 ours: direct, baseline: ("JSONDecoder → BenchTramEnvelope (decode only)", reference),
                 notes: [
-                    "predictions: ours \(ours) mapped, JSONDecoder \(theirs) decoded; "
-                        + "JSONWireDecoder's Decodable path → BenchTramEnvelope (decode only): \(wire.pretty)"
+                    "predictions: ours \(ours) mapped, JSONDecoder \(theirs) decoded"
                 ])
         ]
     }

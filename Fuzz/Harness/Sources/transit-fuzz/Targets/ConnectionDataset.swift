@@ -8,11 +8,11 @@ extension FuzzTarget {
     /// loaded with every kept connection valid (named ends, a non-negative price in the
     /// dataset's currency), or refused as `.decoding`. Differential too: where the direct read
     /// (`ConnectionDataset.readDirectly`, validating entry by entry) accepts the bytes, the
-    /// reference (`JSONWireDecoder` over the `Decodable` wire types, then validated) must build
+    /// reference (`JSONDecoder` over the `Decodable` wire types, then validated) must build
     /// the very same data set: connections and load report.
     static let connectionDataset = FuzzTarget(name: "connections", corpus: "connections") { data in
         if let direct = try? ConnectionDataset.readDirectly(data, currency: "EUR") {
-            guard let reference = try? JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data) else {
+            guard let reference = try? JSONDecoder().decode(WireDocument.self, from: data) else {
                 violated("the direct read accepted what the reference decoder refused")
             }
             guard direct == ConnectionDataset(reference, currency: "EUR") else {

@@ -3,92 +3,6 @@ import TransitKitTesting
 
 @testable import TransitKitCore
 
-/// What one decoder made of one input: a value, or an error reduced to what both decoders
-/// must agree on — its kind and coding path.
-enum DecodeOutcome<Value: Equatable>: Equatable, CustomStringConvertible {
-    case value(Value)
-    case failure(kind: String, path: String, detail: String)
-
-    init(_ decode: () throws -> Value) {
-        do { self = .value(try decode()) } catch { self = Self.failure(error) }
-    }
-
-    static func failure(_ error: any Error) -> DecodeOutcome {
-        guard let error = error as? DecodingError else {
-            // Inside init(from:), JSONDecoder throws its internal JSONError for a value it cannot
-            // read (it becomes dataCorrupted only on the way out of decode); ours throws
-            // dataCorrupted at once.
-            let isInternal = String(describing: type(of: error)) == "JSONError"
-            return .failure(kind: isInternal ? "unreadable" : "other", path: "", detail: "\(error)")
-        }
-        let detail = TransitError.describe(error)
-        switch error {
-        case .typeMismatch(_, let context):
-            return .failure(kind: "typeMismatch", path: TransitError.path(context.codingPath), detail: detail)
-        case .valueNotFound(_, let context):
-            return .failure(kind: "valueNotFound", path: TransitError.path(context.codingPath), detail: detail)
-        case .keyNotFound(let key, let context):
-            return .failure(kind: "keyNotFound", path: TransitError.path(context.codingPath + [key]), detail: detail)
-        case .dataCorrupted(let context):
-            return .failure(kind: "dataCorrupted", path: TransitError.path(context.codingPath), detail: detail)
-        @unknown default: return .failure(kind: "unknown", path: "", detail: detail)
-        }
-    }
-
-    static func == (lhs: DecodeOutcome, rhs: DecodeOutcome) -> Bool {
-        switch (lhs, rhs) {
-        case (.value(let a), .value(let b)): return a == b
-        case (.failure(let k1, let p1, _), .failure(let k2, let p2, _)): return k1 == k2 && p1 == p2
-        default: return false
-        }
-    }
-
-    var description: String {
-        switch self {
-        case .value(let value): return "value \(value)"
-        case .failure(let kind, let path, let detail): return "\(kind) at \(path) (\(detail))"
-        }
-    }
-
-    /// `JSONDecoder` (the reference) and ``JSONWireDecoder`` agree: the same value, or the same
-    /// error kind at the same path. One documented difference is allowed: a value that is
-    /// well-formed JSON text but cannot be read — a number that does not fit its type, a
-    /// string with a bad escape or byte — which `JSONDecoder` reports as "not valid JSON" at
-    /// the root and the wire decoder at the value's own path ("does not fit", "Not valid JSON:").
-    static func agree(reference: DecodeOutcome, fast: DecodeOutcome) -> Bool {
-        if reference == fast { return true }
-        return reference.isReferenceRootCorruption && fast.isValueCorruption
-    }
-
-    /// JSONDecoder's path-less report of an unreadable value.
-    var isReferenceRootCorruption: Bool {
-        guard case .failure("dataCorrupted", "(root)", let detail) = self else { return false }
-        return detail.hasSuffix("The given data was not valid JSON.")
-    }
-
-    /// JSONDecoder's internal error for an unreadable value, seen inside `init(from:)`.
-    var isReferenceInternalError: Bool {
-        guard case .failure("unreadable", _, _) = self else { return false }
-        return true
-    }
-
-    /// The wire decoder's report of an unreadable value, at its path.
-    var isValueCorruption: Bool {
-        guard case .failure("dataCorrupted", _, let detail) = self else { return false }
-        return detail.contains("does not fit in") || detail.contains("Not valid JSON: ")
-    }
-}
-
-/// A JSON value compared exactly: doubles by bit pattern (so -0.0 ≠ 0.0).
-struct ExactJSON: Equatable, CustomStringConvertible {
-    let value: JSONValue
-    init(_ value: JSONValue) { self.value = value }
-
-    static func == (lhs: ExactJSON, rhs: ExactJSON) -> Bool { lhs.value.isIdentical(to: rhs.value) }
-
-    var description: String { String(describing: value).prefix(300).description }
-}
-
 /// Every recorded payload of every provider (and the demo scripts): all of
 /// Sources/TransitKitTesting/Fixtures except the SOURCES.md files.
 enum FixtureCorpus {
@@ -100,6 +14,8 @@ enum FixtureCorpus {
             .filter { !$0.hasDirectoryPath && $0.pathExtension.lowercased() != "md" }
             .sorted { $0.path < $1.path }
     }()
+
+    static func size(_ url: URL) -> Int { (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0 }
 
     static func name(_ url: URL) -> String {
         url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
@@ -207,4 +123,11 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
     mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+}
+
+extension String {
+    /// FNV-1a, stable across runs (unlike `hashValue`), for seeds.
+    var hashValueStable: UInt64 {
+        utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
 }
