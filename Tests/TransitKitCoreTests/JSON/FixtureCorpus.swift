@@ -4,14 +4,14 @@ import TransitKitTesting
 @testable import TransitKitCore
 
 /// Every recorded payload of every provider (and the demo scripts): all of
-/// Sources/TransitKitTesting/Fixtures except the SOURCES.md files.
+/// Sources/TransitKitTesting/Fixtures except the SOURCES.md files and the golden outputs.
 enum FixtureCorpus {
     static let files: [URL] = {
         guard let root = try? Fixtures.root,
             let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         else { return [] }
         return walker.compactMap { $0 as? URL }
-            .filter { !$0.hasDirectoryPath && $0.pathExtension.lowercased() != "md" }
+            .filter { !$0.hasDirectoryPath && $0.pathExtension.lowercased() != "md" && !Golden.isExpectedOutput($0.lastPathComponent) }
             .sorted { $0.path < $1.path }
     }()
 
