@@ -3,8 +3,8 @@ import TransitKitCore
 
 // The SIRI wire types are read only, straight from the bytes (a whole-city snapshot is 1.6 MB;
 // Docs/JSON.md): unknown members skipped, `null` for an optional is nil, a missing
-// non-optional fails naming its path, and of duplicate member names the first is kept
-// (`JSONSeenMembers`), as `JSONDecoder` would.
+// non-optional fails naming its path. Of duplicate member names the last is kept: no recorded
+// answer has any, so `JSONDecoder`'s first-wins rule is not copied here.
 
 extension JSONReader {
     /// The error for a non-optional member the object just read did not have; the reader is
