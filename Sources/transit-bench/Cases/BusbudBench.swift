@@ -12,7 +12,7 @@ import TransitKitTesting
 enum BusbudBench {
     static let cases = [
         BenchCase(name: "busbud search: first departures and total vs serial fetch-all") { try await run() },
-        BenchCase(name: "busbud poll decode: BusbudPayloads (direct read + map) vs JSONDecoder") { try await decoding() },
+        BenchCase(name: "busbud poll decode: BusbudPayloads (decode + map) vs JSONDecoder") { try await decoding() },
     ]
 
     static let latency = Duration.milliseconds(40)

@@ -11,7 +11,7 @@ enum TramTrackerBench {
         BenchCase(name: "tramtracker .NET date parse (10,000 strings)") { try await dates() },
         BenchCase(name: "tramtracker nextTrams at 10 stops (240 predictions, mock transport)") { try await board() },
         BenchCase(name: "tramtracker stop index cold build through the client (24 routes, 25 ms per call)") { try await stopIndex() },
-        BenchCase(name: "tramtracker predictions decode: TramTrackerPayloads (direct read + map) vs JSONDecoder") { try await decoding() },
+        BenchCase(name: "tramtracker predictions decode: TramTrackerPayloads (decode + map) vs JSONDecoder") { try await decoding() },
     ]
 
     static func samples() -> [String] {
