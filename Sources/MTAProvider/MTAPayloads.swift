@@ -15,16 +15,6 @@ public enum MTAPayloads {
         MTAMapper.vehicles(try siri(body, operation: "vehicle-monitoring"))
     }
 
-    /// ``vehicles(fromVehicleMonitoring:)`` decoded through `JSONWireDecoder` and the wire
-    /// types' `Decodable` conformances instead of the direct read: the reference the benchmark
-    /// (transit-bench, mta case) measures the shipped path against.
-    @_spi(Benchmarks)
-    public static func vehiclesThroughDecodable(fromVehicleMonitoring body: Data) throws(TransitError) -> [VehiclePosition] {
-        let request = placeholderRequest("vehicle-monitoring")
-        if let error = MTAErrors.error(in: HTTPResponse(status: 200, body: body), request: request, api: .siri) { throw error }
-        return MTAMapper.vehicles(try MTADecoder.siriThroughDecodable(body, request: request))
-    }
-
     /// Predictions from a SIRI stop-monitoring body, sorted by time, shown in New York time,
     /// with the situations that came with them as the board's alerts.
     public static func predictions(fromStopMonitoring body: Data) throws(TransitError) -> PredictionBoard {

@@ -41,12 +41,13 @@ public enum Fixtures {
         try Data(contentsOf: url(provider, name))
     }
 
-    /// Every payload file of `provider` (not SOURCES.md or other docs), sorted by name, so a
+    /// Every payload file of `provider` (not SOURCES.md or other docs, not the golden
+    /// `*.expected.json` outputs), sorted by name, so a
     /// corpus test picks up files dropped into the folder without code changes.
     public static func files(_ provider: String, extensions: Set<String> = ["json", "xml"]) throws -> [URL] {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory(provider).path)
         return try names.sorted()
-            .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !Golden.isExpectedOutput($0) }
             .map { try directory(provider).appendingPathComponent($0) }
     }
 }

@@ -29,7 +29,7 @@ enum BusbudDecoder {
     /// without the key are not decoded a second time (a poll can be a megabyte).
     static func errorBody(_ body: Data) -> BusbudWireErrorBody? {
         guard mentionsError(body) else { return nil }
-        return try? JSONWireDecoder().decode(BusbudWireErrorBody.self, from: body)
+        return try? JSONDecoder().decode(BusbudWireErrorBody.self, from: body)
     }
 
     /// Whether `body` holds the bytes `"error"` anywhere, searched from its `o`: the needle's

@@ -32,7 +32,7 @@ enum MTAErrors {
             converted = .some(json)
             return json
         }
-        let decoder = JSONWireDecoder()
+        let decoder = JSONDecoder()
         // Every SIRI error body names `ErrorCondition`; a body without those bytes is not one,
         // which spares decoding a large answer twice.
         if ByteSearch.contains(errorConditionMarker, in: body), let json = json(),

@@ -8,19 +8,17 @@ import TransitKitCore
 /// Error bodies never get here: ``MTAErrors`` reads them first (SIRI `ErrorCondition`, "where"
 /// envelopes with `code` ≠ 200), whatever the HTTP status.
 enum MTADecoder {
-    /// A SIRI body: JSON, or XML (turned into the same JSON) when it starts with `<`.
-    ///
-    /// The SIRI wire types are `JSONReadable`, so `JSONWireDecoder` reads them straight from
-    /// the bytes: a whole-city vehicle snapshot (1.6 MB) decodes about twice as fast
-    /// (Docs/MTA.md, "Decoding speed"). ``siriThroughDecodable(_:request:status:)`` is the
-    /// same through the `Decodable` conformances only, the reference the tests hold this to.
+    /// A SIRI body: JSON, or XML (turned into the same JSON) when it starts with `<`, read
+    /// straight from the bytes (`JSONReadable`): a whole-city vehicle snapshot is 1.6 MB.
+    /// Errors name the field path and byte offset.
     static func siri(_ body: Data, request: HTTPRequest, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
-        try decode(MTAWireSiriEnvelope.self, body, request: request, status: status).Siri.ServiceDelivery
-    }
-
-    /// ``siri(_:request:status:)`` through the `Decodable` conformances only.
-    static func siriThroughDecodable(_ body: Data, request: HTTPRequest, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
-        try decode(MTAWireSiriEnvelope.self, body, request: request, status: status, decoder: .decodableOnly).Siri.ServiceDelivery
+        let json = try jsonBody(body, request: request, status: status)
+        let envelope = try HTTPClient.decodeJSON(from: json, for: request, status: status) { data throws(TransitError) in
+            try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
+                try MTAWireSiriEnvelope(reading: &reader)
+            }
+        }
+        return envelope.Siri.ServiceDelivery
     }
 
     /// A "where" envelope (JSON or XML), v1 or v2 shape of `Payload`.
@@ -28,21 +26,8 @@ enum MTADecoder {
         _ type: Payload.Type, _ body: Data, request: HTTPRequest,
         status: Int = 200
     ) throws(TransitError) -> MTAWireWhereEnvelope<Payload> {
-        try decode(MTAWireWhereEnvelope<Payload>.self, body, request: request, status: status)
-    }
-
-    static func decode<Wire: Decodable>(
-        _ type: Wire.Type, _ body: Data, request: HTTPRequest,
-        status: Int, decoder: JSONWireDecoder = JSONWireDecoder()
-    ) throws(TransitError) -> Wire {
         let json = try jsonBody(body, request: request, status: status)
-        do {
-            return try decoder.decode(Wire.self, from: json)
-        } catch {
-            var failure = TransitError.decoding(error, request: request)
-            failure.status = status
-            throw failure
-        }
+        return try HTTPClient.decodeJSON(MTAWireWhereEnvelope<Payload>.self, from: json, for: request, status: status)
     }
 
     /// JSON bytes as they are; XML turned into the equivalent JSON; anything else rejected

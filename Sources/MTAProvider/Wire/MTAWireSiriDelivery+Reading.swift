@@ -30,16 +30,15 @@ extension MTAWireSiriBody: JSONReadable {
 extension MTAWireSiriDelivery: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "ResponseTimestamp" where seen.first(0): ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "VehicleMonitoringDelivery" where seen.first(1):
+            case "ResponseTimestamp": ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "VehicleMonitoringDelivery":
                 VehicleMonitoringDelivery = try reader.readIfPresent([MTAWireSiriVehicleMonitoringDelivery].self)
-            case "StopMonitoringDelivery" where seen.first(2):
+            case "StopMonitoringDelivery":
                 StopMonitoringDelivery = try reader.readIfPresent([MTAWireSiriStopMonitoringDelivery].self)
-            case "SituationExchangeDelivery" where seen.first(3):
+            case "SituationExchangeDelivery":
                 SituationExchangeDelivery = try reader.readIfPresent([MTAWireSiriSituationExchangeDelivery].self)
             default: break
             }
@@ -50,11 +49,10 @@ extension MTAWireSiriDelivery: JSONReadable {
 extension MTAWireSiriVehicleMonitoringDelivery: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "VehicleActivity" where seen.first(0):
+            case "VehicleActivity":
                 if try reader.readNull() { continue }
                 // Sized from the bytes the first sixteen took: a whole-city snapshot (~1,400
                 // buses) regrew from 256 three times, each a copy of every activity so far (2% of
@@ -72,8 +70,8 @@ extension MTAWireSiriVehicleMonitoringDelivery: JSONReadable {
                     }
                 }
                 VehicleActivity = activities
-            case "ResponseTimestamp" where seen.first(1): ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "ValidUntil" where seen.first(2): ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ResponseTimestamp": ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ValidUntil": ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }
@@ -83,14 +81,13 @@ extension MTAWireSiriVehicleMonitoringDelivery: JSONReadable {
 extension MTAWireSiriStopMonitoringDelivery: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "MonitoredStopVisit" where seen.first(0):
+            case "MonitoredStopVisit":
                 MonitoredStopVisit = try reader.readIfPresent([MTAWireSiriMonitoredStopVisit].self)
-            case "ResponseTimestamp" where seen.first(1): ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "ValidUntil" where seen.first(2): ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ResponseTimestamp": ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ValidUntil": ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }

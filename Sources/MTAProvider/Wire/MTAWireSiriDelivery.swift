@@ -16,15 +16,15 @@ import TransitKitCore
 // "What riders see").
 
 /// `{"Siri":{"ServiceDelivery":{…}}}`.
-struct MTAWireSiriEnvelope: Decodable, Sendable, Equatable {
+struct MTAWireSiriEnvelope: Sendable, Equatable {
     var Siri: MTAWireSiriBody
 }
 
-struct MTAWireSiriBody: Decodable, Sendable, Equatable {
+struct MTAWireSiriBody: Sendable, Equatable {
     var ServiceDelivery: MTAWireSiriDelivery
 }
 
-struct MTAWireSiriDelivery: Decodable, Sendable, Equatable {
+struct MTAWireSiriDelivery: Sendable, Equatable {
     var ResponseTimestamp: MTAWireSiriTimestamp?
     /// Always exactly one element when present. (Its `ErrorCondition`, and the key interceptor's
     /// on any endpoint, are read by ``MTAErrors`` before this is decoded.)
@@ -39,13 +39,13 @@ struct MTAWireSiriDelivery: Decodable, Sendable, Equatable {
     }
 }
 
-struct MTAWireSiriVehicleMonitoringDelivery: Decodable, Sendable, Equatable {
+struct MTAWireSiriVehicleMonitoringDelivery: Sendable, Equatable {
     var VehicleActivity: [MTAWireSiriVehicleActivity]?
     var ResponseTimestamp: MTAWireSiriTimestamp?
     var ValidUntil: MTAWireSiriTimestamp?
 }
 
-struct MTAWireSiriStopMonitoringDelivery: Decodable, Sendable, Equatable {
+struct MTAWireSiriStopMonitoringDelivery: Sendable, Equatable {
     var MonitoredStopVisit: [MTAWireSiriMonitoredStopVisit]?
     var ResponseTimestamp: MTAWireSiriTimestamp?
     var ValidUntil: MTAWireSiriTimestamp?

@@ -11,12 +11,11 @@ private func readJourneyAndTime(
 ) throws(TransitError) -> (MTAWireSiriMonitoredVehicleJourney, MTAWireSiriTimestamp?) {
     var journey: MTAWireSiriMonitoredVehicleJourney?
     var recordedAt: MTAWireSiriTimestamp?
-    var seen = JSONSeenMembers()
     let object = try reader.beginObject()
     while let key = try reader.nextKey(in: object) {
         switch key {
-        case "MonitoredVehicleJourney" where seen.first(0): journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
-        case "RecordedAtTime" where seen.first(1): recordedAt = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+        case "MonitoredVehicleJourney": journey = try MTAWireSiriMonitoredVehicleJourney(reading: &reader)
+        case "RecordedAtTime": recordedAt = try reader.readIfPresent(MTAWireSiriTimestamp.self)
         default: break
         }
     }
@@ -56,28 +55,27 @@ extension MTAWireSiriMonitoredVehicleJourney: JSONReadable {
         var VehicleStatus: String?
         var MonitoredCall: MTAWireSiriCall?
         var OnwardCalls: MTAWireSiriOnwardCalls?
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "LineRef" where seen.first(0): LineRef = try reader.readStringIfPresent()
-            case "DirectionRef" where seen.first(1): DirectionRef = try reader.readIfPresent(LenientString.self)
-            case "FramedVehicleJourneyRef" where seen.first(2):
+            case "LineRef": LineRef = try reader.readStringIfPresent()
+            case "DirectionRef": DirectionRef = try reader.readIfPresent(LenientString.self)
+            case "FramedVehicleJourneyRef":
                 FramedVehicleJourneyRef = try reader.readIfPresent(MTAWireSiriFramedVehicleJourneyRef.self)
-            case "PublishedLineName" where seen.first(3): PublishedLineName = try reader.readIfPresent(MTAWireSiriText.self)
-            case "DestinationName" where seen.first(4): DestinationName = try reader.readIfPresent(MTAWireSiriText.self)
-            case "OriginAimedDepartureTime" where seen.first(5):
+            case "PublishedLineName": PublishedLineName = try reader.readIfPresent(MTAWireSiriText.self)
+            case "DestinationName": DestinationName = try reader.readIfPresent(MTAWireSiriText.self)
+            case "OriginAimedDepartureTime":
                 OriginAimedDepartureTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "Monitored" where seen.first(6): Monitored = try reader.readBoolIfPresent()
-            case "VehicleLocation" where seen.first(7): VehicleLocation = try reader.readIfPresent(MTAWireSiriLocation.self)
-            case "Bearing" where seen.first(8): Bearing = try reader.readDoubleIfPresent()
-            case "ProgressStatus" where seen.first(9): ProgressStatus = try reader.readIfPresent(MTAWireSiriText.self)
-            case "Occupancy" where seen.first(10): Occupancy = try reader.readStringIfPresent()
-            case "VehicleFeatureRef" where seen.first(11): VehicleFeatureRef = try reader.readIfPresent(MTAWireSiriText.self)
-            case "VehicleRef" where seen.first(12): VehicleRef = try reader.readStringIfPresent()
-            case "VehicleStatus" where seen.first(13): VehicleStatus = try reader.readStringIfPresent()
-            case "MonitoredCall" where seen.first(14): MonitoredCall = try reader.readIfPresent(MTAWireSiriCall.self)
-            case "OnwardCalls" where seen.first(15): OnwardCalls = try reader.readIfPresent(MTAWireSiriOnwardCalls.self)
+            case "Monitored": Monitored = try reader.readBoolIfPresent()
+            case "VehicleLocation": VehicleLocation = try reader.readIfPresent(MTAWireSiriLocation.self)
+            case "Bearing": Bearing = try reader.readDoubleIfPresent()
+            case "ProgressStatus": ProgressStatus = try reader.readIfPresent(MTAWireSiriText.self)
+            case "Occupancy": Occupancy = try reader.readStringIfPresent()
+            case "VehicleFeatureRef": VehicleFeatureRef = try reader.readIfPresent(MTAWireSiriText.self)
+            case "VehicleRef": VehicleRef = try reader.readStringIfPresent()
+            case "VehicleStatus": VehicleStatus = try reader.readStringIfPresent()
+            case "MonitoredCall": MonitoredCall = try reader.readIfPresent(MTAWireSiriCall.self)
+            case "OnwardCalls": OnwardCalls = try reader.readIfPresent(MTAWireSiriOnwardCalls.self)
             default: break
             }
         }
@@ -94,12 +92,11 @@ extension MTAWireSiriFramedVehicleJourneyRef: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         var DataFrameRef: String?
         var DatedVehicleJourneyRef: String?
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "DataFrameRef" where seen.first(0): DataFrameRef = try reader.readStringIfPresent()
-            case "DatedVehicleJourneyRef" where seen.first(1): DatedVehicleJourneyRef = try reader.readStringIfPresent()
+            case "DataFrameRef": DataFrameRef = try reader.readStringIfPresent()
+            case "DatedVehicleJourneyRef": DatedVehicleJourneyRef = try reader.readStringIfPresent()
             default: break
             }
         }
@@ -128,10 +125,9 @@ extension MTAWireSiriLocation: JSONReadable {
 extension MTAWireSiriOnwardCalls: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "OnwardCall", seen.first(0) { OnwardCall = try reader.readIfPresent([MTAWireSiriCall].self) }
+            if key == "OnwardCall" { OnwardCall = try reader.readIfPresent([MTAWireSiriCall].self) }
         }
     }
 }
@@ -148,20 +144,19 @@ extension MTAWireSiriCall: JSONReadable {
         var NumberOfStopsAway: Int?
         var StopPointRef: String?
         var StopPointName: MTAWireSiriText?
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "ExpectedArrivalTime" where seen.first(0): ExpectedArrivalTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "ExpectedDepartureTime" where seen.first(1): ExpectedDepartureTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "AimedArrivalTime" where seen.first(2): AimedArrivalTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "AimedDepartureTime" where seen.first(3): AimedDepartureTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "Extensions" where seen.first(4): Extensions = try reader.readIfPresent(MTAWireSiriCallExtensions.self)
-            case "ArrivalProximityText" where seen.first(5): ArrivalProximityText = try reader.readStringIfPresent()
-            case "DistanceFromStop" where seen.first(6): DistanceFromStop = try reader.readDoubleIfPresent()
-            case "NumberOfStopsAway" where seen.first(7): NumberOfStopsAway = try reader.readIntIfPresent()
-            case "StopPointRef" where seen.first(8): StopPointRef = try reader.readStringIfPresent()
-            case "StopPointName" where seen.first(9): StopPointName = try reader.readIfPresent(MTAWireSiriText.self)
+            case "ExpectedArrivalTime": ExpectedArrivalTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ExpectedDepartureTime": ExpectedDepartureTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "AimedArrivalTime": AimedArrivalTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "AimedDepartureTime": AimedDepartureTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "Extensions": Extensions = try reader.readIfPresent(MTAWireSiriCallExtensions.self)
+            case "ArrivalProximityText": ArrivalProximityText = try reader.readStringIfPresent()
+            case "DistanceFromStop": DistanceFromStop = try reader.readDoubleIfPresent()
+            case "NumberOfStopsAway": NumberOfStopsAway = try reader.readIntIfPresent()
+            case "StopPointRef": StopPointRef = try reader.readStringIfPresent()
+            case "StopPointName": StopPointName = try reader.readIfPresent(MTAWireSiriText.self)
             default: break
             }
         }
@@ -178,13 +173,12 @@ extension MTAWireSiriCallExtensions: JSONReadable {
         var Distances: MTAWireSiriDistances?
         var Capacities: MTAWireSiriCapacities?
         var VehicleFeatures: MTAWireSiriVehicleFeatures?
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "Distances" where seen.first(0): Distances = try reader.readIfPresent(MTAWireSiriDistances.self)
-            case "Capacities" where seen.first(1): Capacities = try reader.readIfPresent(MTAWireSiriCapacities.self)
-            case "VehicleFeatures" where seen.first(2): VehicleFeatures = try reader.readIfPresent(MTAWireSiriVehicleFeatures.self)
+            case "Distances": Distances = try reader.readIfPresent(MTAWireSiriDistances.self)
+            case "Capacities": Capacities = try reader.readIfPresent(MTAWireSiriCapacities.self)
+            case "VehicleFeatures": VehicleFeatures = try reader.readIfPresent(MTAWireSiriVehicleFeatures.self)
             default: break
             }
         }
@@ -197,13 +191,12 @@ extension MTAWireSiriDistances: JSONReadable {
         var PresentableDistance: String?
         var DistanceFromCall: Double?
         var StopsFromCall: Int?
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "PresentableDistance" where seen.first(0): PresentableDistance = try reader.readStringIfPresent()
-            case "DistanceFromCall" where seen.first(1): DistanceFromCall = try reader.readDoubleIfPresent()
-            case "StopsFromCall" where seen.first(2): StopsFromCall = try reader.readIntIfPresent()
+            case "PresentableDistance": PresentableDistance = try reader.readStringIfPresent()
+            case "DistanceFromCall": DistanceFromCall = try reader.readDoubleIfPresent()
+            case "StopsFromCall": StopsFromCall = try reader.readIntIfPresent()
             default: break
             }
         }
@@ -214,13 +207,12 @@ extension MTAWireSiriDistances: JSONReadable {
 extension MTAWireSiriCapacities: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "EstimatedPassengerCount" where seen.first(0): EstimatedPassengerCount = try reader.readIntIfPresent()
-            case "EstimatedPassengerCapacity" where seen.first(1): EstimatedPassengerCapacity = try reader.readIntIfPresent()
-            case "EstimatedPassengerLoadFactor" where seen.first(2): EstimatedPassengerLoadFactor = try reader.readStringIfPresent()
+            case "EstimatedPassengerCount": EstimatedPassengerCount = try reader.readIntIfPresent()
+            case "EstimatedPassengerCapacity": EstimatedPassengerCapacity = try reader.readIntIfPresent()
+            case "EstimatedPassengerLoadFactor": EstimatedPassengerLoadFactor = try reader.readStringIfPresent()
             default: break
             }
         }
@@ -230,10 +222,9 @@ extension MTAWireSiriCapacities: JSONReadable {
 extension MTAWireSiriVehicleFeatures: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "StrollerVehicle", seen.first(0) { StrollerVehicle = try reader.readBoolIfPresent() }
+            if key == "StrollerVehicle" { StrollerVehicle = try reader.readBoolIfPresent() }
         }
     }
 }

@@ -4,17 +4,17 @@ import TransitKitCore
 // A bus on its trip, as vehicle-monitoring (`VehicleActivity`) and stop-monitoring
 // (`MonitoredStopVisit`) both carry it. Names are SIRI's own.
 
-struct MTAWireSiriVehicleActivity: Decodable, Sendable, Equatable {
+struct MTAWireSiriVehicleActivity: Sendable, Equatable {
     var MonitoredVehicleJourney: MTAWireSiriMonitoredVehicleJourney
     var RecordedAtTime: MTAWireSiriTimestamp?
 }
 
-struct MTAWireSiriMonitoredStopVisit: Decodable, Sendable, Equatable {
+struct MTAWireSiriMonitoredStopVisit: Sendable, Equatable {
     var MonitoredVehicleJourney: MTAWireSiriMonitoredVehicleJourney
     var RecordedAtTime: MTAWireSiriTimestamp?
 }
 
-struct MTAWireSiriMonitoredVehicleJourney: Decodable, Sendable, Equatable {
+struct MTAWireSiriMonitoredVehicleJourney: Sendable, Equatable {
     var LineRef: String?
     var DirectionRef: LenientString?
     var FramedVehicleJourneyRef: MTAWireSiriFramedVehicleJourneyRef?
@@ -43,25 +43,25 @@ struct MTAWireSiriMonitoredVehicleJourney: Decodable, Sendable, Equatable {
     var OnwardCalls: MTAWireSiriOnwardCalls?
 }
 
-struct MTAWireSiriFramedVehicleJourneyRef: Decodable, Sendable, Equatable {
+struct MTAWireSiriFramedVehicleJourneyRef: Sendable, Equatable {
     var DataFrameRef: String?
     var DatedVehicleJourneyRef: String?
 }
 
 /// Longitude first in the JSON, as SIRI orders it.
-struct MTAWireSiriLocation: Decodable, Sendable, Equatable {
+struct MTAWireSiriLocation: Sendable, Equatable {
     var Longitude: Double
     var Latitude: Double
 }
 
 /// `OnwardCalls`: `{}` unless `VehicleMonitoringDetailLevel=calls` (or
 /// `StopMonitoringDetailLevel=calls`) was asked.
-struct MTAWireSiriOnwardCalls: Decodable, Sendable, Equatable {
+struct MTAWireSiriOnwardCalls: Sendable, Equatable {
     var OnwardCall: [MTAWireSiriCall]?
 }
 
 /// `MonitoredCall`, and each `OnwardCall` (the same fields).
-struct MTAWireSiriCall: Decodable, Sendable, Equatable {
+struct MTAWireSiriCall: Sendable, Equatable {
     var ExpectedArrivalTime: MTAWireSiriTimestamp?
     var ExpectedDepartureTime: MTAWireSiriTimestamp?
     var AimedArrivalTime: MTAWireSiriTimestamp?
@@ -80,7 +80,7 @@ struct MTAWireSiriCall: Decodable, Sendable, Equatable {
 }
 
 /// v1 `Extensions` of a call.
-struct MTAWireSiriCallExtensions: Decodable, Sendable, Equatable {
+struct MTAWireSiriCallExtensions: Sendable, Equatable {
     var Distances: MTAWireSiriDistances?
     /// Automatic passenger counts (v1; v2 only for privileged keys).
     var Capacities: MTAWireSiriCapacities?
@@ -88,7 +88,7 @@ struct MTAWireSiriCallExtensions: Decodable, Sendable, Equatable {
     var VehicleFeatures: MTAWireSiriVehicleFeatures?
 }
 
-struct MTAWireSiriDistances: Decodable, Sendable, Equatable {
+struct MTAWireSiriDistances: Sendable, Equatable {
     var PresentableDistance: String?
     /// Metres from the bus to this stop along the route.
     var DistanceFromCall: Double?
@@ -98,13 +98,13 @@ struct MTAWireSiriDistances: Decodable, Sendable, Equatable {
 
 /// `EstimatedPassengerCapacity` 0 means unknown (every 2020 recording); the load factor is
 /// often absent.
-struct MTAWireSiriCapacities: Decodable, Sendable, Equatable {
+struct MTAWireSiriCapacities: Sendable, Equatable {
     var EstimatedPassengerCount: Int?
     var EstimatedPassengerCapacity: Int?
     var EstimatedPassengerLoadFactor: String?
 }
 
-struct MTAWireSiriVehicleFeatures: Decodable, Sendable, Equatable {
+struct MTAWireSiriVehicleFeatures: Sendable, Equatable {
     /// The bus has room for an open stroller (MTA's "stroller-friendly" buses).
     var StrollerVehicle: Bool?
 }

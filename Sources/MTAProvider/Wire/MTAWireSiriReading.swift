@@ -1,11 +1,10 @@
 import Foundation
 import TransitKitCore
 
-// The SIRI wire types are `JSONReadable`: `JSONWireDecoder` reads them straight from the bytes
-// and leaves whatever that read refuses to their `Decodable` conformances, the reference the
-// tests compare with. Each reader gives exactly the value its `Decodable` init gives:
-// unknown members skipped, `null` for an optional is nil, a missing non-optional fails naming
-// its path, and of duplicate member names the first is kept (`JSONSeenMembers`).
+// The SIRI wire types are read only, straight from the bytes (a whole-city snapshot is 1.6 MB;
+// Docs/JSON.md): unknown members skipped, `null` for an optional is nil, a missing
+// non-optional fails naming its path. Of duplicate member names the last is kept: no recorded
+// answer has any, so `JSONDecoder`'s first-wins rule is not copied here.
 
 extension JSONReader {
     /// The error for a non-optional member the object just read did not have; the reader is
@@ -17,7 +16,7 @@ extension JSONReader {
 }
 
 extension MTAWireSiriText: JSONReadable {
-    /// A string, or an array of strings (anything else fails, as the `Decodable` init does).
+    /// A string, or an array of strings; anything else fails.
     init(reading reader: inout JSONReader) throws(TransitError) {
         if try reader.peek() == .string {
             self.init(try reader.readString())

@@ -6,10 +6,9 @@ import TransitKitCore
 extension MTAWireSiriSituationExchangeDelivery: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "Situations", seen.first(0) { Situations = try reader.readIfPresent(MTAWireSiriSituations.self) }
+            if key == "Situations" { Situations = try reader.readIfPresent(MTAWireSiriSituations.self) }
         }
     }
 }
@@ -17,10 +16,9 @@ extension MTAWireSiriSituationExchangeDelivery: JSONReadable {
 extension MTAWireSiriSituations: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "PtSituationElement", seen.first(0) { PtSituationElement = try reader.readIfPresent([MTAWireSiriSituation].self) }
+            if key == "PtSituationElement" { PtSituationElement = try reader.readIfPresent([MTAWireSiriSituation].self) }
         }
     }
 }
@@ -28,18 +26,17 @@ extension MTAWireSiriSituations: JSONReadable {
 extension MTAWireSiriSituation: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "SituationNumber" where seen.first(0): SituationNumber = try reader.readStringIfPresent()
-            case "PublicationWindow" where seen.first(1): PublicationWindow = try reader.readIfPresent(MTAWireSiriPublicationWindow.self)
-            case "Severity" where seen.first(2): Severity = try reader.readStringIfPresent()
-            case "Summary" where seen.first(3): Summary = try reader.readIfPresent(MTAWireSiriText.self)
-            case "Description" where seen.first(4): Description = try reader.readIfPresent(MTAWireSiriText.self)
-            case "Affects" where seen.first(5): Affects = try reader.readIfPresent(MTAWireSiriAffects.self)
-            case "Consequences" where seen.first(6): Consequences = try reader.readIfPresent(MTAWireSiriConsequences.self)
-            case "CreationTime" where seen.first(7): CreationTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "SituationNumber": SituationNumber = try reader.readStringIfPresent()
+            case "PublicationWindow": PublicationWindow = try reader.readIfPresent(MTAWireSiriPublicationWindow.self)
+            case "Severity": Severity = try reader.readStringIfPresent()
+            case "Summary": Summary = try reader.readIfPresent(MTAWireSiriText.self)
+            case "Description": Description = try reader.readIfPresent(MTAWireSiriText.self)
+            case "Affects": Affects = try reader.readIfPresent(MTAWireSiriAffects.self)
+            case "Consequences": Consequences = try reader.readIfPresent(MTAWireSiriConsequences.self)
+            case "CreationTime": CreationTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }
@@ -49,12 +46,11 @@ extension MTAWireSiriSituation: JSONReadable {
 extension MTAWireSiriPublicationWindow: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "StartTime" where seen.first(0): StartTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
-            case "EndTime" where seen.first(1): EndTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "StartTime": StartTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "EndTime": EndTime = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             default: break
             }
         }
@@ -64,10 +60,9 @@ extension MTAWireSiriPublicationWindow: JSONReadable {
 extension MTAWireSiriAffects: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "VehicleJourneys", seen.first(0) {
+            if key == "VehicleJourneys" {
                 VehicleJourneys = try reader.readIfPresent(MTAWireSiriAffectedVehicleJourneys.self)
             }
         }
@@ -77,10 +72,9 @@ extension MTAWireSiriAffects: JSONReadable {
 extension MTAWireSiriAffectedVehicleJourneys: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "AffectedVehicleJourney", seen.first(0) {
+            if key == "AffectedVehicleJourney" {
                 AffectedVehicleJourney = try reader.readIfPresent([MTAWireSiriAffectedVehicleJourney].self)
             }
         }
@@ -90,12 +84,11 @@ extension MTAWireSiriAffectedVehicleJourneys: JSONReadable {
 extension MTAWireSiriAffectedVehicleJourney: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "LineRef" where seen.first(0): LineRef = try reader.readStringIfPresent()
-            case "DirectionRef" where seen.first(1): DirectionRef = try reader.readIfPresent(LenientString.self)
+            case "LineRef": LineRef = try reader.readStringIfPresent()
+            case "DirectionRef": DirectionRef = try reader.readIfPresent(LenientString.self)
             default: break
             }
         }
@@ -105,10 +98,9 @@ extension MTAWireSiriAffectedVehicleJourney: JSONReadable {
 extension MTAWireSiriConsequences: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "Consequence", seen.first(0) { Consequence = try reader.readIfPresent([MTAWireSiriConsequence].self) }
+            if key == "Consequence" { Consequence = try reader.readIfPresent([MTAWireSiriConsequence].self) }
         }
     }
 }
@@ -116,10 +108,9 @@ extension MTAWireSiriConsequences: JSONReadable {
 extension MTAWireSiriConsequence: JSONReadable {
     init(reading reader: inout JSONReader) throws(TransitError) {
         self.init()
-        var seen = JSONSeenMembers()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "Condition", seen.first(0) { Condition = try reader.readIfPresent(MTAWireSiriText.self) }
+            if key == "Condition" { Condition = try reader.readIfPresent(MTAWireSiriText.self) }
         }
     }
 }

@@ -4,15 +4,15 @@ import TransitKitCore
 // SIRI situation exchange: the service alerts that ride along with vehicle- and
 // stop-monitoring answers. Names are SIRI's own.
 
-struct MTAWireSiriSituationExchangeDelivery: Decodable, Sendable, Equatable {
+struct MTAWireSiriSituationExchangeDelivery: Sendable, Equatable {
     var Situations: MTAWireSiriSituations?
 }
 
-struct MTAWireSiriSituations: Decodable, Sendable, Equatable {
+struct MTAWireSiriSituations: Sendable, Equatable {
     var PtSituationElement: [MTAWireSiriSituation]?
 }
 
-struct MTAWireSiriSituation: Decodable, Sendable, Equatable {
+struct MTAWireSiriSituation: Sendable, Equatable {
     var SituationNumber: String?
     var PublicationWindow: MTAWireSiriPublicationWindow?
     /// Always "undefined" at MTA.
@@ -25,30 +25,30 @@ struct MTAWireSiriSituation: Decodable, Sendable, Equatable {
     var CreationTime: MTAWireSiriTimestamp?
 }
 
-struct MTAWireSiriPublicationWindow: Decodable, Sendable, Equatable {
+struct MTAWireSiriPublicationWindow: Sendable, Equatable {
     var StartTime: MTAWireSiriTimestamp?
     var EndTime: MTAWireSiriTimestamp?
 }
 
-struct MTAWireSiriAffects: Decodable, Sendable, Equatable {
+struct MTAWireSiriAffects: Sendable, Equatable {
     var VehicleJourneys: MTAWireSiriAffectedVehicleJourneys?
 }
 
-struct MTAWireSiriAffectedVehicleJourneys: Decodable, Sendable, Equatable {
+struct MTAWireSiriAffectedVehicleJourneys: Sendable, Equatable {
     /// Duplicates occur (the same line once per direction).
     var AffectedVehicleJourney: [MTAWireSiriAffectedVehicleJourney]?
 }
 
-struct MTAWireSiriAffectedVehicleJourney: Decodable, Sendable, Equatable {
+struct MTAWireSiriAffectedVehicleJourney: Sendable, Equatable {
     var LineRef: String?
     var DirectionRef: LenientString?
 }
 
-struct MTAWireSiriConsequences: Decodable, Sendable, Equatable {
+struct MTAWireSiriConsequences: Sendable, Equatable {
     var Consequence: [MTAWireSiriConsequence]?
 }
 
-struct MTAWireSiriConsequence: Decodable, Sendable, Equatable {
+struct MTAWireSiriConsequence: Sendable, Equatable {
     /// `noService`, `delayed`, `diverted`, `altered`… (v2 may send a list).
     var Condition: MTAWireSiriText?
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// One string (nearly every text) is held as itself, not in a one-element array: a whole-city
 /// snapshot has five texts per bus, and each array was an allocation made and freed.
-struct MTAWireSiriText: Decodable, Sendable, Hashable {
+struct MTAWireSiriText: Sendable, Hashable {
     /// The value when there is exactly one; otherwise nil, and `many` holds them all.
     private var single: String?
     private var many: [String]
@@ -23,15 +23,6 @@ struct MTAWireSiriText: Decodable, Sendable, Hashable {
     init(_ value: String) {
         single = value
         many = []
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
-            self.init(text)
-        } else {
-            self.init(try container.decode([String].self))
-        }
     }
 
     /// Every value, in order.

@@ -5,20 +5,8 @@ import Foundation
 ///
 /// Parsed by hand from the UTF-8 bytes: the whole-city vehicle snapshot holds thousands of
 /// them, and the offset in the text is all that is needed — no zone database lookup.
-struct MTAWireSiriTimestamp: Decodable, Sendable, Hashable {
+struct MTAWireSiriTimestamp: Sendable, Hashable {
     var date: Date
-
-    init(date: Date) { self.date = date }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = Self.parse(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\"\(text)\" is not a SIRI time (yyyy-MM-dd'T'HH:mm:ss[.SSS]±HH:MM)")
-        }
-        self.date = date
-    }
 
     static func parse(_ text: String) -> Date? {
         var text = text

@@ -50,7 +50,7 @@ enum TramTrackerDecoder {
     /// or is no envelope at all — those are left to the status check and to ``reply(_:from:shape:source:)``.
     static func reportedError(in body: Data, source: Source) -> TransitError? {
         guard HTTPClient.jsonProblem(in: body) == nil,
-            let head = try? JSONWireDecoder().decode(TramTrackerWireEnvelopeHead.self, from: body)
+            let head = try? JSONDecoder().decode(TramTrackerWireEnvelopeHead.self, from: body)
         else { return nil }
         return TramTrackerErrors.error(in: head, operation: source.operation, source: source)
     }
@@ -76,7 +76,7 @@ enum TramTrackerDecoder {
             throw source.error(.decoding, providerMessage: HTTPClient.snippet(of: body), detail: problem)
         }
         let envelope: TramTrackerWireEnvelope<Element>
-        do { envelope = try JSONWireDecoder().decode(TramTrackerWireEnvelope<Element>.self, from: body) } catch {
+        do { envelope = try JSONDecoder().decode(TramTrackerWireEnvelope<Element>.self, from: body) } catch {
             throw source.error(.decoding, detail: "\(operation): \(TransitError.describe(error))", underlying: error)
         }
         let head = envelope.head

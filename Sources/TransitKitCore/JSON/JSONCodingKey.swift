@@ -1,6 +1,6 @@
-/// A coding key made while reading: a member name, or an array position named the way
-/// `JSONDecoder` names it (`"Index 2"`, int value 2), so ``TransitError/path(_:)`` prints the
-/// same `a.b[2].c` for both decoders.
+/// A step of the reader's path in its errors: a member name, or an array position named the
+/// way `JSONDecoder` names it (`"Index 2"`, int value 2), so ``TransitError/path(_:)`` prints
+/// the same `a.b[2].c` for an error of either.
 struct JSONCodingKey: CodingKey, Hashable, Sendable {
     var stringValue: String
     var intValue: Int?
@@ -19,7 +19,4 @@ struct JSONCodingKey: CodingKey, Hashable, Sendable {
         stringValue = "Index \(index)"
         intValue = index
     }
-
-    /// The key `super` that `superDecoder()` uses, as in `JSONDecoder`.
-    static let superKey = JSONCodingKey(stringValue: "super")
 }

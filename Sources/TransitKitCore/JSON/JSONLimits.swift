@@ -28,8 +28,8 @@ public struct JSONLimits: Hashable, Sendable {
 public enum JSONSyntax: Hashable, Sendable {
     /// RFC 8259 exactly (a leading UTF-8 byte order mark is ignored, as §8.1 permits).
     case rfc8259
-    /// RFC 8259 plus what `JSONDecoder` also accepts, so switching decoders changes nothing:
-    /// one trailing comma in an array or object, and UTF-16 or UTF-32 input (with or without
-    /// a byte order mark), transcoded first.
+    /// RFC 8259 plus the one trailing comma in an array or object that `JSONDecoder` also
+    /// accepts. Input is UTF-8 only: the pipeline refuses other bodies before reading
+    /// (`HTTPClient.jsonProblem`), so `JSONDecoder`'s UTF-16 and UTF-32 never reach a reader.
     case jsonDecoderCompatible
 }

@@ -1,20 +1,13 @@
 import Foundation
 
-/// A `Decodable` wire type that can also read itself straight from the bytes with a
-/// ``JSONReader``: no `Decoder` containers, no coding-path bookkeeping, several times faster on
-/// large answers. ``JSONWireDecoder`` takes this path for such types on its own, so every
-/// caller (`HTTPClient.decodeJSON`, an `Endpoint`'s default `decode`) benefits unchanged.
-///
-/// The `Decodable` conformance stays the reference: a direct read must build the very value
-/// `init(from:)` builds, or refuse the input. Whatever it refuses is decided again by the
-/// `Decodable` path, so a difference in strictness (JSONDecoder checks a string only when a
-/// field asks for it; a direct read usually checks every string it reads) can never refuse an
-/// answer `JSONDecoder` would have read, and errors keep their coding paths. Test a conformance
-/// by comparing `JSONWireDecoder()` with ``JSONWireDecoder/decodableOnly`` on recorded
-/// payloads and damaged copies of them.
+/// A wire type read straight from the bytes with a ``JSONReader``: no `Decoder` containers,
+/// no coding-path bookkeeping. Only the payloads whose size makes that visible are read this
+/// way (the MTA SIRI monitoring answers, TripPlanner's connections file), and such a type has
+/// no `Decodable` twin: its reader is its only definition, and reports its own errors with the
+/// field path and byte offset.
 ///
 /// ```swift
-/// struct Stop: Decodable, JSONReadable {
+/// struct Stop: JSONReadable {
 ///     var id: String?
 ///     var name: String?
 ///
@@ -22,15 +15,15 @@ import Foundation
 ///         let object = try reader.beginObject()
 ///         while let key = try reader.nextKey(in: object) {
 ///             switch key {
-///             case "id" where id == nil: id = try reader.readStringIfPresent()     // the first of duplicates counts
-///             case "name" where name == nil: name = try reader.readStringIfPresent()
+///             case "id": id = try reader.readStringIfPresent()
+///             case "name": name = try reader.readStringIfPresent()
 ///             default: try reader.skipValue()
 ///             }
 ///         }
 ///     }
 /// }
 /// ```
-public protocol JSONReadable: Decodable {
+public protocol JSONReadable {
     /// Reads one value at the reader's position, exactly as `init(from:)` would decode it.
     init(reading reader: inout JSONReader) throws(TransitError)
 }

@@ -115,14 +115,6 @@ public struct JSONReader: ~Copyable {
         guard data.count <= limits.maximumBytes else {
             throw TransitError(.tooLarge, detail: "JSON input of \(data.count) bytes is over the \(limits.maximumBytes)-byte limit")
         }
-        var data = data
-        if syntax == .jsonDecoderCompatible {
-            do throws(JSONSyntaxError) {
-                if let utf8 = try JSONTranscoding.utf8(from: data) { data = utf8 }
-            } catch {
-                throw TransitError(.decoding, detail: "(root): \(error.description)")
-            }
-        }
         let result: Result<T, TransitError> = data.withUnsafeBytes { raw in
             var reader = JSONReader(raw, limits: limits, syntax: syntax)
             do throws(TransitError) {

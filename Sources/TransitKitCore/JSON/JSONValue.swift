@@ -1,12 +1,12 @@
 /// Any JSON value, for payloads without a fixed shape — and the common ground on which the
-/// tests compare `JSONDecoder`, ``JSONWireDecoder`` and ``JSONReader``.
+/// differential test and the fuzz target compare `JSONDecoder` and ``JSONReader``.
 ///
 /// Numbers are read as `JSONDecoder` reads them: a whole number that fits `Int64` (`3`,
 /// `3.0`, `3e0`) is ``integer(_:)``, any other finite one ``double(_:)``. Of duplicate member
 /// names the first wins.
 ///
 /// ```swift
-/// let value = try JSONWireDecoder().decode(JSONValue.self, from: body)
+/// let value = try JSONDecoder().decode(JSONValue.self, from: body)
 /// if case .object(let members) = value, case .string(let version)? = members["version"] { … }
 /// ```
 public enum JSONValue: Hashable, Sendable, Decodable {

@@ -87,11 +87,9 @@ public struct HTTPClient: Sendable {
             retryAfter: response.retryAfter(now: now.date()))
     }
 
-    /// Decodes a JSON body, or throws `.decoding` saying what was wrong: empty body, not
-    /// UTF-8, HTML or plain text instead of JSON, or the field path that did not fit.
-    ///
-    /// Through ``JSONWireDecoder``: the values and error paths `JSONDecoder` gives (the
-    /// differential suite holds them equal), several times faster.
+    /// Decodes a JSON body with `JSONDecoder`, or throws `.decoding` saying what was wrong:
+    /// empty body, not UTF-8, HTML or plain text instead of JSON, or the field path
+    /// (`DecodingError`'s coding path) that did not fit.
     public static func decodeJSON<T: Decodable>(
         _ type: T.Type, from response: HTTPResponse,
         for request: HTTPRequest
@@ -105,13 +103,13 @@ public struct HTTPClient: Sendable {
         _ type: T.Type, from body: Data, for request: HTTPRequest,
         status: Int?
     ) throws(TransitError) -> T {
-        try decodeJSON(from: body, for: request, status: status) { try JSONWireDecoder().decode(T.self, from: $0) }
+        try decodeJSON(from: body, for: request, status: status) { try JSONDecoder().decode(T.self, from: $0) }
     }
 
     /// ``decodeJSON(_:from:for:status:)`` with the package's own reader of the bytes (a direct
     /// read that validates as it goes) instead of a `Decodable` type: bodies that cannot be
-    /// JSON are refused the same way, and what `read` throws becomes the same `.decoding`
-    /// error with the request and `status`.
+    /// JSON are refused the same way, and what `read` throws becomes an error about `request`
+    /// with `status` — a reader's own error keeps its kind and its "path: reason (byte N)".
     package static func decodeJSON<T>(
         from body: Data, for request: HTTPRequest, status: Int?,
         reading read: (Data) throws -> T
@@ -119,6 +117,8 @@ public struct HTTPClient: Sendable {
         try requireJSON(body, request: request, status: status)
         do {
             return try read(body)
+        } catch let error as TransitError {
+            throw TransitError(error.kind, request: request, status: status, detail: error.detail, underlying: error.underlying)
         } catch {
             var failure = TransitError.decoding(error, request: request)
             failure.status = status

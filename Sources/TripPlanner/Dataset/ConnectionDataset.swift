@@ -117,23 +117,17 @@ public struct ConnectionDataset: Hashable, Sendable {
     init(data: Data, currency: String, source: String) throws(TransitError) {
         let code = try Self.checkedCurrency(currency)
         try Self.requireJSON(data, source: source)
-        do { self = try Self.read(data, currency: code) } catch {
+        do throws(TransitError) { self = try Self.read(data, currency: code) } catch {
             throw TransitError(
-                .decoding, provider: TripPlanner.providerID, operation: "load",
-                detail: "\(source): \(TransitError.describe(error))", underlying: error)
+                error.kind, provider: TripPlanner.providerID, operation: "load",
+                detail: "\(source): \(error.detail ?? "unreadable")", underlying: error)
         }
     }
 
-    /// A document read and validated entry by entry straight from the bytes; whatever that
-    /// refuses (broken JSON, UTF-16, a coordinate beyond `Double`) is decided by the
-    /// `Decodable` path, the reference, so values and errors stay `JSONDecoder`'s.
-    static func read(_ data: Data, currency: String) throws -> ConnectionDataset {
-        if let dataset = try? readDirectly(data, currency: currency) { return dataset }
-        return ConnectionDataset(try JSONWireDecoder.decodableOnly.decode(WireDocument.self, from: data), currency: currency)
-    }
-
-    /// The direct read alone, without the `Decodable` path behind it.
-    static func readDirectly(_ data: Data, currency: String) throws(TransitError) -> ConnectionDataset {
+    /// A document read and validated entry by entry straight from the bytes (the reader is the
+    /// wire format's only definition); a file it refuses fails with the field path and byte
+    /// offset.
+    static func read(_ data: Data, currency: String) throws(TransitError) -> ConnectionDataset {
         var validator = ConnectionValidator(currency: currency)
         let count = try JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in
             try WireDocument.readEntries(&reader) { entry, index, arrayPath in
@@ -141,12 +135,6 @@ public struct ConnectionDataset: Hashable, Sendable {
             }
         }
         return ConnectionDataset(validator, entryCount: count)
-    }
-
-    init(_ document: WireDocument, currency: String) {
-        var validator = ConnectionValidator(currency: currency)
-        validator.validate(document.entries, arrayPath: document.arrayPath)
-        self.init(validator, entryCount: document.entries.count)
     }
 
     private init(_ validator: ConnectionValidator, entryCount: Int) {

@@ -1,10 +1,9 @@
 import Foundation
 import TransitKitCore
 
-// The connections file read straight from its bytes with the core's `JSONReader`: the same
-// entries the `Decodable` conformances build (they stay, as the reference the tests compare
-// against), without a `Decoder` container per entry. A 6.5 MB OpenFlights file holds
-// 37,037 entries, and the keyed-container machinery was most of its load time.
+// The connections file read straight from its bytes with the core's `JSONReader`, its only
+// definition (no `Decodable` twin): a 6.5 MB OpenFlights file holds 37,037 entries, and a
+// `Decoder` container per entry was most of its load time.
 //
 // JSONDecoder's rules are kept where they decide a value: the first of duplicate member names
 // counts; null is an absent field; a number is an integer price only when it is whole and fits
@@ -16,7 +15,7 @@ extension WireDocument {
     /// `""` for a bare array); returns how many entries there were. No array of entries is
     /// built: for OpenFlights' 37,037 entries, growing, copying and freeing one was a tenth of
     /// a load. Syntax errors, damaged strings and a missing or mistyped `connections` refuse
-    /// the file (and the loader then asks the `Decodable` path, which decides).
+    /// the file, naming the path and byte offset.
     static func readEntries(
         _ reader: inout JSONReader, each: (WireEntry, _ index: Int, _ arrayPath: String) -> Void
     ) throws(TransitError) -> Int {
@@ -25,7 +24,7 @@ extension WireDocument {
         var count: Int?
         while let key = try reader.nextKey(in: root) {
             guard key == "connections", count == nil else { continue }
-            guard try !reader.readNull() else { throw reader.error("connections is null, expected an array") }
+            guard try !reader.readNull() else { throw reader.error("expected an array of connections, found null") }
             count = try readArray(&reader, arrayPath: "connections", each: each)
         }
         guard let count else { throw reader.error("no member \"connections\"") }
@@ -77,7 +76,7 @@ extension WireEntry {
 }
 
 extension WireField {
-    /// A field as the `Decodable` path judges it: null is missing; a value of an accepted kind
+    /// A field as `JSONDecoder` would judge it: null is missing; a value of an accepted kind
     /// is read by `value`; any other kind is skipped and invalid ("expected …").
     static func read(
         _ reader: inout JSONReader, accepting kind: JSONKind, or other: JSONKind? = nil, expected: String,
@@ -119,11 +118,6 @@ extension WireCoordinates {
             return .value(WireCoordinates(from: from, to: to))
         }
     }
-
-    init(from: WireField<WirePoint>, to: WireField<WirePoint>) {
-        self.from = from
-        self.to = to
-    }
 }
 
 extension WirePoint {
@@ -147,8 +141,8 @@ extension WirePoint {
     }
 
     /// A number; nil for anything else (null included: a required field). A number beyond
-    /// Double's range throws, leaving that rare file to the `Decodable` path: reading the
-    /// number as a `Double` directly, without its text, is most of this reader's speed.
+    /// Double's range refuses the file: reading the number as a `Double` directly, without
+    /// its text, is most of this reader's speed, and no known file holds one.
     private static func readDouble(_ reader: inout JSONReader) throws(TransitError) -> Double? {
         guard try reader.peek() == .number else {
             try reader.skipValue()

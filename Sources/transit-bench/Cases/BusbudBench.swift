@@ -12,7 +12,7 @@ import TransitKitTesting
 enum BusbudBench {
     static let cases = [
         BenchCase(name: "busbud search: first departures and total vs serial fetch-all") { try await run() },
-        BenchCase(name: "busbud poll decode: BusbudPayloads (direct read + map) vs JSONDecoder") { try await decoding() },
+        BenchCase(name: "busbud poll decode: BusbudPayloads (decode + map) vs JSONDecoder") { try await decoding() },
     ]
 
     static let latency = Duration.milliseconds(40)
@@ -115,8 +115,8 @@ enum BusbudBench {
     // MARK: - Decoding speed
 
     /// The public path on the largest recorded answer (poll-1.json, 139 KB, 16 departures of
-    /// 46 keys): `BusbudPayloads.departures(in:)` reads the bytes directly (`JSONReadable` wire
-    /// types through `JSONWireDecoder`) and maps, against `JSONDecoder` decoding the same bytes
+    /// 46 keys): `BusbudPayloads.departures(in:)` decodes the bytes (`JSONDecoder`, the `Decodable`
+    /// wire types) and maps, against `JSONDecoder` decoding the same bytes
     /// into `BenchBusbudPoll` (a Decodable copy with fewer fields, no mapping) — the goal
     /// is ≥ 3× for decode + map.
     static func decoding() async throws -> [BenchRow] {
@@ -133,17 +133,12 @@ enum BusbudBench {
             try await Bench.median(iterations: 21) {
                 for _ in 0..<repeats { theirs = try JSONDecoder().decode(BenchBusbudPoll.self, from: body).departures.count }
             } / repeats
-        let wire =
-            try await Bench.median(iterations: 21) {
-                for _ in 0..<repeats { theirs = try JSONWireDecoder().decode(BenchBusbudPoll.self, from: body).departures.count }
-            } / repeats
         return [
             BenchRow(
                 "BusbudPayloads.departures(in:) on poll-1.json (\(body.count) bytes): decode + map", ours: direct,
                 baseline: ("JSONDecoder → BenchBusbudPoll (decode only)", reference),
                 notes: [
-                    "departures: ours \(ours) mapped, JSONDecoder \(theirs) decoded; "
-                        + "JSONWireDecoder's Decodable path → BenchBusbudPoll (decode only): \(wire.pretty)"
+                    "departures: ours \(ours) mapped, JSONDecoder \(theirs) decoded"
                 ])
         ]
     }

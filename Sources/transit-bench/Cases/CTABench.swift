@@ -32,16 +32,10 @@ enum CTABench {
                 try await Bench.median(iterations: 15) {
                     for _ in 0..<repeats { sink &+= try JSONDecoder().decode(BenchCTAEnvelope.self, from: body).response.tm?.count ?? 0 }
                 } / repeats
-            let wire =
-                try await Bench.median(iterations: 15) {
-                    for _ in 0..<repeats {
-                        sink &+= try JSONWireDecoder().decode(BenchCTAEnvelope.self, from: body).response.tm?.count ?? 0
-                    }
-                } / repeats
             rows.append(
                 BenchRow(
                     "\(label) (\(file), \(body.count) bytes), decode + map", ours: path, baseline: ("JSONDecoder, decode only", decoder),
-                    notes: ["JSONWireDecoder's Decodable path into the same structs: \(wire.pretty); sink \(sink % 7)"]))
+                    notes: ["sink \(sink % 7)"]))
         }
         try await compare("CTAPayloads.predictions", "getpredictions-2.json") { try CTAPayloads.predictions($0).predictions.count }
         try await compare("CTAPayloads.shape", "getpatterns-1.json") { try CTAPayloads.shape($0, route: "X9").branches.count }

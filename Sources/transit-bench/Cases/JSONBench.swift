@@ -8,13 +8,9 @@ import TransitKitTesting
 ///   (`JSONReader.skipValue`), a full `JSONValue` tree, and the vehicles a mapper needs read
 ///   straight from the bytes (`BenchSiriVehicle`, the direct path a provider adopts) — beside
 ///   python3 `json.loads`, `JSONSerialization` and `JSONDecoder` on the same bytes.
-/// - One recorded payload per provider: ``JSONWireDecoder`` vs `JSONDecoder` into
-///   representative `Decodable` structs (the provider wire types are internal) and into
-///   `JSONValue`.
 enum JSONBench {
     static let cases = [
-        BenchCase(name: "json: MTA 1.6 MB snapshot — reader vs JSONDecoder, JSONSerialization, python3") { try await snapshot() },
-        BenchCase(name: "json: provider payloads — JSONWireDecoder vs JSONDecoder") { try await payloads() },
+        BenchCase(name: "json: MTA 1.6 MB snapshot — reader vs JSONDecoder, JSONSerialization, python3") { try await snapshot() }
     ]
 
     static func snapshot() async throws -> [BenchRow] {
@@ -36,17 +32,11 @@ enum JSONBench {
         let decoderTree = try await Bench.median(iterations: 11) {
             if case .object(let members) = try JSONDecoder().decode(JSONValue.self, from: body) { sink &+= members.count }
         }
-        let wireTree = try await Bench.median(iterations: 21) {
-            if case .object(let members) = try JSONWireDecoder().decode(JSONValue.self, from: body) { sink &+= members.count }
-        }
         var direct: [BenchSiriVehicle] = []
         let directTime = try await Bench.median(iterations: 31) { direct = try BenchSiriVehicle.read(body) }
         var decoded: [BenchSiriVehicle] = []
         let decodedTime = try await Bench.median(iterations: 11) {
             decoded = try JSONDecoder().decode(BenchSiriDocument.self, from: body).vehicles
-        }
-        let wireTime = try await Bench.median(iterations: 21) {
-            sink &+= try JSONWireDecoder().decode(BenchSiriDocument.self, from: body).vehicles.count
         }
         let agree = direct == decoded
 
@@ -55,15 +45,11 @@ enum JSONBench {
                 "JSONReader: check every byte (skipValue)", ours: walk, baseline: ("JSONSerialization.jsonObject", serialization),
                 notes: ["\(body.count) bytes, \(rate(walk)); JSONSerialization \(rate(serialization))"]),
             BenchRow(
-                "JSONReader → JSONValue tree", ours: tree, baseline: ("JSONDecoder → JSONValue", decoderTree),
-                notes: ["JSONWireDecoder → JSONValue: \(wireTree.pretty)"]),
+                "JSONReader → JSONValue tree", ours: tree, baseline: ("JSONDecoder → JSONValue", decoderTree)),
             BenchRow(
                 "JSONReader → \(direct.count) vehicles (direct read, 17 fields)", ours: directTime,
                 baseline: ("JSONDecoder → same Decodable structs", decodedTime),
-                notes: [
-                    "same vehicles from both: \(agree); JSONWireDecoder → same structs: \(wireTime.pretty) "
-                        + "(\(String(format: "%.1f", decodedTime.seconds / wireTime.seconds))× JSONDecoder); sink \(sink % 7)"
-                ]),
+                notes: ["same vehicles from both: \(agree); sink \(sink % 7)"]),
         ]
         let check = { try JSONReader.read(body) { reader throws(TransitError) in try reader.skipValue() } }
         if let python = try PythonJSONLoads.interleaved(body, ours: check) {
@@ -78,51 +64,6 @@ enum JSONBench {
                     "JSONReader → vehicles (direct read)", ours: python.ours, baseline: ("python3 json.loads (C, untyped)", python.python),
                     notes: [python.summary]))
         }
-        return rows
-    }
-
-    static func payloads() async throws -> [BenchRow] {
-        var rows: [BenchRow] = []
-        func compare<T: Decodable>(_ label: String, _ provider: String, _ file: String, _ type: T.Type, count: (T) -> Int) async throws {
-            let body = try Fixtures.data(provider, file)
-            // Small payloads: many decodes per sample, so the clock resolution does not matter.
-            let repeats = max(1, 200_000 / body.count)
-            var sink = 0
-            let fast =
-                try await Bench.median(iterations: 15) {
-                    for _ in 0..<repeats { sink &+= count(try JSONWireDecoder().decode(T.self, from: body)) }
-                } / repeats
-            let reference =
-                try await Bench.median(iterations: 15) {
-                    for _ in 0..<repeats { sink &+= count(try JSONDecoder().decode(T.self, from: body)) }
-                } / repeats
-            let fastTree =
-                try await Bench.median(iterations: 15) {
-                    for _ in 0..<repeats {
-                        if case .object(let m) = try JSONWireDecoder().decode(JSONValue.self, from: body) { sink &+= m.count }
-                    }
-                } / repeats
-            let referenceTree =
-                try await Bench.median(iterations: 15) {
-                    for _ in 0..<repeats {
-                        if case .object(let m) = try JSONDecoder().decode(JSONValue.self, from: body) { sink &+= m.count }
-                    }
-                } / repeats
-            rows.append(
-                BenchRow(
-                    "\(label) (\(file), \(body.count) bytes) → structs", ours: fast, baseline: ("JSONDecoder", reference),
-                    notes: [
-                        "→ JSONValue: JSONWireDecoder \(fastTree.pretty), JSONDecoder \(referenceTree.pretty) "
-                            + "(\(String(format: "%.1f", referenceTree.seconds / fastTree.seconds))×); sink \(sink % 7)"
-                    ]))
-        }
-        try await compare("CTA predictions", "cta", "getpredictions-2.json", BenchCTAEnvelope.self) { $0.response.prd?.count ?? 0 }
-        try await compare("CTA patterns", "cta", "getpatterns-1.json", BenchCTAEnvelope.self) { $0.response.ptr?.count ?? 0 }
-        try await compare("tramTRACKER next trams", "tramtracker", "GetNextPredictedRoutesCollection-1.json", BenchTramEnvelope.self) {
-            $0.responseObject?.count ?? 0
-        }
-        try await compare("Busbud poll", "busbud", "poll-1.json", BenchBusbudPoll.self) { $0.departures.count }
-        try await compare("MTA stop-monitoring", "mta", "stop-monitoring-3.json", BenchSiriDocument.self) { $0.vehicles.count }
         return rows
     }
 }

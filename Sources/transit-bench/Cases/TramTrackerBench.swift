@@ -11,7 +11,7 @@ enum TramTrackerBench {
         BenchCase(name: "tramtracker .NET date parse (10,000 strings)") { try await dates() },
         BenchCase(name: "tramtracker nextTrams at 10 stops (240 predictions, mock transport)") { try await board() },
         BenchCase(name: "tramtracker stop index cold build through the client (24 routes, 25 ms per call)") { try await stopIndex() },
-        BenchCase(name: "tramtracker predictions decode: TramTrackerPayloads (direct read + map) vs JSONDecoder") { try await decoding() },
+        BenchCase(name: "tramtracker predictions decode: TramTrackerPayloads (decode + map) vs JSONDecoder") { try await decoding() },
     ]
 
     static func samples() -> [String] {
@@ -160,8 +160,8 @@ enum TramTrackerBench {
     // MARK: - Decoding speed
 
     /// The public path on a recorded GetNextPredictedRoutesCollection answer:
-    /// `TramTrackerPayloads.predictions` reads the envelope directly (`JSONReadable` wire types
-    /// through `JSONWireDecoder`), checks its shape and maps, against `JSONDecoder` decoding the
+    /// `TramTrackerPayloads.predictions` decodes the envelope (`JSONDecoder`, the `Decodable`
+    /// wire types), checks its shape and maps, against `JSONDecoder` decoding the
     /// same bytes into `BenchTramEnvelope` (a Decodable copy, dates left as text, no mapping) —
     /// the goal is ≥ 3× for decode + map.
     static func decoding() async throws -> [BenchRow] {
@@ -178,19 +178,12 @@ enum TramTrackerBench {
             try await Bench.median(iterations: 21) {
                 for _ in 0..<repeats { theirs = try JSONDecoder().decode(BenchTramEnvelope.self, from: body).responseObject?.count ?? 0 }
             } / repeats
-        let wire =
-            try await Bench.median(iterations: 21) {
-                for _ in 0..<repeats {
-                    theirs = try JSONWireDecoder().decode(BenchTramEnvelope.self, from: body).responseObject?.count ?? 0
-                }
-            } / repeats
         return [
             BenchRow(
                 "TramTrackerPayloads.predictions on GetNextPredictedRoutesCollection-1.json (\(body.count) bytes): decode + map",
                 ours: direct, baseline: ("JSONDecoder → BenchTramEnvelope (decode only)", reference),
                 notes: [
-                    "predictions: ours \(ours) mapped, JSONDecoder \(theirs) decoded; "
-                        + "JSONWireDecoder's Decodable path → BenchTramEnvelope (decode only): \(wire.pretty)"
+                    "predictions: ours \(ours) mapped, JSONDecoder \(theirs) decoded"
                 ])
         ]
     }

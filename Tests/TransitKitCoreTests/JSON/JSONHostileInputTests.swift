@@ -16,26 +16,12 @@ import TransitKitTesting
         }
     }
 
-    static func decode(_ data: Data, limits: JSONLimits = .default) -> DecodingError? {
-        do {
-            _ = try JSONWireDecoder(limits: limits).decode(JSONValue.self, from: data)
-            return nil
-        } catch {
-            return error as? DecodingError
-        }
-    }
-
     @Test(arguments: ["[", "{\"a\":", "[{\"a\":"])
     func deepNestingStopsAtTheLimit(opener: String) throws {
         let data = Data(String(repeating: opener, count: 100_000).utf8)
         let error = try #require(Self.read(data))
         #expect(error.kind == .decoding)
         #expect(error.detail?.contains("nesting deeper than 512 levels") == true, "\(error)")
-        guard case .dataCorrupted(let context)? = Self.decode(data) else {
-            Issue.record("not a decoding error")
-            return
-        }
-        #expect(context.debugDescription.contains("nesting deeper than 512 levels"))
     }
 
     /// Nesting is walked without recursion, so a raised limit is only a matter of memory.
@@ -102,11 +88,6 @@ import TransitKitTesting
             raw[0] = UInt8(ascii: "\"")
         }
         #expect(Self.read(unterminated)?.kind == .tooLarge)
-        guard case .dataCorrupted(let context)? = Self.decode(unterminated) else {
-            Issue.record("accepted")
-            return
-        }
-        #expect(context.debugDescription.contains("over the 67108864-byte limit"))
 
         let raised = JSONLimits(maximumBytes: 128 << 20)
         var array = Data(count: size)

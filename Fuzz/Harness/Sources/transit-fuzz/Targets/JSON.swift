@@ -3,8 +3,8 @@ import Foundation
 @testable import TransitKitCore
 
 extension FuzzTarget {
-    /// Any bytes through `JSONFuzzing.exercise`: the core's JSON reader and `JSONWireDecoder`
-    /// must agree with `JSONDecoder` (both accept with identical values, or both reject).
+    /// Any bytes through `JSONFuzzing.exercise`: the core's JSON reader must agree with
+    /// `JSONDecoder` (both accept with identical values, or both reject).
     /// Differential too: the body check `UTF8Validity` (ASCII skipped, runs checked) answers
     /// what `String(data:encoding:)` answers.
     static let json = FuzzTarget(name: "json", corpus: "json") { data in

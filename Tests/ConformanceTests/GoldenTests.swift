@@ -1,0 +1,85 @@
+import BusbudProvider
+import CTAProvider
+import Foundation
+import MTAProvider
+import Testing
+import TramTrackerProvider
+import TransitKitCore
+import TransitKitTesting
+
+/// Every recorded answer whose call maps to a `Codable` core model, through the public
+/// `*Payloads` door, against its golden output `<call>-N.expected.json` (`Golden`). A change
+/// in decoding or mapping fails here with the first path that differs; `scripts/regenerate-golden`
+/// rewrites the outputs and the diff is what a reviewer reads.
+@Suite("Golden outputs of the recorded answers")
+struct GoldenTests {
+    /// A fixed "now" and receipt time: outputs must not depend on the clock.
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var provider: String
+        var file: String
+        var testDescription: String { "\(provider)/\(file)" }
+    }
+
+    /// The mapping of one recorded answer, by its call (the file name's prefix); nil for a call
+    /// that has no `Codable` model (a device token, a tram run, stop information).
+    static func output(_ provider: String, _ file: String, _ data: Data) -> Data? {
+        func call(_ prefix: String) -> Bool { file.hasPrefix(prefix) }
+        let now = Now.fixed(Self.now)
+        switch provider {
+        case "cta":
+            if call("getvehicles") { return Golden.outcome { () throws(TransitError) in try CTAPayloads.vehicles(data, now: now) } }
+            if call("getservicebulletins") { return Golden.outcome { () throws(TransitError) in try CTAPayloads.alerts(data, now: now) } }
+            if call("getroutes") { return Golden.outcome { () throws(TransitError) in try CTAPayloads.routes(data, now: now) } }
+            if call("getdirections") { return Golden.outcome { () throws(TransitError) in try CTAPayloads.directions(data, now: now) } }
+            if call("getstops") { return Golden.outcome { () throws(TransitError) in try CTAPayloads.stops(data, now: now) } }
+            if call("getpatterns") {
+                return Golden.outcome { () throws(TransitError) in try CTAPayloads.shape(data, route: "golden", now: now) }
+            }
+            if call("gettime") { return Golden.outcome { () throws(TransitError) in try CTAPayloads.time(data, now: now) } }
+            return Golden.outcome { () throws(TransitError) in try CTAPayloads.predictions(data, now: now) }
+        case "tramtracker":
+            if call("GetNextPredictedRoutesCollection") || call("Error") {
+                return Golden.outcome { () throws(TransitError) in
+                    try TramTrackerPayloads.predictions(data, stop: "1234", receivedAt: Self.now)
+                }
+            }
+            if call("GetRouteSummaries") { return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.routes(data) } }
+            if call("GetRouteStopsByRoute") || call("GetListOfStopsByRouteNoAndDirection") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.stops(data, route: "96") }
+            }
+            if call("GetDestinationsForRoute") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.directions(data, route: "96") }
+            }
+            return nil
+        case "mta":
+            if call("vehicle-monitoring") || call("error-siri") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.vehicles(fromVehicleMonitoring: data) }
+            }
+            if call("stop-monitoring") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.predictions(fromStopMonitoring: data) }
+            }
+            if call("situation-exchange") { return Golden.outcome { () throws(TransitError) in try MTAPayloads.alerts(fromSiri: data) } }
+            return nil
+        case "busbud":
+            if call("departures") { return Golden.outcome { () throws(TransitError) in try BusbudPayloads.departures(inArray: data) } }
+            return Golden.outcome { () throws(TransitError) in try BusbudPayloads.departures(in: data) }
+        default:
+            return nil
+        }
+    }
+
+    static let cases: [Case] = ["cta", "tramtracker", "mta", "busbud"].flatMap { provider in
+        ((try? Fixtures.files(provider)) ?? []).map { Case(provider: provider, file: $0.lastPathComponent) }
+    }
+
+    @Test(arguments: cases)
+    func mappedOutputIsTheGoldenOne(_ golden: Case) throws {
+        let data = try Fixtures.data(golden.provider, golden.file)
+        guard let output = Self.output(golden.provider, golden.file, data) else { return }
+        if let difference = try Golden.check(output, provider: golden.provider, fixture: golden.file) {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+}
