@@ -57,13 +57,7 @@ struct BusbudEndpoint: Endpoint {
             path.append("poll")
             items.append(("index", String(index)))
         }
-        let url: URL
-        do { url = try URLBuilder.url(base: configuration.baseURL, path: path, query: items) } catch {
-            var error = error
-            error.provider = BusbudClient.providerID
-            error.operation = operation
-            throw error
-        }
+        let url = try URLBuilder.url(base: configuration.baseURL, path: path, query: items)
         return HTTPRequest(
             url: url, headers: ["Accept": Self.accept, Self.tokenHeader: token],
             provider: BusbudClient.providerID, operation: operation,

@@ -31,16 +31,8 @@ struct CTAEndpoint: Endpoint {
         items += query
         if let locale = configuration.locale, !locale.isEmpty { items.append(("locale", locale)) }
         items.append(("format", "json"))
-        let url: URL
-        do {
-            url = try URLBuilder.url(
-                base: configuration.baseURL, path: [configuration.version.rawValue, call.rawValue],
-                query: items)
-        } catch {
-            throw TransitError(
-                .invalidArgument, provider: CTABusTrackerClient.providerID, operation: operation,
-                detail: error.detail)
-        }
+        let url = try URLBuilder.url(
+            base: configuration.baseURL, path: [configuration.version.rawValue, call.rawValue], query: items)
         return HTTPRequest(
             url: url, cacheLifetime: call.cacheLifetime, provider: CTABusTrackerClient.providerID,
             operation: operation, redaction: Redaction(queryItems: ["key"]))

@@ -19,7 +19,7 @@ extension MTAEndpoint {
             if configuration.siriVersion == .v2 { query.append(("version", "2")) }
             let url = try MTAEndpoint.url(
                 configuration, path: ["api", "siri", operation + ".json"],
-                query: query + parameters, operation: operation)
+                query: query + parameters)
             return HTTPRequest(
                 url: url, headers: MTAEndpoint.accept(.json), provider: MTABusTimeClient.providerID,
                 operation: operation, redaction: MTAEndpoint.redaction)

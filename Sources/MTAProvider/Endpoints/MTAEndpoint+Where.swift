@@ -22,7 +22,7 @@ extension MTAEndpoint {
             let path = ["api", "where"] + (id.map { [operation, $0 + suffix] } ?? [operation + suffix])
             // `version=2` always: MTA answers v1 (everything inline) when it is left out.
             let query = [("key", configuration.apiKey.revealed), ("version", "2")] + parameters
-            let url = try MTAEndpoint.url(configuration, path: path, query: query, operation: operation)
+            let url = try MTAEndpoint.url(configuration, path: path, query: query)
             return HTTPRequest(
                 url: url, headers: MTAEndpoint.accept(configuration.whereFormat),
                 cacheLifetime: MTAEndpoint.catalogueMethods.contains(operation) ? MTAEndpoint.catalogueLifetime : nil,

@@ -13,21 +13,12 @@ import TransitKitCore
 enum MTAEndpoint {
     static let redaction = Redaction(queryItems: ["key"])
 
-    /// The URL for `path` and `query` (after the key and `version`), or `.invalidArgument`
-    /// that never quotes the key.
+    /// The URL for `path` and `query` (after the key and `version`); `.invalidArgument` when
+    /// it cannot be built (`HTTPClient.perform` stamps it and hides the key).
     static func url(
-        _ configuration: MTABusTimeClient.Configuration, path: [String], query: [(String, String)],
-        operation: String
+        _ configuration: MTABusTimeClient.Configuration, path: [String], query: [(String, String)]
     ) throws(TransitError) -> URL {
-        do {
-            return try URLBuilder.url(base: configuration.baseURL, path: path, query: query)
-        } catch {
-            let key = configuration.apiKey.revealed
-            let detail = error.detail ?? "cannot build URL"
-            throw TransitError(
-                .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
-                detail: key.isEmpty ? detail : detail.replacingOccurrences(of: key, with: Redaction.placeholder))
-        }
+        try URLBuilder.url(base: configuration.baseURL, path: path, query: query)
     }
 
     static func accept(_ format: MTAWhereFormat) -> HTTPHeaders {

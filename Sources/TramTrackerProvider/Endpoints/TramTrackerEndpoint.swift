@@ -46,17 +46,8 @@ struct TramTrackerEndpoint<Element: Decodable & Sendable>: Endpoint {
     func request() throws(TransitError) -> HTTPRequest {
         var items = [("aid", configuration.aid)] + query
         if needsToken, let token { items.append((Self.tokenQueryItem, token.revealed)) }
-        let url: URL
-        do {
-            url = try URLBuilder.url(
-                base: configuration.baseURL, path: [operation] + arguments, query: items,
-                trailingSlash: true)
-        } catch {
-            var error = error
-            error.provider = TramTrackerClient.providerID
-            error.operation = operation
-            throw error
-        }
+        let url = try URLBuilder.url(
+            base: configuration.baseURL, path: [operation] + arguments, query: items, trailingSlash: true)
         return HTTPRequest(
             url: url, headers: ["Accept": "application/json"], cacheLifetime: method.cacheLifetime,
             provider: TramTrackerClient.providerID, operation: operation,

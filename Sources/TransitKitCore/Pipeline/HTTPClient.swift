@@ -37,7 +37,15 @@ public struct HTTPClient: Sendable {
                 .unauthorized, provider: provider, operation: endpoint.operation,
                 detail: "the \(credential.name) is empty; \(provider) needs one on every call")
         }
-        var request = try endpoint.request()
+        var request: HTTPRequest
+        do {
+            request = try endpoint.request()
+        } catch {
+            // One place stamps where a request could not be built (a bad id in a path, a
+            // base URL that cannot hold it), so endpoints just throw; the credential is hidden
+            // in case an input echoed it.
+            throw error.stamped(provider: provider, operation: endpoint.operation, hiding: endpoint.credential)
+        }
         if request.provider == nil { request.provider = provider }
         if request.operation == nil { request.operation = endpoint.operation }
         let verdict = ResponseVerdict()

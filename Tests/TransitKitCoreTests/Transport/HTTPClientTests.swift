@@ -55,6 +55,27 @@ import TransitKitTesting
         }
     }
 
+    /// An endpoint whose request cannot be built just throws: `perform` stamps the provider
+    /// and operation once, for every provider, and hides the credential if an input echoed it.
+    struct Unbuildable: Endpoint {
+        typealias Wire = [Thing]
+        var operation: String { "things" }
+        var credential: Secret? { Secret("k3y-s3cret", name: "API key") }
+        func request() throws(TransitError) -> HTTPRequest {
+            throw TransitError(.invalidArgument, detail: "cannot build a URL for stop k3y-s3cret/1")
+        }
+    }
+
+    @Test func performStampsWhatRequestThrows() async {
+        let mock = MockTransport()
+        let http = HTTPClient(provider: "test", transport: mock)
+        let error = await #expect(throws: TransitError.self) { _ = try await http.perform(Unbuildable()) }
+        #expect(error?.kind == .invalidArgument)
+        #expect(error?.provider == "test" && error?.operation == "things")
+        #expect(error?.detail == "cannot build a URL for stop REDACTED/1")
+        #expect(mock.requests.isEmpty)
+    }
+
     @Test func everyServerStatusIsRetryableAndNoClientStatusIs() {
         for status in [500, 502, 503, 504, 507, 520, 524] {
             #expect(TransitError(.httpStatus, status: status).isRetryable, "\(status)")
