@@ -37,8 +37,7 @@ enum MapCommand {
             title: "\(saved.name): \(saved.start.label) → \(saved.end.label)",
             subtitle: "\(provider.descriptor.name) · \(lines.joined(separator: ", ")) · status \(status.description) · "
                 + "\(Wording.count(update.vehicles.count, "bus", plural: "buses")) at \(Countdown.clock(update.refreshedAt, in: provider.descriptor.timeZone))",
-            collection: GeoJSON.FeatureCollection(savedRoute: saved, shapes: shapes, update: update),
-            timeZone: provider.descriptor.timeZone, attribution: provider.descriptor.attribution)
+            collection: GeoJSON.FeatureCollection(savedRoute: saved, shapes: shapes, update: update), provider: provider.descriptor)
         try write(map, to: output, context)
         return update.failures.isEmpty ? 0 : 1
     }
@@ -65,8 +64,7 @@ enum MapCommand {
         var subtitle = "\(provider.descriptor.name) · \(Wording.count(routeShape.stops.count, "stop"))"
         if withVehicles { subtitle += " · \(Wording.count(buses.count, "bus", plural: "buses"))" }
         let map = SVGMap(
-            title: "Route \(name)", subtitle: subtitle, collection: collection,
-            timeZone: provider.descriptor.timeZone, attribution: provider.descriptor.attribution)
+            title: "Route \(name)", subtitle: subtitle, collection: collection, provider: provider.descriptor)
         try write(map, to: output, context)
         return 0
     }
@@ -89,8 +87,7 @@ enum MapCommand {
             title: "Live buses: \(names.joined(separator: ", "))",
             subtitle: "\(provider.descriptor.name) · \(Wording.count(buses.count, "bus", plural: "buses"))"
                 + (newest.map { " · seen by \(Countdown.clock($0, in: provider.descriptor.timeZone))" } ?? ""),
-            collection: GeoJSON.FeatureCollection(vehicles: buses, provider: provider.descriptor.id),
-            timeZone: provider.descriptor.timeZone, attribution: provider.descriptor.attribution)
+            collection: GeoJSON.FeatureCollection(vehicles: buses, provider: provider.descriptor.id), provider: provider.descriptor)
         try write(map, to: output, context)
         return 0
     }
@@ -111,8 +108,7 @@ enum MapCommand {
         let map = SVGMap(
             title: "Vehicle \(run.vehicle) on route \(route)" + (run.destination.map { " to \($0)" } ?? ""),
             subtitle: "\(provider.descriptor.name) · \(Wording.count(run.calls.count, "stop")) ahead",
-            collection: GeoJSON.FeatureCollection(trip: run, stops: stops, provider: provider.descriptor.id),
-            timeZone: provider.descriptor.timeZone, attribution: provider.descriptor.attribution)
+            collection: GeoJSON.FeatureCollection(trip: run, stops: stops, provider: provider.descriptor.id), provider: provider.descriptor)
         try write(map, to: output, context)
         return 0
     }

@@ -20,6 +20,25 @@ struct SVGMap {
     /// Where the data came from, in the footnote.
     var attribution: String = ""
 
+    /// A map of what `provider` answered: call times in its zone, its attribution in the
+    /// footnote.
+    init(title: String, subtitle: String, collection: GeoJSON.FeatureCollection, provider: ProviderDescriptor) {
+        self.init(
+            title: title, subtitle: subtitle, collection: collection, timeZone: provider.timeZone,
+            attribution: provider.attribution)
+    }
+
+    init(
+        title: String, subtitle: String, collection: GeoJSON.FeatureCollection, timeZone: TimeZone = .gmt,
+        attribution: String = ""
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.collection = collection
+        self.timeZone = timeZone
+        self.attribution = attribution
+    }
+
     static let width = 1200.0
     static let panelX = 905.0
     static let busColor = "#212121"
