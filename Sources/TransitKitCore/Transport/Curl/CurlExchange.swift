@@ -184,8 +184,7 @@
                 // Wake at the nearer limit; a cancellation wakes the poll at once. The cap only
                 // bounds a missed wake-up, which libcurl does not document but costs nothing.
                 let wait = min(ends, quietUntil) - now
-                let milliseconds = Int32(
-                    clamping: max(1, min(250, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000 + 1)))
+                let milliseconds = Int32(min(250, max(1, (wait.timeInterval * 1000).rounded(.up))))
                 _ = library.multiPoll(multi, nil, 0, milliseconds, nil)
             }
         }
