@@ -11,7 +11,7 @@ extension BusbudMapper {
     /// The value of a lenient field; nil when it is absent or null, and nil with a note saying
     /// why when it could not be read. `field` is built only for the note: most fields read.
     func read<Value>(
-        _ lenient: BusbudLenient<Value>?, _ field: @autoclosure () -> String, stop: Int? = nil,
+        _ lenient: Tolerant<Value>?, _ field: @autoclosure () -> String, stop: Int? = nil,
         notes: inout [ProviderNote]
     ) -> Value? {
         switch lenient {

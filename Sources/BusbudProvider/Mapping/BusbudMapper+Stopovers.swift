@@ -49,7 +49,7 @@ extension BusbudMapper {
     ///   for origin and destination), else the entry's own `name` and the centre of its
     ///   `geohash`.
     func stopovers(
-        _ lenient: BusbudLenient<[BusbudLenient<BusbudWireTripStop>]>?, ends: Ends, path: String,
+        _ lenient: Tolerant<[Tolerant<BusbudWireTripStop>]>?, ends: Ends, path: String,
         notes: inout [ProviderNote], memo: inout Memo
     ) -> [Departure.Stopover] {
         guard let items = read(lenient, "\(path).trip_stops", notes: &notes), !items.isEmpty else { return [] }

@@ -17,7 +17,7 @@ extension BusbudMapper {
         return read(wire.hasTransfers, "\(path).has_transfers", notes: &notes) == false ? 0 : nil
     }
 
-    private func count(_ lenient: BusbudLenient<Int>?, _ field: @autoclosure () -> String, notes: inout [ProviderNote]) -> Int? {
+    private func count(_ lenient: Tolerant<Int>?, _ field: @autoclosure () -> String, notes: inout [ProviderNote]) -> Int? {
         guard let count = read(lenient, field(), notes: &notes) else { return nil }
         guard count >= 0 else {
             notes.append(note(field(), "left out: \(count) is not a count"))
@@ -29,7 +29,7 @@ extension BusbudMapper {
     /// `ticket_types` as Busbud names them (`print`, `eticket`, `claim`), in order, each once;
     /// an entry that is not text is left out with a note.
     func ticketTypes(
-        _ lenient: BusbudLenient<[BusbudLenient<String>]>?, path: String,
+        _ lenient: Tolerant<[Tolerant<String>]>?, path: String,
         notes: inout [ProviderNote]
     ) -> [String] {
         guard let entries = read(lenient, "\(path).ticket_types", notes: &notes) else { return [] }

@@ -1,7 +1,9 @@
+import TransitKitCore
+
 /// One `departures[]` entry. The object grew from 16 keys (2016) to 46 (2021) and most are
 /// often null, so only the fields TransitKit maps are declared and all but the identity and
 /// the times are optional; unknown keys are ignored. Rider facts (transfers, `trip_stops`,
-/// `ticket_types`) are ``BusbudLenient``: a drifted one is left out, never fatal.
+/// `ticket_types`) are ``Tolerant``: a drifted one is left out, never fatal.
 struct BusbudWireDeparture: Decodable, Sendable, Equatable {
     var id: String
     var busbudDepartureID: String?
@@ -15,7 +17,7 @@ struct BusbudWireDeparture: Decodable, Sendable, Equatable {
     var availableSeats: Int?
     var prices: BusbudWirePrices?
     /// `print`, `eticket`, `claim`…, as Busbud names them.
-    var ticketTypes: BusbudLenient<[BusbudLenient<String>]>?
+    var ticketTypes: Tolerant<[Tolerant<String>]>?
     /// Local wall-clock time, `yyyy-MM-ddTHH:mm:ss`, no offset: read it in `departureTimezone`.
     var departureTime: String
     var arrivalTime: String
@@ -27,12 +29,12 @@ struct BusbudWireDeparture: Decodable, Sendable, Equatable {
     /// A UTC instant with milliseconds, unlike the departure times.
     var fetchedAt: String?
     /// False for a direct trip; true with no count in 2017–2019 data (see `details`).
-    var hasTransfers: BusbudLenient<Bool>?
+    var hasTransfers: Tolerant<Bool>?
     /// 0 on every direct 2020+ departure; null when `has_transfers` is true in older data.
-    var numTransfers: BusbudLenient<Int>?
-    var details: BusbudLenient<BusbudWireDetails>?
+    var numTransfers: Tolerant<Int>?
+    var details: Tolerant<BusbudWireDetails>?
     /// The coach's stops in order, its ends included; null or `[]` when not given.
-    var tripStops: BusbudLenient<[BusbudLenient<BusbudWireTripStop>]>?
+    var tripStops: Tolerant<[Tolerant<BusbudWireTripStop>]>?
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -21,9 +21,9 @@ extension TramTrackerMapper {
             time: wire.PredictedArrivalDateTime.instant,
             source: vehicle == nil ? .scheduled : .realtime,
             timeZone: timeZone,
-            occupancy: occupancy(wire.OccupancyLevel?.value),
+            occupancy: occupancy(wire.OccupancyLevel?.value?.value),
             vehicleFeatures: features(wire),
-            tripID: tripID(wire.TripID?.value))
+            tripID: tripID(wire.TripID?.value?.value))
     }
 
     /// Whether `wire` is one of the routes asked for: by route number or by headboard, under

@@ -7,7 +7,7 @@ extension TramTrackerMapper {
     /// the prediction carries none of them. A timetable entry (`VehicleNo` 0) keeps them too:
     /// they describe the tram class planned for the trip.
     static func features(_ wire: TramTrackerWirePrediction) -> VehicleFeatures? {
-        let model = text(wire.TramClass?.value)
+        let model = text(wire.TramClass?.value?.value)
         guard wire.IsLowFloorTram != nil || wire.AirConditioned != nil || model != nil else { return nil }
         return VehicleFeatures(isLowFloor: wire.IsLowFloorTram, hasAirConditioning: wire.AirConditioned, model: model)
     }

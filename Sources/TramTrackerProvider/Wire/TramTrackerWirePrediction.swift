@@ -15,7 +15,7 @@ struct TramTrackerWirePrediction: Decodable, Sendable, Equatable {
     /// Fleet number; 0 or −1 means no tram assigned yet (a timetable entry).
     var VehicleNo: Int?
     /// Always 0 in every capture ("currently unused"); 0 means no trip id.
-    var TripID: TramTrackerWireText?
+    var TripID: Tolerant<LenientString>?
     var AirConditioned: Bool?
     var DisplayAC: Bool?
     var IsLowFloorTram: Bool?
@@ -26,9 +26,9 @@ struct TramTrackerWirePrediction: Decodable, Sendable, Equatable {
     var HasSpecialEvent: Bool?
     var SpecialEventMessage: String?
     /// "E", "Z3" (2024–25), "e", "z1" (2016 website); "" when unknown.
-    var TramClass: TramTrackerWireText?
+    var TramClass: Tolerant<LenientString>?
     var HasPlannedOccupation: Bool?
     var PlannedOccupationMessage: String?
     /// GTFS-Realtime occupancy names (`NO_DATA_AVAILABLE`, `EMPTY`, … `FULL`).
-    var OccupancyLevel: TramTrackerWireText?
+    var OccupancyLevel: Tolerant<LenientString>?
 }

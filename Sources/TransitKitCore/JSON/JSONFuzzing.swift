@@ -8,9 +8,9 @@ import Foundation
 /// // libFuzzer: LLVMFuzzerTestOneInput
 /// if case .mismatch(let why) = JSONFuzzing.exercise(bytes) { report(why) }   // a bug in the reader
 /// ```
-public enum JSONFuzzing {
+@usableFromInline package enum JSONFuzzing {
     /// What one input did.
-    public enum Outcome: Hashable, Sendable {
+    @usableFromInline package enum Outcome: Hashable, Sendable {
         /// Both rejected the bytes.
         case rejected
         /// Both read the same value (doubles compared bit for bit), and the strict RFC 8259
@@ -26,7 +26,7 @@ public enum JSONFuzzing {
     /// not UTF-8 is out of the reader's scope (`JSONDecoder` also reads UTF-16 and UTF-32):
     /// only the reader accepting such input would be a mismatch.
     @discardableResult
-    public static func exercise(_ bytes: [UInt8]) -> Outcome {
+    @usableFromInline package static func exercise(_ bytes: [UInt8]) -> Outcome {
         let data = Data(bytes)
         let reference = try? JSONDecoder().decode(JSONValue.self, from: data)
         let read = try? JSONReader.read(data, syntax: .jsonDecoderCompatible) { reader throws(TransitError) in

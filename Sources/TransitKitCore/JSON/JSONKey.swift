@@ -11,7 +11,7 @@
 ///     }
 /// }
 /// ```
-public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct JSONKey: Hashable, Sendable, CustomStringConvertible {
     /// A short name's bytes, zero-padded, with its length in the last byte (the top byte of
     /// `words.2`, little-endian); all zero for a long name. The key is 32 bytes in all: the
     /// compiler destroys an optional of a larger struct through its value witnesses (a call
@@ -51,7 +51,7 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
     static let inlineCapacity = 23
 
     /// A key with this text (to compare with, or for tests).
-    public init(_ text: String) {
+    @usableFromInline package init(_ text: String) {
         (words, long) = Self.parts(text)
     }
 
@@ -103,19 +103,19 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline var inlineLength: Int { Int(truncatingIfNeeded: words.2 >> 56) }
 
     /// The name as text.
-    public var string: String {
+    @usableFromInline package var string: String {
         if let long { return long.text }
         return withUnsafeBytes(of: words) { String(decoding: UnsafeRawBufferPointer(rebasing: $0[0..<inlineLength]), as: UTF8.self) }
     }
 
-    public var description: String { string }
+    @usableFromInline package var description: String { string }
 
     /// True when the name is `name`; byte for byte, no allocation for names up to 23 bytes.
     /// Inlined, so a `switch` rejects a case of another length with one comparison; always,
     /// with `sameBytes` and `~=`, because in a reader as large as the MTA journey's the
     /// optimiser otherwise called `sameBytes` for every case of the right length (1.2%).
     @inlinable @inline(__always)
-    public func matches(_ name: StaticString) -> Bool {
+    package func matches(_ name: StaticString) -> Bool {
         if let long { return long.isText(name) }
         return name.utf8CodeUnitCount == inlineLength && sameBytes(as: name)
     }
@@ -140,17 +140,17 @@ public struct JSONKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Lets a `switch` over a key use string literals as its cases.
     @inlinable @inline(__always)
-    public static func ~= (pattern: StaticString, key: JSONKey) -> Bool { key.matches(pattern) }
+    package static func ~= (pattern: StaticString, key: JSONKey) -> Bool { key.matches(pattern) }
 
     @inlinable
-    public static func == (key: JSONKey, name: StaticString) -> Bool { key.matches(name) }
+    package static func == (key: JSONKey, name: StaticString) -> Bool { key.matches(name) }
 
-    public static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
+    @usableFromInline package static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
         // One form per name (a name fits inline or it is boxed), so words and text decide.
         lhs.words == rhs.words && lhs.long?.text == rhs.long?.text
     }
 
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         if let long {
             hasher.combine(long.text)
         } else {

@@ -1,9 +1,9 @@
 /// The kind of a JSON value, as the reader sees it before reading it.
-public enum JSONKind: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package enum JSONKind: Hashable, Sendable, CustomStringConvertible {
     case object, array, string, number, bool, null
 
     /// "an object", "a string"… for messages.
-    public var description: String {
+    @usableFromInline package var description: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"

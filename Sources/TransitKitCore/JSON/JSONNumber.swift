@@ -7,11 +7,11 @@ import Foundation
 /// let price = try reader.readNumber()
 /// if let whole = price.int64 { … } else if let exact = price.decimal { … }
 /// ```
-public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// The number's text, as in the document (`"-12.50e3"`).
-    public let text: String
+    package let text: String
     /// True when written with neither fraction nor exponent (`12`, not `12.0`).
-    public let isInteger: Bool
+    @usableFromInline package let isInteger: Bool
     /// The value of plain digits that fit `Int64`, taken by the reader from the bytes: most
     /// numbers are such, and reading them again from `text` was half of reading a price.
     let exactInt64: Int64?
@@ -22,27 +22,27 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         self.exactInt64 = exactInt64
     }
 
-    public var description: String { text }
+    @usableFromInline package var description: String { text }
 
     /// The value as a whole `Int64`: digits alone must fit; with a fraction or exponent the
     /// value must be whole (`12.0`, `1.2e1` → 12; `12.5` → nil), as `JSONDecoder` reads it.
-    public var int64: Int64? { exactInt64 ?? withDigits { $0.integer(Int64.self, $1, $2) } }
+    package var int64: Int64? { exactInt64 ?? withDigits { $0.integer(Int64.self, $1, $2) } }
 
     /// The same number as written: `exactInt64` is derived from the text.
-    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+    @usableFromInline package static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         lhs.text == rhs.text && lhs.isInteger == rhs.isInteger
     }
 
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(isInteger)
     }
 
     /// The correctly rounded `Double`; nil beyond `Double`'s range.
-    public var double: Double? { withDigits { $0.double($1, $2) } }
+    @usableFromInline package var double: Double? { withDigits { $0.double($1, $2) } }
 
     /// The exact `Decimal`; nil beyond its range.
-    public var decimal: Decimal? { Self.decimal(text) }
+    package var decimal: Decimal? { Self.decimal(text) }
 
     private func withDigits<R>(_ body: (JSONNumberDigits, UnsafeRawBufferPointer, JSONNumberToken) -> R?) -> R? {
         var text = text

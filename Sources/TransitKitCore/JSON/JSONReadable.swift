@@ -23,7 +23,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public protocol JSONReadable {
+@usableFromInline package protocol JSONReadable {
     /// Reads one value at the reader's position, exactly as `init(from:)` would decode it.
     init(reading reader: inout JSONReader) throws(TransitError)
 }
@@ -41,7 +41,7 @@ extension Array: JSONReadable where Element: JSONReadable {
     /// reading the MTA whole-city snapshot (element copies through value witnesses, metadata
     /// lookups).
     @inlinable
-    public init(reading reader: inout JSONReader) throws(TransitError) {
+    package init(reading reader: inout JSONReader) throws(TransitError) {
         self = try reader.readArray { reader throws(TransitError) in try Element(reading: &reader) }
     }
 }

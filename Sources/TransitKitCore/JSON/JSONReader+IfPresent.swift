@@ -4,17 +4,17 @@ import Foundation
 /// `.decoding` error) for any other kind — what a `Decodable` optional does with the same JSON.
 extension JSONReader {
     /// An `Int` (`3`, `3.0`), or nil for `null`.
-    public mutating func readIntIfPresent() throws(TransitError) -> Int? {
+    @usableFromInline package mutating func readIntIfPresent() throws(TransitError) -> Int? {
         try readNull() ? nil : try readInt()
     }
 
     /// A `Double`, or nil for `null`.
-    public mutating func readDoubleIfPresent() throws(TransitError) -> Double? {
+    @usableFromInline package mutating func readDoubleIfPresent() throws(TransitError) -> Double? {
         try readNull() ? nil : try readDouble()
     }
 
     /// A `Bool`, or nil for `null`.
-    public mutating func readBoolIfPresent() throws(TransitError) -> Bool? {
+    @usableFromInline package mutating func readBoolIfPresent() throws(TransitError) -> Bool? {
         try readNull() ? nil : try readBool()
     }
 
@@ -24,14 +24,14 @@ extension JSONReader {
     /// case "prd" where seen.first(3): predictions = try reader.readIfPresent([Prediction].self)
     /// ```
     @inlinable
-    public mutating func readIfPresent<T: JSONReadable>(_ type: T.Type) throws(TransitError) -> T? {
+    package mutating func readIfPresent<T: JSONReadable>(_ type: T.Type) throws(TransitError) -> T? {
         try readNull() ? nil : try T(reading: &self)
     }
 }
 
 extension LenientString: JSONReadable {
     /// A string, or a number written as text (``JSONReader/readLenientString()``).
-    public init(reading reader: inout JSONReader) throws(TransitError) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(TransitError) {
         self.init(try reader.readLenientString())
     }
 }

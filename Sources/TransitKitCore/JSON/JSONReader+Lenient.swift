@@ -5,7 +5,7 @@ import Foundation
 extension JSONReader {
     /// Text sent as a string or a number (`16` reads as `"16"`, `16.5` as `"16.5"`) — as
     /// `LenientString`.
-    public mutating func readLenientString() throws(TransitError) -> String {
+    @usableFromInline package mutating func readLenientString() throws(TransitError) -> String {
         switch try peek() {
         case .string:
             return try readString()

@@ -2,13 +2,13 @@ import Foundation
 
 extension JSONReader {
     /// Reads a string.
-    public mutating func readString() throws(TransitError) -> String {
+    @usableFromInline package mutating func readString() throws(TransitError) -> String {
         let token = try stringToken()
         return JSONStringContent.string(scanner.bytes, token)
     }
 
     /// Reads a string, or nil for `null`.
-    public mutating func readStringIfPresent() throws(TransitError) -> String? {
+    @usableFromInline package mutating func readStringIfPresent() throws(TransitError) -> String? {
         let byte = try valueStart()
         if byte == UInt8(ascii: "n") {
             markRead()
@@ -31,7 +31,7 @@ extension JSONReader {
     /// The bytes are valid only inside `body`. Inlinable, so `body` specialises and inlines in
     /// the reader that calls it (a timestamp parser called once per vehicle, say).
     @inlinable
-    public mutating func withUTF8<R>(_ body: (UnsafeRawBufferPointer) throws(TransitError) -> R) throws(TransitError) -> R {
+    package mutating func withUTF8<R>(_ body: (UnsafeRawBufferPointer) throws(TransitError) -> R) throws(TransitError) -> R {
         let token = try stringToken()
         guard token.hasEscapes else {
             return try body(UnsafeRawBufferPointer(rebasing: scanner.bytes[token.start..<token.end]))
@@ -65,7 +65,7 @@ extension JSONReader {
     /// `readNullInGeneral()` answers, which reads every other case. Every optional member
     /// asks first, 2.4% of reading the MTA whole-city snapshot as a call.
     @inlinable @inline(__always)
-    public mutating func readNull() throws(TransitError) -> Bool {
+    package mutating func readNull() throws(TransitError) -> Bool {
         if let byte = pendingValueByte(), byte != UInt8(ascii: "n") { return false }
         return try readNullInGeneral()
     }
@@ -80,7 +80,7 @@ extension JSONReader {
     }
 
     /// Reads `true` or `false`.
-    public mutating func readBool() throws(TransitError) -> Bool {
+    @usableFromInline package mutating func readBool() throws(TransitError) -> Bool {
         let byte = try valueStart()
         guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f") else { throw mismatch(expected: "a boolean", found: byte) }
         markRead()
@@ -89,28 +89,28 @@ extension JSONReader {
 
     /// Reads a number as a correctly rounded `Double`; a number beyond `Double`'s range (or a
     /// non-zero one that would round to zero) is an error, as with `JSONDecoder`.
-    public mutating func readDouble() throws(TransitError) -> Double {
+    @usableFromInline package mutating func readDouble() throws(TransitError) -> Double {
         let (token, digits) = try numberToken()
         guard let value = digits.double(scanner.bytes, token) else { throw outOfRange(token, "Double") }
         return value
     }
 
     /// Reads a number that must be a whole `Int` (`3`, `3.0`, `3e0`), as `JSONDecoder` does.
-    public mutating func readInt() throws(TransitError) -> Int {
+    @usableFromInline package mutating func readInt() throws(TransitError) -> Int {
         let (token, digits) = try numberToken()
         guard let value = digits.integer(Int.self, scanner.bytes, token) else { throw outOfRange(token, "Int") }
         return value
     }
 
     /// Reads a number that must be a whole `Int64`.
-    public mutating func readInt64() throws(TransitError) -> Int64 {
+    @usableFromInline package mutating func readInt64() throws(TransitError) -> Int64 {
         let (token, digits) = try numberToken()
         guard let value = digits.integer(Int64.self, scanner.bytes, token) else { throw outOfRange(token, "Int64") }
         return value
     }
 
     /// Reads a number exactly as a `Decimal` (38 significant digits, exponent -128...127).
-    public mutating func readDecimal() throws(TransitError) -> Decimal {
+    @usableFromInline package mutating func readDecimal() throws(TransitError) -> Decimal {
         let (token, _) = try numberToken()
         guard let value = JSONNumber.decimal(JSONNumberDigits.text(scanner.bytes, token)) else { throw outOfRange(token, "Decimal") }
         return value
@@ -118,7 +118,7 @@ extension JSONReader {
 
     /// Reads a number as written, to convert as you need (``JSONNumber/int64``,
     /// ``JSONNumber/double``, ``JSONNumber/decimal``).
-    public mutating func readNumber() throws(TransitError) -> JSONNumber {
+    @usableFromInline package mutating func readNumber() throws(TransitError) -> JSONNumber {
         let (token, _) = try numberToken()
         let exact = token.isInteger ? JSONNumberDigits.exactInteger(Int64.self, scanner.bytes, token) : nil
         return JSONNumber(text: JSONNumberDigits.text(scanner.bytes, token), isInteger: token.isInteger, exactInt64: exact)

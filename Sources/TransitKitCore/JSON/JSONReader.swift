@@ -29,7 +29,7 @@ import Foundation
 /// The reader exists only inside ``read(_:limits:syntax:_:)`` (it points into the bytes, so it
 /// cannot be copied out). After the closure returns, whatever it left unread is still checked:
 /// a document that is not JSON fails even when the fields you read were fine.
-public struct JSONReader: ~Copyable {
+@usableFromInline package struct JSONReader: ~Copyable {
     @usableFromInline var scanner: JSONScanner
     /// The open containers, innermost last: `depth` of them in storage for `capacity`. Owned
     /// by the reader (freed in `deinit`), so no array bookkeeping on every member.
@@ -38,8 +38,8 @@ public struct JSONReader: ~Copyable {
     @usableFromInline var depth = 0
     private var rootStarted = false
     /// The limits and syntax this reader enforces.
-    public let limits: JSONLimits
-    public let syntax: JSONSyntax
+    @usableFromInline package let limits: JSONLimits
+    package let syntax: JSONSyntax
 
     @usableFromInline
     struct Frame {
@@ -59,7 +59,7 @@ public struct JSONReader: ~Copyable {
     }
 
     /// An object being read; from ``beginObject()``, for ``nextKey(in:)``.
-    public struct OpenObject: Sendable {
+    @usableFromInline package struct OpenObject: Sendable {
         @usableFromInline let level: Int
         @usableFromInline let start: Int
 
@@ -71,7 +71,7 @@ public struct JSONReader: ~Copyable {
     }
 
     /// An array being read; from ``beginArray()``, for ``nextElement(in:)``.
-    public struct OpenArray: Sendable {
+    @usableFromInline package struct OpenArray: Sendable {
         let level: Int
         let start: Int
     }
@@ -108,7 +108,7 @@ public struct JSONReader: ~Copyable {
 
     /// Reads `data` with `body`, which reads the one top-level value. Inputs over
     /// `limits.maximumBytes` fail with `.tooLarge` before anything is read.
-    public static func read<T>(
+    @usableFromInline package static func read<T>(
         _ data: Data, limits: JSONLimits = .default, syntax: JSONSyntax = .rfc8259,
         _ body: (inout JSONReader) throws(TransitError) -> T
     ) throws(TransitError) -> T {
@@ -143,7 +143,7 @@ public struct JSONReader: ~Copyable {
 
     /// The path of the value being read, as ``TransitError/path(_:)`` prints it:
     /// `"connections[3].price"`, `"(root)"` at the top.
-    public var codingPath: String { TransitError.path(pathKeys) }
+    @usableFromInline package var codingPath: String { TransitError.path(pathKeys) }
 
     var pathKeys: [any CodingKey] {
         (0..<depth).compactMap { level -> (any CodingKey)? in
@@ -156,15 +156,15 @@ public struct JSONReader: ~Copyable {
     }
 
     /// Byte offset of the next unread byte.
-    public var offset: Int { scanner.position }
+    @usableFromInline package var offset: Int { scanner.position }
 
     /// Bytes not read yet: with ``offset``, what a reader needs to size an array from the
     /// bytes its first elements took (`MTAWireSiriVehicleMonitoringDelivery` does).
-    public var remainingBytes: Int { scanner.end - scanner.position }
+    package var remainingBytes: Int { scanner.end - scanner.position }
 
     /// A `.decoding` error about the value being read: `"path: reason (byte N)"`. For wire
     /// models that find a value well-formed but wrong ("expected yyyyMMdd HH:mm").
-    public func error(_ reason: String) -> TransitError {
+    @usableFromInline package func error(_ reason: String) -> TransitError {
         error(reason, at: scanner.position)
     }
 
@@ -217,14 +217,14 @@ public struct JSONReader: ~Copyable {
     }
 
     /// The kind of the next value, without reading it.
-    public mutating func peek() throws(TransitError) -> JSONKind {
+    @usableFromInline package mutating func peek() throws(TransitError) -> JSONKind {
         let byte = try valueStart()
         guard let kind = JSONScanner.kind(startingWith: byte) else { throw syntaxError(scanner.unexpected("a value")) }
         return kind
     }
 
     /// Checks and moves past the next value, whatever it is.
-    public mutating func skipValue() throws(TransitError) {
+    @usableFromInline package mutating func skipValue() throws(TransitError) {
         let byte = try valueStart()
         markRead()
         // A string, number or literal (most skipped members) is scanned as the walk below
@@ -268,7 +268,7 @@ public struct JSONReader: ~Copyable {
     /// opens it, which takes every other case. As a call, 1.4% of reading the MTA whole-city
     /// snapshot (five objects a bus).
     @inlinable @inline(__always)
-    public mutating func beginObject() throws(TransitError) -> OpenObject {
+    package mutating func beginObject() throws(TransitError) -> OpenObject {
         // `capacity` never exceeds `limits.maximumDepth` (`init` and `grow` cap it), so a
         // frame that fits is within the depth limit.
         if depth < capacity, pendingValueByte() == UInt8(ascii: "{") {
@@ -290,7 +290,7 @@ public struct JSONReader: ~Copyable {
     }
 
     /// Starts reading an array; read its elements with ``nextElement(in:)``.
-    public mutating func beginArray() throws(TransitError) -> OpenArray {
+    @usableFromInline package mutating func beginArray() throws(TransitError) -> OpenArray {
         let (level, start) = try open(isObject: false)
         return OpenArray(level: level, start: start)
     }
@@ -322,7 +322,7 @@ public struct JSONReader: ~Copyable {
     /// large as the MTA journey's reader (twenty members), which then still called it for
     /// each one (1.948 G instructions for the whole city, 1.836 G transparent).
     @_transparent
-    public mutating func nextKey(in object: OpenObject) throws(TransitError) -> JSONKey? {
+    @usableFromInline package mutating func nextKey(in object: OpenObject) throws(TransitError) -> JSONKey? {
         switch try nextPlainKey(in: object) {
         case .key(let key): return key
         case .end: return nil
@@ -415,7 +415,7 @@ public struct JSONReader: ~Copyable {
 
     /// Moves to the next element and returns true; false after the last one. An element you
     /// did not read is skipped (and checked) first.
-    public mutating func nextElement(in array: OpenArray) throws(TransitError) -> Bool {
+    @usableFromInline package mutating func nextElement(in array: OpenArray) throws(TransitError) -> Bool {
         guard try settle(array.level, start: array.start, isObject: false) else { return false }
         guard try advance(array.level, closer: UInt8(ascii: "]")) else { return false }
         frames[array.level].count += 1
@@ -479,7 +479,7 @@ public struct JSONReader: ~Copyable {
     /// let stops = try reader.readArray { reader in try WireStop(reading: &reader) }
     /// ```
     @inlinable
-    public mutating func readArray<T>(_ element: (inout JSONReader) throws(TransitError) -> T) throws(TransitError) -> [T] {
+    package mutating func readArray<T>(_ element: (inout JSONReader) throws(TransitError) -> T) throws(TransitError) -> [T] {
         let array = try beginArray()
         var elements: [T] = []
         while try nextElement(in: array) { elements.append(try element(&self)) }
@@ -498,8 +498,9 @@ extension JSONReader {
     /// }
     /// ```
     @discardableResult
-    public mutating func member(_ name: StaticString, _ body: (inout JSONReader) throws(TransitError) -> Void) throws(TransitError) -> Bool
-    {
+    @usableFromInline package mutating func member(
+        _ name: StaticString, _ body: (inout JSONReader) throws(TransitError) -> Void
+    ) throws(TransitError) -> Bool {
         if try readNull() { return false }
         let object = try beginObject()
         var found = false

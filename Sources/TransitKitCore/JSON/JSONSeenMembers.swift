@@ -13,15 +13,15 @@
 /// }
 /// ```
 @frozen
-public struct JSONSeenMembers: Sendable {
+@usableFromInline package struct JSONSeenMembers: Sendable {
     @usableFromInline var bits: UInt64 = 0
 
     @inlinable
-    public init() {}
+    package init() {}
 
     /// True the first time member number `index` (0..<64) is met in this object.
     @inlinable
-    public mutating func first(_ index: Int) -> Bool {
+    package mutating func first(_ index: Int) -> Bool {
         let mask: UInt64 = 1 << UInt64(index & 63)
         defer { bits |= mask }
         return bits & mask == 0

@@ -56,7 +56,7 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     }
 
     /// Reads any value with ``JSONReader``, the same way `init(from:)` decodes it.
-    public init(reading reader: inout JSONReader) throws(TransitError) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(TransitError) {
         switch try reader.peek() {
         case .null:
             _ = try reader.readNull()

@@ -55,17 +55,46 @@ public struct HTTPClient: Sendable {
         } catch {
             throw TransitError.about(request, error)
         }
-        if let error = endpoint.errorInBody(response, for: request) {
-            verdict.reject() // an error inside a 200 must not be served by a cache below
-            throw error
-        }
-        try checkStatus(response, for: request)
         do {
-            return try endpoint.decode(response, for: request)
+            return try Self.interpret(endpoint, response, for: request, now: now)
         } catch {
-            verdict.reject()
+            verdict.reject() // an error inside a 200, or a body that does not decode, must not be served by a cache below
             throw error
         }
+    }
+
+    /// What ``perform(_:)`` does once the response is in: the endpoint's body-error hook, the
+    /// status check, then decoding — for a response that did not come through a transport (a
+    /// payload an app already holds, a recording). Every provider's `*Payloads` reads bodies
+    /// through this, so a payload handed in and one fetched fail the same way.
+    ///
+    /// ```swift
+    /// let wire = try HTTPClient.interpret(endpoint, HTTPResponse(status: 200, body: bytes))
+    /// ```
+    ///
+    /// The request the errors name is built by `endpoint` itself (nothing is sent); `now`
+    /// dates a `Retry-After`.
+    public static func interpret<E: Endpoint>(
+        _ endpoint: E, _ response: HTTPResponse, now: Now = .system
+    ) throws(TransitError) -> E.Wire {
+        let request: HTTPRequest
+        do {
+            request = try endpoint.request()
+        } catch {
+            var error = error
+            if error.operation == nil { error.operation = endpoint.operation }
+            throw error
+        }
+        return try interpret(endpoint, response, for: request, now: now)
+    }
+
+    /// ``interpret(_:_:now:)`` for the request that was sent.
+    public static func interpret<E: Endpoint>(
+        _ endpoint: E, _ response: HTTPResponse, for request: HTTPRequest, now: Now = .system
+    ) throws(TransitError) -> E.Wire {
+        if let error = endpoint.errorInBody(response, for: request) { throw error }
+        if let error = statusError(response, for: request, now: now) { throw error }
+        return try endpoint.decode(response, for: request)
     }
 
     /// Sends `request` and returns the response whatever its status. Anything thrown below
@@ -86,13 +115,17 @@ public struct HTTPClient: Sendable {
     /// 404 not found, 429 rate limited (with `Retry-After`), others by status. The body's first
     /// line, scrubbed, becomes the provider message.
     public func checkStatus(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) {
-        guard !response.isSuccess else { return }
         var request = request
         if request.provider == nil { request.provider = provider }
-        throw TransitError(
+        if let error = Self.statusError(response, for: request, now: now) { throw error }
+    }
+
+    /// The typed error of a non-2xx response, nil for a 2xx.
+    static func statusError(_ response: HTTPResponse, for request: HTTPRequest, now: Now) -> TransitError? {
+        guard !response.isSuccess else { return nil }
+        return TransitError(
             .forStatus(response.status), request: request, status: response.status,
-            providerMessage: Self.snippet(of: response.body),
-            retryAfter: response.retryAfter(now: now.date()))
+            providerMessage: snippet(of: response.body), retryAfter: response.retryAfter(now: now.date()))
     }
 
     /// Decodes a JSON body with `JSONDecoder`, or throws `.decoding` saying what was wrong:

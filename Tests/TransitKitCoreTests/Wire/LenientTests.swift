@@ -27,7 +27,16 @@ import TransitKitCore
             _ = try decode(#"{"lat": 1, "hdg": 271.5, "rt": "1"}"#)
         } throws: { TransitError.describe($0).hasPrefix("hdg:") }
         #expect {
-            _ = try decode(#"{"lat": 1, "hdg": 1, "rt": true}"#)
-        } throws: { TransitError.describe($0).hasPrefix("rt: expected String") }
+            _ = try decode(#"{"lat": 1, "hdg": 1, "rt": {"no": 1}}"#)
+        } throws: { TransitError.describe($0).hasPrefix("rt: expected a string or a number") }
+        #expect {
+            _ = try decode(#"{"lat": 1, "hdg": true, "rt": "1"}"#)
+        } throws: { TransitError.describe($0) == "hdg: \"true\" is not an Int" }
+    }
+
+    /// tramTRACKER's optional texts (`TramClass`) once came as a boolean: written out, as the
+    /// one lenient type does for every provider.
+    @Test func aBooleanIsWrittenOutAsText() throws {
+        #expect(try decode(#"{"lat": 1, "hdg": 1, "rt": true}"#).rt.value == "true")
     }
 }

@@ -1,15 +1,21 @@
-import TransitKitCore
-
-/// A value a departure can do without — a `trip_stops` entry, a transfer count, a ticket
-/// type. It is read when it has the documented shape and otherwise kept as the reason, so schema
-/// drift in a rider fact never fails its departure (the mapping leaves it out and says so in a
-/// ``TransitKitCore/ProviderNote``). Core fields (times, zones, ids) stay strict.
-enum BusbudLenient<Value: Decodable & Sendable>: Decodable, Sendable {
+/// A value a wire model can do without — a Busbud `trip_stops` entry, a tramTRACKER tram
+/// class documented only by other clients. It is read when it has the expected shape and
+/// otherwise kept as the reason, so schema drift in a rider fact never fails the row it sits
+/// in: the mapping leaves the value out and can say why in a ``ProviderNote``. Core fields
+/// (times, zones, ids) stay strict.
+///
+/// ```swift
+/// struct WireDeparture: Decodable { let id: String; let tripStops: Tolerant<[WireTripStop]>? }
+/// ```
+public enum Tolerant<Value: Decodable & Sendable>: Decodable, Sendable {
+    /// The value, read.
     case value(Value)
-    /// `field` is the path inside the value ("arrival_time"; empty for the value itself).
+    /// What did not fit: `field` is the path inside the value ("arrival_time"; empty for the
+    /// value itself) and `reason` what was wrong there.
     case unreadable(field: String, reason: String)
 
-    init(from decoder: any Decoder) {
+    /// Decodes a `Value`, or keeps why it could not be; never throws.
+    public init(from decoder: any Decoder) {
         do {
             self = .value(try Value(from: decoder))
         } catch {
@@ -17,7 +23,8 @@ enum BusbudLenient<Value: Decodable & Sendable>: Decodable, Sendable {
         }
     }
 
-    var value: Value? {
+    /// The value when it was read.
+    public var value: Value? {
         if case .value(let value) = self { return value }
         return nil
     }
@@ -42,4 +49,5 @@ enum BusbudLenient<Value: Decodable & Sendable>: Decodable, Sendable {
     }
 }
 
-extension BusbudLenient: Equatable where Value: Equatable {}
+extension Tolerant: Equatable where Value: Equatable {}
+extension Tolerant: Hashable where Value: Hashable {}
