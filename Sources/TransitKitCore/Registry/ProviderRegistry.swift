@@ -70,14 +70,19 @@ public struct ProviderRegistry: Sendable {
     /// When no provider covers the place: `.notFound`; when some cover it but none can answer:
     /// `.unsupported`. Input is checked first (``StopSearch``): `.invalidArgument` before any
     /// request.
+    ///
+    /// With a `window`, only the predictions inside it are kept (``TimeWindow``), each provider
+    /// asked for it where its API takes one.
     public func departures(
-        near coordinate: Coordinate, radius: Double, limit: Int, stopsPerProvider: Int = 10
+        near coordinate: Coordinate, radius: Double, limit: Int, stopsPerProvider: Int = 10,
+        within window: TimeWindow = .unbounded
     )
         async throws(TransitError) -> NearbyDepartures
     {
         let operation = "departures(near:)"
         let query = try StopSearch.near(coordinate, radius: radius, limit: stopsPerProvider, operation: operation)
         try StopSearch.checkLimit(limit, provider: nil, operation: operation)
+        try window.validate(operation: operation)
 
         var covering: [(provider: any TransitProvider, coverage: Result<CoverageArea?, TransitError>)] = []
         var unknown: [ProviderID] = []
@@ -107,7 +112,7 @@ public struct ProviderRegistry: Sendable {
             (provider, coverage) async throws(TransitError) -> Result<Answer, TransitError> in
             do throws(TransitError) {
                 _ = try coverage.get()
-                return .success(try await Self.answer(from: provider, query: query))
+                return .success(try await Self.answer(from: provider, query: query, window: window))
             } catch {
                 if error.kind == .cancelled || Task.isCancelled { throw error }
                 return .failure(error)
@@ -150,7 +155,9 @@ public struct ProviderRegistry: Sendable {
 
     /// One provider's part: its nearest stops, then one predictions call for all of them (stop
     /// by stop when that call is refused as a whole with `.notFound`).
-    private static func answer(from provider: any TransitProvider, query: StopSearch.Near) async throws(TransitError) -> Answer {
+    private static func answer(
+        from provider: any TransitProvider, query: StopSearch.Near, window: TimeWindow
+    ) async throws(TransitError) -> Answer {
         let id = provider.descriptor.id
         let finder = try provider.require((any StopFinder).self, for: "stops(near:)")
         let source = try provider.require((any PredictionSource).self, for: "predictions")
@@ -163,14 +170,14 @@ public struct ProviderRegistry: Sendable {
         guard !nearby.isEmpty else { return Answer(rows: [], notes: []) }
         let board: PredictionBoard
         do {
-            board = try await source.predictions(at: nearby.map(\.stop.id), routes: nil)
+            board = try await source.predictions(at: nearby.map(\.stop.id), routes: nil, within: window)
         } catch {
             let error = typed(error, provider: id, operation: "predictions")
             // One call for several stops refused as a whole (`.notFound`: a stop the server, or
             // a replay of it, does not know can sink the batch) is asked again stop by stop:
             // each stop that still fails is a note and the others answer.
             guard error.kind == .notFound, nearby.count > 1 else { throw error }
-            board = try await Self.stopByStop(nearby.map(\.stop.id), from: source, provider: id)
+            board = try await Self.stopByStop(nearby.map(\.stop.id), from: source, provider: id, window: window)
         }
         var rows: [NearbyDepartures.Row] = []
         for prediction in board.predictions {
@@ -190,12 +197,12 @@ public struct ProviderRegistry: Sendable {
     /// Predictions for `stops` one call per stop, a failed stop a note; throws the first error
     /// when every stop failed.
     private static func stopByStop(
-        _ stops: [Stop.ID], from source: any PredictionSource, provider: ProviderID
+        _ stops: [Stop.ID], from source: any PredictionSource, provider: ProviderID, window: TimeWindow
     ) async throws(TransitError) -> PredictionBoard {
         let boards = try await stops.gather(limit: 4, provider: provider, subjects: { [.stop($0)] }) {
             (stop) async throws(TransitError) -> PredictionBoard in
             do {
-                return try await source.predictions(at: [stop], routes: nil)
+                return try await source.predictions(at: [stop], routes: nil, within: window)
             } catch {
                 throw typed(error, provider: provider, operation: "predictions")
             }
