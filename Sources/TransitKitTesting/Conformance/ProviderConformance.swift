@@ -50,6 +50,17 @@ public enum ProviderConformance {
         /// (`receivedAt`), so `serverNow(at:)` counts recorded or drifting answers from the
         /// server's time, not the device's.
         case serverClock
+        /// 20. A time window keeps exactly the rows inside it (both ends included, a row without
+        /// a time left out), the same for every provider whether or not its API took the window;
+        /// a window that ends before it starts is `.invalidArgument` before any request.
+        case timeWindow
+        /// 21. `vehicles(in:)` returns every recorded vehicle inside the box and none outside;
+        /// an invalid box is `.invalidArgument` before any request.
+        case areaVehicles
+        /// 22. A stop's schedule for a service day is timetable rows (`.scheduled`), soonest
+        /// first, in the agency's zone, on that service day (past midnight allowed, not before
+        /// it starts); an empty stop id is `.invalidArgument` before any request.
+        case schedules
     }
 
     /// What `subject` does wrong under `rule`; empty when it conforms.
@@ -70,6 +81,9 @@ public enum ProviderConformance {
         case .stopFinding: await stopFinding(subject, &problems)
         case .trips: await trips(subject, &problems)
         case .serverClock: await serverClock(subject, &problems)
+        case .timeWindow: await timeWindow(subject, &problems)
+        case .areaVehicles: await areaVehicles(subject, &problems)
+        case .schedules: await schedules(subject, &problems)
         }
         return problems.items
     }
@@ -470,6 +484,93 @@ public enum ProviderConformance {
         }
         let later = receivedAt.addingTimeInterval(90)
         problems.expect(board.serverNow(at: later) == serverTime.addingTimeInterval(90), "serverNow(at:) does not move on from serverTime")
+    }
+
+    static func timeWindow(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        guard let scenario = subject.predictions,
+            let whole = await recordedPredictions(subject, at: scenario.stops, routes: nil, &problems)?.board
+        else { return }
+        let times = Array(Set(whole.predictions.compactMap(\.displayTime))).sorted()
+        guard times.count >= 2 else { return problems.add("the recorded board has fewer than 2 distinct times to cut a window in") }
+        // From the second time on: the row on the edge is kept, the first left out; with four
+        // times or more the window also ends at the one before last, so the end is proven too.
+        let window = TimeWindow(from: times[1], until: times.count >= 4 ? times[times.count - 2] : nil)
+        let (client, mock) = subject.recorded()
+        guard let source = client as? any PredictionSource else { return problems.add("not a PredictionSource") }
+        do {
+            let board = try await source.predictions(at: scenario.stops, routes: nil, within: window)
+            let expected = whole.predictions.filter { window.keeps($0.displayTime) }
+            problems.expect(
+                board.predictions == expected,
+                "predictions(within: \(window)) kept \(board.predictions.count) rows, expected \(expected.count)")
+            problems.expect(
+                board.predictions.allSatisfy { $0.displayTime.map(window.contains) == true },
+                "a row outside \(window) or without a time was kept")
+            problems.expect(board.predictions.count < whole.predictions.count, "the window left nothing out")
+            problems.expect(!board.predictions.isEmpty, "the window kept nothing")
+        } catch {
+            problems.add("predictions(within: \(window)) failed: \(error)")
+        }
+        let before = mock.requests.count
+        await expectError(.invalidArgument, "predictions(within: a window ending before it starts)", &problems) {
+            _ = try await source.predictions(at: scenario.stops, within: TimeWindow(from: times[1], until: times[0]))
+        }
+        problems.expect(mock.requests.count == before, "a reversed window was sent")
+    }
+
+    static func areaVehicles(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        let (client, mock) = subject.recorded()
+        guard let source = client as? any AreaVehicleSource else {
+            problems.expect(subject.area == nil, "an area scenario, but the client is no AreaVehicleSource")
+            return
+        }
+        guard let scenario = subject.area else { return problems.add("an AreaVehicleSource without an area scenario") }
+        do {
+            let answer = try await source.vehicles(in: scenario.box)
+            let ids = Set(answer.vehicles.map(\.id))
+            problems.expect(ids.contains(scenario.inside), "vehicles(in: \(scenario.box)) misses \(scenario.inside)")
+            if let outside = scenario.outside {
+                problems.expect(!ids.contains(outside), "vehicles(in: \(scenario.box)) keeps \(outside), which is outside")
+            }
+            problems.expect(answer.vehicles.allSatisfy { scenario.box.contains($0.coordinate) }, "a vehicle outside the box was kept")
+        } catch {
+            problems.add("vehicles(in: \(scenario.box)) failed: \(error)")
+        }
+        let before = mock.requests.count
+        await expectError(.invalidArgument, "vehicles(in: a box with an edge that is not a number)", &problems) {
+            _ = try await source.vehicles(in: CoverageArea.Box(south: .nan, west: 0, north: 1, east: 1))
+        }
+        problems.expect(mock.requests.count == before, "an invalid box was sent")
+    }
+
+    static func schedules(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        let (client, mock) = subject.recorded()
+        guard let source = client as? any ScheduleSource else {
+            problems.expect(subject.schedule == nil, "a schedule scenario, but the client is no ScheduleSource")
+            return
+        }
+        guard let scenario = subject.schedule else { return problems.add("a ScheduleSource without a schedule scenario") }
+        do {
+            let board = try await source.schedule(at: scenario.stop, on: scenario.day, routes: nil)
+            problems.expect(!board.predictions.isEmpty, "the schedule of \(scenario.stop) on \(scenario.day) is empty")
+            problems.expect(board.predictions.allSatisfy { $0.source == .scheduled }, "a schedule row is not .scheduled")
+            problems.expect(
+                board.predictions.allSatisfy { $0.timeZone.identifier == subject.zoneIdentifier }, "rows not in the agency zone")
+            let times = board.predictions.compactMap(\.displayTime)
+            problems.expect(times.count == board.predictions.count, "a schedule row without a time")
+            problems.expect(times == times.sorted(), "the schedule is not soonest first")
+            if let zone = TimeZone(identifier: subject.zoneIdentifier) {
+                problems.expect(
+                    times.allSatisfy { CalendarDate($0, in: zone) >= scenario.day }, "a row before the service day \(scenario.day) starts")
+            }
+        } catch {
+            problems.add("schedule(at: \(scenario.stop), on: \(scenario.day)) failed: \(error)")
+        }
+        let before = mock.requests.count
+        await expectError(.invalidArgument, "schedule(at: \" \")", &problems) {
+            _ = try await source.schedule(at: " ", on: scenario.day, routes: nil)
+        }
+        problems.expect(mock.requests.count == before, "an empty stop id was sent")
     }
 
     // MARK: Helpers
