@@ -294,3 +294,20 @@ struct Coaches: PredictionSource {
         #expect(registry.providers.map(\.descriptor.id) == ["cta", "rail"])
     }
 }
+
+extension ProviderRegistryTests {
+    /// `departures(near:within:)` keeps the rows inside the window across providers, the same
+    /// rule a single provider's `predictions(at:within:)` follows; a reversed window asks no one.
+    @Test func aTimeWindowKeepsTheRowsInsideAcrossProviders() async throws {
+        let cta = try Self.chicago()
+        let registry = ProviderRegistry([cta, try Self.rail()])
+        let window = TimeWindow(from: FakeCity.origin.addingTimeInterval(3 * 60), until: FakeCity.origin.addingTimeInterval(11 * 60))
+        let board = try await registry.departures(near: Self.madison, radius: 600, limit: 10, within: window)
+        #expect(board.rows.map { Int($0.prediction.time?.timeIntervalSince(FakeCity.origin) ?? -1) / 60 } == [3, 7, 11])
+        let reversed = TimeWindow(from: FakeCity.origin, until: FakeCity.origin.addingTimeInterval(-60))
+        let before = cta.calls.withLock { $0.count }
+        let error = await transitError { _ = try await registry.departures(near: Self.madison, radius: 600, limit: 10, within: reversed) }
+        #expect(error?.kind == .invalidArgument)
+        #expect(cta.calls.withLock { $0.count } == before)
+    }
+}
