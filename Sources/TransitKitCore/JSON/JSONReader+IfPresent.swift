@@ -21,7 +21,7 @@ extension JSONReader {
     /// A ``JSONReadable`` value (an array of them included), or nil for `null`.
     ///
     /// ```swift
-    /// case "prd" where seen.first(3): predictions = try reader.readIfPresent([Prediction].self)
+    /// case "prd": predictions = try reader.readIfPresent([Prediction].self)
     /// ```
     @inlinable
     package mutating func readIfPresent<T: JSONReadable>(_ type: T.Type) throws(TransitError) -> T? {

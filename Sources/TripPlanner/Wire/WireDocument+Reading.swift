@@ -61,13 +61,12 @@ extension WireEntry {
         var price = WireField<WirePrice>.missing
         var coordinates = WireField<WireCoordinates>.missing
         let object = try reader.beginObject()
-        var seen = JSONSeenMembers()
         while let key = try reader.nextKey(in: object) {
             switch key {
-            case "from" where seen.first(0): from = try WireField<String>.readString(&reader)
-            case "to" where seen.first(1): to = try WireField<String>.readString(&reader)
-            case "price" where seen.first(2): price = try WirePrice.field(&reader)
-            case "coordinates" where seen.first(3): coordinates = try WireCoordinates.field(&reader)
+            case "from": from = try WireField<String>.readString(&reader)
+            case "to": to = try WireField<String>.readString(&reader)
+            case "price": price = try WirePrice.field(&reader)
+            case "coordinates": coordinates = try WireCoordinates.field(&reader)
             default: try reader.skipValue()
             }
         }
@@ -107,11 +106,10 @@ extension WireCoordinates {
             let object = try reader.beginObject()
             var from = WireField<WirePoint>.missing
             var to = WireField<WirePoint>.missing
-            var seen = JSONSeenMembers()
             while let key = try reader.nextKey(in: object) {
                 switch key {
-                case "from" where seen.first(0): from = try WirePoint.field(&reader)
-                case "to" where seen.first(1): to = try WirePoint.field(&reader)
+                case "from": from = try WirePoint.field(&reader)
+                case "to": to = try WirePoint.field(&reader)
                 default: try reader.skipValue()
                 }
             }
