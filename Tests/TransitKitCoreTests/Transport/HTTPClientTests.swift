@@ -76,6 +76,38 @@ import TransitKitTesting
         #expect(mock.requests.isEmpty)
     }
 
+    /// An endpoint whose API reports errors inside a 200 ("error": "…").
+    struct Things: Endpoint {
+        typealias Wire = [Thing]
+        var operation: String { "things" }
+        func request() throws(TransitError) -> HTTPRequest {
+            HTTPRequest(url: URL(string: "https://api.example.test/things")!, provider: "test", operation: "things")
+        }
+        func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
+            response.text?.contains(#""error""#) == true ? TransitError(.apiError, request: request, providerMessage: "refused") : nil
+        }
+    }
+
+    /// A body an app holds goes through the same steps as one `perform` fetched: the
+    /// endpoint's body-error hook, the status, then decoding with field paths.
+    @Test func interpretIsPerformsSecondHalf() async throws {
+        let good = Data(#"[{"id":1,"name":"a"}]"#.utf8)
+        #expect(try HTTPClient.interpret(Things(), HTTPResponse(status: 200, body: good)).first?.name == "a")
+        let cases: [(HTTPResponse, TransitError.Kind)] = [
+            (HTTPResponse(status: 200, body: Data(#"{"error": "no"}"#.utf8)), .apiError),
+            (HTTPResponse(status: 404, body: Data("gone".utf8)), .notFound),
+            (HTTPResponse(status: 200, body: Data(#"[{"id":"x","name":"a"}]"#.utf8)), .decoding),
+        ]
+        for (response, kind) in cases {
+            let held = transitError { _ = try HTTPClient.interpret(Things(), response) }
+            let mock = MockTransport()
+            mock.on(.any, .response(response))
+            let fetched = await transitError { _ = try await HTTPClient(provider: "test", transport: mock).perform(Things()) }
+            #expect(held?.kind == kind && fetched?.kind == kind)
+            #expect(held?.detail == fetched?.detail && held?.operation == "things" && held?.provider == "test")
+        }
+    }
+
     @Test func everyServerStatusIsRetryableAndNoClientStatusIs() {
         for status in [500, 502, 503, 504, 507, 520, 524] {
             #expect(TransitError(.httpStatus, status: status).isRetryable, "\(status)")
