@@ -25,6 +25,7 @@ extension ScheduleSource {
     ) async throws(TransitError) -> PredictionBoard {
         let operation = "schedule"
         try window.validate(provider: descriptor.id, operation: operation)
+        let window = window.resolved(at: now)
         let zone = descriptor.timeZone
         let days: [CalendarDate]
         if let listed = window.serviceDays(in: zone, limit: 9) {

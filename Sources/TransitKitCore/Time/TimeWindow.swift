@@ -6,9 +6,13 @@ import Foundation
 /// whether the API could narrow it or not.
 ///
 /// ```swift
-/// let board = try await cta.predictions(at: ["1836"], within: .next(.seconds(15 * 60), from: Date()))
+/// let soon = try await cta.predictions(at: ["1836"], within: .next(.seconds(15 * 60)))
 /// let evening = TimeWindow(from: sixPM, until: ninePM)
 /// ```
+///
+/// A window counted from now (``next(_:)``) is counted from the answer's own clock — the
+/// server's time when the board carries it (``PredictionBoard/serverTime``), as countdowns are —
+/// so "the next 15 minutes" means the same on a device whose clock drifts, and on a recording.
 ///
 /// Both ends are included; a missing end is open. A row is placed by its
 /// ``Prediction/displayTime`` (the estimate, else the timetable); a row without any time cannot
@@ -18,6 +22,9 @@ public struct TimeWindow: Hashable, Sendable, Codable, CustomStringConvertible {
     public var start: Date?
     /// The latest time kept; nil means no upper bound.
     public var end: Date?
+    /// For a window counted from now (``next(_:)``): how long after the answer's clock it
+    /// ends. ``start`` and ``end`` are then nil until ``resolved(at:)``.
+    public var fromNow: Duration?
 
     /// A window between `start` and `end`, either of them open.
     public init(from start: Date? = nil, until end: Date? = nil) {
@@ -35,13 +42,28 @@ public struct TimeWindow: Hashable, Sendable, Codable, CustomStringConvertible {
         TimeWindow(from: now, for: duration)
     }
 
+    /// The next `duration` from the answer's clock (the server's time when the answer carries
+    /// it, else when it arrived).
+    public static func next(_ duration: Duration) -> TimeWindow {
+        var window = TimeWindow()
+        window.fromNow = duration
+        return window
+    }
+
+    /// The window with a ``fromNow`` made into dates from `now`; other windows unchanged.
+    public func resolved(at now: Date) -> TimeWindow {
+        guard let fromNow else { return self }
+        return TimeWindow(from: now, for: fromNow)
+    }
+
     /// No bound at all: everything the API answers.
     public static let unbounded = TimeWindow()
 
-    /// True when neither end is set.
-    public var isUnbounded: Bool { start == nil && end == nil }
+    /// True when neither end is set and the window is not counted from now.
+    public var isUnbounded: Bool { start == nil && end == nil && fromNow == nil }
 
     /// Whether `date` lies inside, both ends included.
+    /// A window counted from now (``fromNow``) must be ``resolved(at:)`` first.
     public func contains(_ date: Date) -> Bool {
         if let start, date < start { return false }
         if let end, date > end { return false }
@@ -80,6 +102,10 @@ public struct TimeWindow: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Throws `.invalidArgument` when the end comes before the start; called before any
     /// request.
     public func validate(provider: ProviderID? = nil, operation: String) throws(TransitError) {
+        if let fromNow, fromNow < .zero {
+            throw TransitError(
+                .invalidArgument, provider: provider, operation: operation, detail: "the window from now has a negative length (\(fromNow))")
+        }
         if let start, let end, end < start {
             throw TransitError(
                 .invalidArgument, provider: provider, operation: operation,
@@ -87,9 +113,10 @@ public struct TimeWindow: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// "2026-11-28T17:00:00Z…2026-11-28T17:20:00Z", an open end as "…".
+    /// "2026-11-28T17:00:00Z…2026-11-28T17:20:00Z", an open end as "…"; "next 1200 seconds".
     public var description: String {
-        "\(start.map(Self.text) ?? "")…\(end.map(Self.text) ?? "")"
+        if let fromNow { return "next \(fromNow)" }
+        return "\(start.map(Self.text) ?? "")…\(end.map(Self.text) ?? "")"
     }
 
     private static func text(_ date: Date) -> String { date.formatted(.iso8601) }
@@ -97,9 +124,11 @@ public struct TimeWindow: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension PredictionBoard {
     /// The board with only the predictions ``TimeWindow/keeps(_:)`` keeps; notes, alerts and
-    /// clocks unchanged.
-    public func within(_ window: TimeWindow) -> PredictionBoard {
+    /// clocks unchanged. A window counted from now is counted from the board's server time,
+    /// else from when it arrived, else from `now`.
+    public func within(_ window: TimeWindow, now: Date = Date()) -> PredictionBoard {
         guard !window.isUnbounded else { return self }
+        let window = window.resolved(at: serverTime ?? receivedAt ?? now)
         var board = self
         board.predictions = predictions.filter { window.keeps($0.displayTime) }
         return board
@@ -107,9 +136,11 @@ extension PredictionBoard {
 }
 
 extension DepartureSnapshot {
-    /// The snapshot with only the departures leaving inside `window`.
-    public func within(_ window: TimeWindow) -> DepartureSnapshot {
+    /// The snapshot with only the departures leaving inside `window` (one counted from now is
+    /// counted from `now`).
+    public func within(_ window: TimeWindow, now: Date = Date()) -> DepartureSnapshot {
         guard !window.isUnbounded else { return self }
+        let window = window.resolved(at: now)
         var snapshot = self
         snapshot.departures = departures.filter { window.keeps($0.departureTime) }
         return snapshot

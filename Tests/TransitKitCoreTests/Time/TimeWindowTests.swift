@@ -41,6 +41,19 @@ import TransitKitCore
         #expect(long.serviceDays(in: Self.newYork, limit: 5)?.count == 5)
     }
 
+    /// "The next ten minutes" counts from the board's server clock, as countdowns do, so a
+    /// recording or a device whose clock drifts keeps the same rows.
+    @Test func aWindowFromNowCountsFromTheServersClock() {
+        let rows = [0, 5, 11].map {
+            Prediction(stopID: "1", route: "9", time: Self.six.addingTimeInterval(Double($0) * 60), source: .realtime, timeZone: .gmt)
+        }
+        let board = PredictionBoard(predictions: rows, serverTime: Self.six, receivedAt: Self.six.addingTimeInterval(3_600))
+        let kept = board.within(.next(.seconds(600)), now: .distantFuture).predictions
+        #expect(kept == Array(rows.prefix(2)))
+        #expect(TimeWindow.next(.seconds(600)).resolved(at: Self.six) == TimeWindow(from: Self.six, for: .seconds(600)))
+        #expect(throws: TransitError.self) { try TimeWindow.next(.seconds(-1)).validate(operation: "predictions") }
+    }
+
     @Test func aWindowEndingBeforeItStartsIsRefused() {
         #expect(throws: TransitError.self) {
             try TimeWindow(from: Self.six, until: Self.six.addingTimeInterval(-1)).validate(operation: "predictions")
