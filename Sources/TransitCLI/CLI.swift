@@ -16,6 +16,7 @@ public enum CLI {
         PlanCommand.command,
         RoutesCommand.command,
         NearCommand.command,
+        VehiclesCommand.command,
         StopsCommand.command,
         TripCommand.command,
         MapCommand.command,

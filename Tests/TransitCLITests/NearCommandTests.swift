@@ -42,6 +42,22 @@ import Testing
         #expect(rows.first?.hasSuffix("1.2 km, 4 stops away") == true)
     }
 
+    /// `--within` counts from the recording's clock (MTA's ResponseTimestamp), as the
+    /// countdowns do: of the seven recorded visits (9 … 82 min away) the next 20 minutes hold two.
+    @Test func withinKeepsTheNextMinutesByTheRecordingsClock() async throws {
+        let run = try await runCLI(["near", "40.68766,-73.96880", "--radius", "40", "--within", "20m"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = run.stdout.split(separator: "\n").dropFirst(2)
+        #expect(rows.map { $0.contains("(9 min)") || $0.contains("(18 min)") } == [true, true], "\(run.stdout)")
+        let bad = try await runCLI(["near", "40.68766,-73.96880", "--within", "soon"])
+        #expect(bad.status == 2 && bad.stderr.contains("is not a duration"))
+        let both = try await runCLI(["near", "40.68766,-73.96880", "--within", "5m", "--from", "2026-11-28T18:00:00Z"])
+        #expect(both.status == 2)
+        let reversed = try await runCLI(
+            ["near", "40.68766,-73.96880", "--from", "2026-11-28T18:00:00Z", "--until", "2026-11-28T17:00:00Z"])
+        #expect(reversed.status == 2 && reversed.stderr.contains("before it starts"), "\(reversed.stderr)")
+    }
+
     @Test func jsonCarriesRowsRiderFactsAndNotes() async throws {
         let run = try await runCLI(["near", "40.68766,-73.96880", "--radius", "40", "--json"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -7,7 +7,8 @@ enum NearCommand {
     static let command = Command(
         name: "near", summary: "stops and next departures near a place, from every provider covering it",
         help: """
-            usage: transit near LAT,LON [--radius M] [--limit N] [--provider P…] [--json|--geojson]
+            usage: transit near LAT,LON [--radius M] [--limit N] [--within D|--from T --until T]
+                                        [--provider P…] [--json|--geojson]
 
             Asks every provider that covers the place (or only those named with --provider) for
             its stops within the radius (default 400 m) and their next departures, merged by
@@ -18,13 +19,15 @@ enum NearCommand {
               --radius M     metres, above 0 and at most 50000 (default 400)
               --limit N      at most N departures (default 20)
               --provider P   ask only P (cta, tramtracker, mta); may be repeated
+            \(WindowArguments.help)
               --json         JSON instead of a table (rider facts under "riderFacts")
 
             Facts column: crowding (○ empty … ● full), ♿ step-free, drop-off only / pick-up
             only, the vehicle's distance to the stop.
 
-            example (answers offline with --replay demo):
+            examples (answer offline with --replay demo):
               transit near -37.8478,144.992 --radius 150
+              transit near 40.68766,-73.96880 --radius 40 --within 20m
             """
     ) { arguments, context in
         let operation = "near"
@@ -33,12 +36,13 @@ enum NearCommand {
         let named = try arguments.options("--provider")
         let radius = try PlaceArguments.radius(&arguments, operation: operation)
         let limit = try arguments.int("--limit", in: 1...500) ?? 20
+        let window = try WindowArguments.window(&arguments)
         let place = try PlaceArguments.coordinate(arguments.positional(), operation: operation)
         try arguments.finish()
         let query = try StopSearch.near(place, radius: radius, limit: limit, operation: operation)
 
         let registry = ProviderRegistry(try PlaceArguments.providers(named, context: context))
-        let board = try await registry.departures(near: query.coordinate, radius: query.radius, limit: limit)
+        let board = try await registry.departures(near: query.coordinate, radius: query.radius, limit: limit, within: window)
         for note in board.notes {
             let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
             context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
