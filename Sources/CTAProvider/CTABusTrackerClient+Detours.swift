@@ -32,7 +32,7 @@ extension CTABusTrackerClient {
         var bulletins: [ServiceAlert]
         do {
             bulletins = try await alerts(for: routes)
-        } catch where error.kind == .unsupported {
+        } catch  where error.kind == .unsupported {
             bulletins = []
         }
         let now = configuration.now.date()

@@ -5,15 +5,16 @@ import TransitKitCore
 /// `transit cta routes|directions|stops|predictions|bulletins|detours|vehicles|locales|time` over the CTA Bus
 /// Tracker API. The key comes from `CTA_API_KEY` and is never printed.
 enum CTACommand {
-    static let command = Subcommands(group: "cta", [routes, directions, stops, predictions, bulletins, detours, vehicles, locales, time]).command(
-        summary: "Chicago CTA Bus Tracker (CTA_API_KEY)",
-        note: """
-            common options:
-              --json        print JSON instead of a table
-              --api v2|v3   Bus Tracker version (default v3)
+    static let command = Subcommands(group: "cta", [routes, directions, stops, predictions, bulletins, detours, vehicles, locales, time])
+        .command(
+            summary: "Chicago CTA Bus Tracker (CTA_API_KEY)",
+            note: """
+                common options:
+                  --json        print JSON instead of a table
+                  --api v2|v3   Bus Tracker version (default v3)
 
-            The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).
-            """)
+                The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).
+                """)
 
     // MARK: subcommands
 
