@@ -62,28 +62,28 @@ public enum CTAPayloads {
         try CTAMapper.time(try answer(data, call: .gettime, now: now.date()))
     }
 
-    /// The body as an answer to `call`: ``CTAEndpoint``'s own steps (the quota reply, then
-    /// ``CTADecoder``) on an HTTP 200 that came from nowhere in particular.
+    /// A `getdetours` or `getenhanceddetours` body (v3), in CTA's order, cancelled ones included.
+    public static func detours(_ data: Data, now: Now = .system) throws(TransitError) -> [Detour] {
+        try CTAMapper.detours(try answer(data, call: .getdetours, now: now.date()))
+    }
+
+    /// A `getlocalelist` body.
+    public static func languages(_ data: Data, now: Now = .system) throws(TransitError) -> [CTABusTrackerClient.Language] {
+        CTAMapper.languages(try answer(data, call: .getlocalelist, now: now.date()))
+    }
+
+    /// The body as an answer to `call`: ``CTAEndpoint``'s own steps through
+    /// `HTTPClient.interpret` (the quota reply, the status, then ``CTADecoder``) on an HTTP 200
+    /// that came from nowhere in particular, for a configuration without a key, on the live host.
     static func answer(_ data: Data, call: CTACall, now: Date) throws(TransitError) -> CTAAnswer {
-        let request = offlineRequest(call)
         let response = HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: data)
-        if let error = CTAErrors.quota(in: response, request: request, now: now) { throw error }
-        return try CTADecoder.decode(response, request: request, now: now)
+        return try HTTPClient.interpret(
+            CTAEndpoint(call, configuration: try offlineConfiguration(now: now)), response, now: .fixed(now))
     }
 
-    /// What errors name for a payload without a request: the call on the live host, no key.
-    /// Built once per call: building the URL cost a quarter of decoding and mapping a small
-    /// answer.
-    static func offlineRequest(_ call: CTACall) -> HTTPRequest {
-        offlineRequests[call] ?? makeOfflineRequest(call)
-    }
-
-    private static let offlineRequests: [CTACall: HTTPRequest] = Dictionary(
-        uniqueKeysWithValues: CTACall.allCases.map { ($0, makeOfflineRequest($0)) })
-
-    private static func makeOfflineRequest(_ call: CTACall) -> HTTPRequest {
-        let base = CTABusTrackerClient.defaultBaseURL
-        let url = (try? URLBuilder.url(base: base, path: ["v3", call.rawValue], query: [("format", "json")])) ?? base
-        return HTTPRequest(url: url, provider: CTABusTrackerClient.providerID, operation: call.rawValue)
+    /// No key (so errors name the bare call), v3, the live host; `now` dates a quota reply.
+    static func offlineConfiguration(now: Date) throws(TransitError) -> CTABusTrackerClient.Configuration {
+        CTABusTrackerClient.Configuration(
+            apiKey: Secret("", name: "API key"), userAgent: try UserAgent(app: "CTAPayloads"), now: .fixed(now))
     }
 }

@@ -9,6 +9,14 @@ extension CTABusTrackerClient {
         case v2, v3
     }
 
+    /// How precise the times of predictions and vehicles are (`tmres`).
+    public enum TimeResolution: String, Hashable, Sendable, CaseIterable {
+        /// CTA's default: `"YYYYMMDD HH:MM"`, nothing sent.
+        case minutes
+        /// `tmres=s`: `"YYYYMMDD HH:MM:SS"`, so a countdown does not jump by up to a minute.
+        case seconds
+    }
+
     /// Everything a ``CTABusTrackerClient`` needs: the key, where the API lives, who is calling,
     /// and the injected transport, clock and "now". Building one never fails; an empty key is
     /// reported by the first call (`.unauthorized`, before any request).
@@ -51,6 +59,14 @@ extension CTABusTrackerClient {
         /// rebuilds it first. Nil (the default): only `refreshStops()` rebuilds it, on the app's
         /// schedule. CTA's stops change with service changes; a day is plenty.
         public var stopIndexMaximumAge: Duration?
+        /// `tmres` on `getpredictions` and `getvehicles`. Default `.minutes` (nothing sent, the
+        /// answers apps and recordings already hold); `.seconds` for countdowns that do not
+        /// jump by up to a minute. Both parse to the same kind of `Date`.
+        public var timeResolution: TimeResolution
+        /// `unixTime=true` on `getpredictions` and `gettime` (v3 only; never sent on v2): times as
+        /// epoch milliseconds instead of Chicago wall clock. Off by default: both parse to the
+        /// same `Date`; turn it on to read the instants without any zone arithmetic.
+        public var epochTimes: Bool
 
         /// Every option but the key and user agent has a default suited to the live API.
         public init(
@@ -58,7 +74,8 @@ extension CTABusTrackerClient {
             baseURL: URL = CTABusTrackerClient.defaultBaseURL, version: APIVersion = .v3,
             transport: any Transport = LiveTransport(), clock: AnyClock = .continuous,
             now: Now = .system, maxConcurrentRequests: Int = 4, predictionLimit: Int? = nil,
-            locale: String? = nil, stopIndexMaximumAge: Duration? = nil
+            locale: String? = nil, stopIndexMaximumAge: Duration? = nil,
+            timeResolution: TimeResolution = .minutes, epochTimes: Bool = false
         ) {
             self.apiKey = apiKey
             self.userAgent = userAgent
@@ -71,6 +88,8 @@ extension CTABusTrackerClient {
             self.predictionLimit = predictionLimit
             self.locale = locale
             self.stopIndexMaximumAge = stopIndexMaximumAge
+            self.timeResolution = timeResolution
+            self.epochTimes = epochTimes
         }
     }
 

@@ -13,8 +13,9 @@ import TransitKitTesting
         for call in CTACall.allCases {
             let lifetime = try CTAEndpoint(call, configuration: settings).request().cacheLifetime
             switch call {
-            case .getroutes, .getdirections, .getstops, .getpatterns: #expect(lifetime == .seconds(86_400), "\(call)")
-            case .gettime, .getpredictions, .getservicebulletins, .getvehicles: #expect(lifetime == nil, "\(call)")
+            case .getroutes, .getdirections, .getstops, .getpatterns, .getlocalelist: #expect(lifetime == .seconds(86_400), "\(call)")
+            case .gettime, .getpredictions, .getservicebulletins, .getvehicles, .getdetours, .getenhanceddetours:
+                #expect(lifetime == nil, "\(call)")
             }
         }
     }

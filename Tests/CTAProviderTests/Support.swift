@@ -72,6 +72,8 @@ func decodeAndMap(_ data: Data, call: CTACall, now: Date = recordedNow) throws(T
     case .getpredictions: count = try CTAMapper.predictions(answer).count
     case .getservicebulletins: count = try CTAMapper.alerts(answer).count
     case .getvehicles: count = try CTAMapper.vehicles(answer).count
+    case .getdetours, .getenhanceddetours: count = try CTAMapper.detours(answer).count
+    case .getlocalelist: count = CTAMapper.languages(answer).count
     }
     return (count, answer.notes)
 }

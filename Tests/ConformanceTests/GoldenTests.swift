@@ -37,6 +37,10 @@ struct GoldenTests {
             if call("getpatterns") {
                 return Golden.outcome { () throws(TransitError) in try CTAPayloads.shape(data, route: "golden", now: now) }
             }
+            if call("getdetours") || call("getenhanceddetours") {
+                return Golden.outcome { () throws(TransitError) in try CTAPayloads.detours(data, now: now) }
+            }
+            if call("getlocalelist") { return Golden.outcome { () throws(TransitError) in try CTAPayloads.languages(data, now: now) } }
             if call("gettime") { return Golden.outcome { () throws(TransitError) in try CTAPayloads.time(data, now: now) } }
             return Golden.outcome { () throws(TransitError) in try CTAPayloads.predictions(data, now: now) }
         case "tramtracker":

@@ -4,6 +4,9 @@ import TransitKitCore
 /// operation name in errors and logs.
 enum CTACall: String, Hashable, Sendable, CaseIterable {
     case gettime, getroutes, getdirections, getstops, getpatterns, getpredictions, getservicebulletins, getvehicles
+    /// v3 only.
+    case getdetours, getenhanceddetours
+    case getlocalelist
 
     /// A day for the catalogue calls (routes, directions, stops, patterns — the 74's patterns
     /// alone are ~93 KB), so a `CacheMiddleware` in the app's transport answers them again
@@ -11,8 +14,9 @@ enum CTACall: String, Hashable, Sendable, CaseIterable {
     /// a few times a year. Nil for live data.
     var cacheLifetime: Duration? {
         switch self {
-        case .getroutes, .getdirections, .getstops, .getpatterns: return .seconds(86_400)
-        case .gettime, .getpredictions, .getservicebulletins, .getvehicles: return nil
+        case .getroutes, .getdirections, .getstops, .getpatterns, .getlocalelist: return .seconds(86_400)
+        // Detours change during the day; CTA asks apps to poll them.
+        case .gettime, .getpredictions, .getservicebulletins, .getvehicles, .getdetours, .getenhanceddetours: return nil
         }
     }
 }

@@ -27,8 +27,11 @@ struct CTAEndpoint: Endpoint {
     var credential: Secret? { configuration.apiKey }
 
     func request() throws(TransitError) -> HTTPRequest {
-        var items: [(String, String)] = [("key", configuration.apiKey.revealed)]
+        // An empty key never reaches here through `perform` (it fails first); it is left out
+        // for payloads an app holds (``CTAPayloads``), whose errors name the call without one.
+        var items: [(String, String)] = configuration.apiKey.isEmpty ? [] : [("key", configuration.apiKey.revealed)]
         items += query
+        items += timeOptions
         if let locale = configuration.locale, !locale.isEmpty { items.append(("locale", locale)) }
         items.append(("format", "json"))
         let url = try URLBuilder.url(
@@ -38,12 +41,31 @@ struct CTAEndpoint: Endpoint {
             operation: operation, redaction: Redaction(queryItems: ["key"]))
     }
 
+    /// `tmres=s` on predictions and vehicles, `unixTime=true` on predictions and the clock
+    /// (v3), as configured.
+    var timeOptions: [(String, String)] {
+        var items: [(String, String)] = []
+        if configuration.timeResolution == .seconds, call == .getpredictions || call == .getvehicles {
+            items.append(("tmres", "s"))
+        }
+        if configuration.epochTimes, configuration.version == .v3, call == .getpredictions || call == .gettime {
+            items.append(("unixTime", "true"))
+        }
+        return items
+    }
+
     func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
         CTAErrors.quota(in: response, request: request, now: configuration.now.date())
     }
 
+    /// ``CTADecoder``, the one entry point; a quota entry it found in `error[]` gets its wait
+    /// here, from the configuration's clock, as the bare-text reply does in ``errorInBody(_:for:)``.
     func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> CTAAnswer {
-        try CTADecoder.decode(response, request: request, now: configuration.now.date())
+        do {
+            return try CTADecoder.decode(response, for: request)
+        } catch {
+            throw CTAErrors.dated(error, now: configuration.now.date())
+        }
     }
 
     /// Routes as CTA writes them. Its route ids are upper-case wherever they have letters

@@ -70,11 +70,20 @@ enum CTAErrors {
     }
 
     /// The daily quota resets at midnight in Chicago, so that is when retrying makes sense.
-    static func quotaError(message: String, request: HTTPRequest, status: Int, now: Date) -> TransitError {
+    /// Without `now` (the decoder has no clock) the wait is left for ``dated(_:now:)``.
+    static func quotaError(message: String, request: HTTPRequest, status: Int, now: Date?) -> TransitError {
         TransitError(
             .rateLimited, request: request, status: status, providerMessage: message,
             detail: "daily transaction limit reached; it resets at midnight America/Chicago",
-            retryAfter: untilChicagoMidnight(after: now))
+            retryAfter: now.flatMap(untilChicagoMidnight(after:)))
+    }
+
+    /// A quota error the decoder found, given the wait until midnight in Chicago after `now`.
+    static func dated(_ error: TransitError, now: Date) -> TransitError {
+        guard error.kind == .rateLimited, error.retryAfter == nil else { return error }
+        var error = error
+        error.retryAfter = untilChicagoMidnight(after: now)
+        return error
     }
 
     static func untilChicagoMidnight(after now: Date) -> Duration? {

@@ -17,8 +17,12 @@ struct CTAAnswer: Sendable {
 /// ``TransitError``s; item errors ("No service scheduled" for one stop) become notes. A body
 /// that is not JSON is a `.decoding` error saying why (CTA's bare-text quota reply is claimed
 /// before decoding, by ``CTAErrors/quota(in:request:now:)``).
+///
+/// The one decode also finds the whole-call errors: the envelope decodes `error[]` beside the
+/// data, so the body is never probed and decoded again. The quota entry is thrown without a
+/// `retryAfter` — the decoder has no clock; ``CTAEndpoint`` dates it with the configuration's.
 enum CTADecoder {
-    static func decode(_ response: HTTPResponse, request: HTTPRequest, now: Date) throws(TransitError) -> CTAAnswer {
+    static func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> CTAAnswer {
         let envelope = try HTTPClient.decodeJSON(CTAWireEnvelope.self, from: response, for: request)
         var notes: [ProviderNote] = []
         for (index, entry) in (envelope.response.error ?? []).enumerated() {
@@ -27,7 +31,7 @@ enum CTADecoder {
                 // Notes reach UIs and CLI output as they are; scrub them like error texts.
                 notes.append(ProviderNote(subject: entry.subject, kind: kind, message: request.scrub(entry.msg)))
             case .fatal(let kind) where kind == .rateLimited:
-                throw CTAErrors.quotaError(message: entry.msg, request: request, status: response.status, now: now)
+                throw CTAErrors.quotaError(message: entry.msg, request: request, status: response.status, now: nil)
             case .fatal(let kind):
                 throw TransitError(
                     kind, request: request, status: response.status, providerMessage: entry.msg,

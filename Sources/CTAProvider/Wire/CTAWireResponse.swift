@@ -11,5 +11,7 @@ struct CTAWireResponse: Decodable, Equatable, Sendable {
     let ptr: [CTAWirePattern]?
     let prd: [CTAWirePrediction]?
     let sb: [CTAWireBulletin]?
+    let dtrs: [CTAWireDetour]?
+    let locale: [CTAWireLocale]?
     let error: [CTAWireError]?
 }

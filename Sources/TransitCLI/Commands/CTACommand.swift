@@ -2,18 +2,19 @@ import CTAProvider
 import Foundation
 import TransitKitCore
 
-/// `transit cta routes|directions|stops|predictions|bulletins|vehicles|time` over the CTA Bus
+/// `transit cta routes|directions|stops|predictions|bulletins|detours|vehicles|locales|time` over the CTA Bus
 /// Tracker API. The key comes from `CTA_API_KEY` and is never printed.
 enum CTACommand {
-    static let command = Subcommands(group: "cta", [routes, directions, stops, predictions, bulletins, vehicles, time]).command(
-        summary: "Chicago CTA Bus Tracker (CTA_API_KEY)",
-        note: """
-            common options:
-              --json        print JSON instead of a table
-              --api v2|v3   Bus Tracker version (default v3)
+    static let command = Subcommands(group: "cta", [routes, directions, stops, predictions, bulletins, detours, vehicles, locales, time])
+        .command(
+            summary: "Chicago CTA Bus Tracker (CTA_API_KEY)",
+            note: """
+                common options:
+                  --json        print JSON instead of a table
+                  --api v2|v3   Bus Tracker version (default v3)
 
-            The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).
-            """)
+                The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).
+                """)
 
     // MARK: subcommands
 
@@ -166,6 +167,56 @@ enum CTACommand {
                         ]
                     }
                 ).render())
+        }
+        return 0
+    }
+
+    static let detours = Command(
+        name: "detours", summary: "detours CTA publishes (v3 getdetours), optionally for routes",
+        help: """
+            usage: transit cta detours [--route RT…] [--detailed] [--json]
+
+            Cancelled and expired detours are listed as CTA lists them, marked. --detailed asks
+            getenhanceddetours: replaced patterns and the stops served only on the detour.
+            """
+    ) { arguments, context in
+        let routeIDs = try arguments.list("--route").map { Route.ID($0) }
+        let detailed = arguments.flag("--detailed")
+        let (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        let detours = try await cta.detours(for: routeIDs, detailed: detailed)
+        if json {
+            try context.output.json(detours)
+            return 0
+        }
+        if detours.isEmpty { context.output.line("No detours.") }
+        let zone = cta.descriptor.timeZone
+        for detour in detours {
+            let routes = detour.affected.map { [$0.route.rawValue, $0.direction?.rawValue].compactMap { $0 }.joined(separator: " ") }
+            let dates = [detour.start, detour.end].map { $0.map { $0.formatted(Date.ISO8601FormatStyle(timeZone: zone)) } ?? "…" }
+            context.output.line(
+                PlainText.oneLine(
+                    "\(detour.state == .active ? "active" : "cancelled")  \(detour.description)  [\(routes.joined(separator: ", "))]  \(dates.joined(separator: " – "))",
+                    limit: 300))
+            for reroute in detour.reroutes where !reroute.replacementStops.isEmpty {
+                context.output.line("  stops added: " + reroute.replacementStops.map { "\($0.id) \($0.name)" }.joined(separator: "; "))
+            }
+        }
+        return 0
+    }
+
+    static let locales = Command(
+        name: "locales", summary: "languages the API answers in (getlocalelist)",
+        help: "usage: transit cta locales [--own] [--json] [--api v2|v3]\n\n--own names each language in itself."
+    ) { arguments, context in
+        let own = arguments.flag("--own")
+        let (cta, json) = try client(&arguments, context)
+        try arguments.finish()
+        let languages = try await cta.languages(inOwnLanguage: own)
+        if json {
+            try context.output.json(languages)
+        } else {
+            context.output.line(Table(["Locale", "Language"], languages.map { [$0.code, $0.name] }).render())
         }
         return 0
     }

@@ -80,6 +80,9 @@ public struct ServiceAlert: Hashable, Sendable, Codable, Identifiable {
     public var publishedAt: Date?
     /// A page with more detail, when the provider links one.
     public var url: URL?
+    /// The detour this alert announces, when the provider publishes detours as data (CTA v3);
+    /// nil otherwise. See ``Detour/alert``.
+    public var detour: Detour?
 
     /// Creates an alert. Providers pass `description` already converted to plain text.
     public init(

@@ -1,0 +1,64 @@
+import Foundation
+import TransitKitCore
+
+extension CTAMapper {
+    static func detours(_ answer: CTAAnswer) throws(TransitError) -> [Detour] {
+        try mapped(answer) { () throws(TransitError) in
+            var detours: [Detour] = []
+            for (index, wire) in (answer.body.dtrs ?? []).enumerated() { detours.append(try detour(wire, index: index)) }
+            return detours
+        }
+    }
+
+    /// A detour. `st` 1 is active and 0 cancelled (anything else fails, naming the field); an
+    /// upper-case direction ("NORTHBOUND", as CTA's examples write it) becomes the direction id
+    /// the other calls use ("Northbound").
+    static func detour(_ wire: CTAWireDetour, index: Int) throws(TransitError) -> Detour {
+        let path = "bustime-response.dtrs[\(index)]"
+        let state: Detour.State
+        switch wire.st.value {
+        case 1: state = .active
+        case 0: state = .cancelled
+        default: throw TransitError(.decoding, detail: "\(path).st: \(wire.st.value) is neither 1 (active) nor 0 (cancelled)")
+        }
+        func date(_ text: LenientString?, _ field: String) throws(TransitError) -> Date? {
+            guard let text = text.map({ trim($0.value) }), !text.isEmpty else { return nil }
+            return try CTATime.parse(text, field: "\(path).\(field)")
+        }
+        let affected = (wire.rtdirs ?? []).compactMap { (entry) -> Detour.Affected? in
+            let route = trim(entry.rt)
+            guard !route.isEmpty else { return nil }
+            let direction = entry.dir.map(trim).flatMap { $0.isEmpty ? nil : Direction.ID(directionID($0)) }
+            return Detour.Affected(route: Route.ID(route), direction: direction)
+        }
+        let reroutes = (wire.ptrs ?? []).map { pattern in
+            Detour.Reroute(
+                originalPattern: pattern.origpid?.value, detourPattern: pattern.dtrpid?.value,
+                firstStop: pattern.dtrstartstop.map { Stop.ID($0.value) }, lastStop: pattern.dtrendstop.map { Stop.ID($0.value) },
+                replacementStops: (pattern.repstops ?? []).compactMap(replacementStop))
+        }
+        return Detour(
+            id: Detour.ID(trim(wire.id)), version: wire.ver?.value ?? 1, state: state,
+            description: PlainText.clean(wire.desc ?? ""), affected: affected,
+            start: try date(wire.startdt, "startdt"), end: try date(wire.enddt, "enddt"),
+            modifiedAt: try date(wire.moddt, "moddt"), reroutes: reroutes)
+    }
+
+    /// "NORTHBOUND" → "Northbound": CTA's direction ids are capitalised words; detours alone
+    /// write them upper-case.
+    static func directionID(_ text: String) -> String {
+        guard text == text.uppercased(), let first = text.first else { return text }
+        return String(first) + text.dropFirst().lowercased()
+    }
+
+    static func replacementStop(_ wire: CTAWireDetour.ReplacementStop) -> Stop? {
+        guard let id = wire.stpid.map({ trim($0.value) }), !id.isEmpty else { return nil }
+        var coordinate: Coordinate?
+        if let lat = wire.lat?.value, let lon = wire.lon?.value { coordinate = Coordinate(latitude: lat, longitude: lon) }
+        return Stop(id: Stop.ID(id), name: trim(wire.stpnm ?? ""), coordinate: coordinate, timeZone: CTATime.zone)
+    }
+
+    static func languages(_ answer: CTAAnswer) -> [CTABusTrackerClient.Language] {
+        (answer.body.locale ?? []).map { CTABusTrackerClient.Language(code: trim($0.localestring), name: trim($0.displayname)) }
+    }
+}
