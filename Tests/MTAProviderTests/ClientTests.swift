@@ -128,18 +128,29 @@ struct ClientTests {
 
     @Test func vehicleMonitoringQuery() throws {
         let configuration = try makeClient(MockTransport()).configuration
-        let request = try MTAEndpoint.vehicleMonitoring(configuration, line: "MTA NYCT_B63", direction: "1", detail: .calls).request()
+        let request = try MTAEndpoint(
+            .vehicleMonitoring(line: "MTA NYCT_B63", direction: "1", detail: .calls), configuration: configuration,
+            as: MTAWireSiriDelivery.self
+        ).request()
         #expect(request.url.path == "/api/siri/vehicle-monitoring.json")
         #expect(request.queryValue("version") == "2")
         #expect(request.queryValue("DirectionRef") == "1")
         #expect(request.queryValue("VehicleMonitoringDetailLevel") == "calls")
         #expect(request.redactedURL.contains("key=REDACTED"))
         #expect(!request.description.contains(testKey))
-        let stop = try MTAEndpoint.stopMonitoring(configuration, stop: "MTA_308209", maximumStopVisits: 3).request()
+        let stop = try MTAEndpoint(
+            .stopMonitoring(stop: "MTA_308209", maximumStopVisits: 3), configuration: configuration, as: MTAWireSiriDelivery.self
+        ).request()
         #expect(stop.queryValue("MonitoringRef") == "MTA_308209")
         #expect(stop.queryValue("MaximumStopVisits") == "3")
-        #expect(throws: TransitError.self) { try MTAEndpoint.stopMonitoring(configuration, stop: "MTA_1", maximumStopVisits: 0) }
-        #expect(throws: TransitError.self) { try MTAEndpoint.stopMonitoring(configuration, stop: " ") }
+        #expect(throws: TransitError.self) {
+            try MTAEndpoint(
+                .stopMonitoring(stop: "MTA_1", maximumStopVisits: 0), configuration: configuration, as: MTAWireSiriDelivery.self
+            ).request()
+        }
+        #expect(throws: TransitError.self) {
+            try MTAEndpoint(.stopMonitoring(stop: " "), configuration: configuration, as: MTAWireSiriDelivery.self).request()
+        }
     }
 
     @Test func clientAndConfigurationNeverShowTheKey() throws {
@@ -425,7 +436,7 @@ struct ClientTests {
 
     @Test func busSearch() throws {
         let wire = try MTAPayloads.where(MTAWireWhereRouteList.self, try fixture("routes-for-agency-1.json"), operation: "routes")
-        let routes = wire.data.list.map(MTAMapper.route)
+        let routes = wire.list.map(MTAMapper.route)
         #expect(MTARouteSearch.filter(routes, matching: "bx12").map(\.id).prefix(2) == ["MTA NYCT_BX12", "MTA NYCT_BX12+"])
         #expect(MTARouteSearch.filter(routes, matching: "M86+").map(\.id) == ["MTA NYCT_M86+"])
         #expect(MTARouteSearch.filter(routes, matching: "m86-sbs").map(\.id) == ["MTA NYCT_M86+"])
