@@ -45,8 +45,10 @@ enum MTAErrors {
 
     /// The error a decoded "where" envelope (of a 2xx answer) carries, or nil.
     static func error<Payload>(
-        in envelope: MTAWireWhereEnvelope<Payload>, request: HTTPRequest, status: Int
+        in envelope: MTAWireWhereEnvelope<Tolerant<Payload>>, request: HTTPRequest, status: Int
     ) -> TransitError? {
+        // A `data` of field errors is unreadable as the payload: the envelope's code and text
+        // speak for it ("validation error"); non-2xx bodies, the usual case, keep the fields.
         error(in: envelope, fieldErrors: envelope.fieldErrors, request: request, status: status)
     }
 

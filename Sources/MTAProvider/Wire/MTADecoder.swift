@@ -17,14 +17,22 @@ protocol MTAWire: Sendable {
 protocol MTAWherePayload: MTAWire, Decodable {}
 
 extension MTAWherePayload {
-    /// The envelope, its error members checked, then its `data`.
+    /// The envelope, its error members checked, then its `data`. `data` is read as
+    /// `Tolerant` so an error envelope whose `data` is its field errors (not `Self`) is still
+    /// read in this one decode; when the envelope says OK, what did not fit is the error.
     static func read(_ json: Data, for request: HTTPRequest, status: Int) throws(TransitError) -> Self {
-        let envelope = try HTTPClient.decodeJSON(MTAWireWhereEnvelope<Self>.self, from: json, for: request, status: status)
+        let envelope = try HTTPClient.decodeJSON(
+            MTAWireWhereEnvelope<Tolerant<Self>>.self, from: json, for: request, status: status)
         if let error = MTAErrors.error(in: envelope, request: request, status: status) { throw error }
-        guard let data = envelope.data else {
+        switch envelope.data {
+        case .value(let data)?:
+            return data
+        case .unreadable(let field, let reason)?:
+            let path = field.isEmpty ? "data" : "data." + field
+            throw TransitError(.decoding, request: request, status: status, detail: "\(path): \(reason)")
+        case nil:
             throw TransitError(.decoding, request: request, status: status, detail: "data: missing")
         }
-        return data
     }
 }
 
