@@ -280,21 +280,6 @@ struct ClientTests {
         #expect(error.map(texts)?.allSatisfy { !$0.contains(testKey) } == true)
     }
 
-    /// The byte search that decides whether a successful SIRI body is read for an
-    /// `ErrorCondition`: at the start, at the very end, after near misses, never past the end.
-    @Test func errorConditionMarkerSearch() throws {
-        let marker = Array("ErrorCondition".utf8)
-        for (text, expected) in [
-            ("ErrorCondition", true), ("x\"ErrorCondition\"", true), ("ErrorConditio", false),
-            ("", false), ("EEErrorConditionE", true), ("ErrorConditioN ErrorConditio", false),
-            ("Error Condition", false), ("xxxxErrorCondition", true),
-        ] {
-            #expect(ByteSearch.contains(marker, in: Data(text.utf8)) == expected, "\(text)")
-        }
-        #expect(!ByteSearch.contains(marker, in: try fixture("vehicle-monitoring-4.json")))
-        #expect(ByteSearch.contains(marker, in: try fixture("stop-monitoring-4.json")))
-    }
-
     /// A 417 without a SIRI body (a proxy's page) is still the key's rate limit.
     @Test func status417WithoutBodyIsRateLimited() async throws {
         let mock = MockTransport()
