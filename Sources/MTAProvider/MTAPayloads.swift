@@ -2,8 +2,8 @@ import Foundation
 import TransitKitCore
 
 /// Decoding without a client, for payloads an app already holds (and for fuzzing and
-/// benchmarks): the same error reading (`MTAErrors`), decoding (`MTADecoder`) and mapping
-/// (`MTAMapper`) a client's call goes through, so an error body throws its `TransitError`
+/// benchmarks): each body goes through `HTTPClient.interpret` with the endpoint a client's call
+/// uses (its error reading, status check and `MTADecoder`), then `MTAMapper`, so an error body throws its `TransitError`
 /// here too ("No such stop: …" is `.notFound`).
 ///
 /// ```swift
@@ -32,25 +32,32 @@ public enum MTAPayloads {
         MTAMapper.alerts(try siri(body, operation: "situation-exchange").situations)
     }
 
-    /// A SIRI body as an endpoint's answer at `status`: its error, or its delivery.
+    /// A SIRI body as `call`'s answer at `status`: its error, or its delivery.
     static func siri(_ body: Data, operation: String, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
-        let request = placeholderRequest(operation)
-        if let error = MTAErrors.error(in: HTTPResponse(status: status, body: body), request: request, api: .siri) {
-            throw error
-        }
-        return try MTADecoder.siri(body, request: request, status: status)
+        let call: MTACall =
+            operation == "stop-monitoring" ? .stopMonitoring(stop: "payload") : .vehicleMonitoring(line: nil)
+        return try interpret(MTAWireSiriDelivery.self, call, body, status: status)
     }
 
-    /// A "where" body as an endpoint's answer at `status`: its error, or its envelope.
-    static func `where`<Payload: Decodable & Sendable>(
+    /// A "where" body as an endpoint's answer at `status`: its error, or its payload.
+    static func `where`<Payload: MTAWherePayload>(
         _ type: Payload.Type, _ body: Data, operation: String,
         status: Int = 200
-    ) throws(TransitError) -> MTAWireWhereEnvelope<Payload> {
-        let request = placeholderRequest(operation)
-        if let error = MTAErrors.error(in: HTTPResponse(status: status, body: body), request: request, api: .where) {
-            throw error
-        }
-        return try MTADecoder.where(type, body, request: request, status: status)
+    ) throws(TransitError) -> Payload {
+        try interpret(type, .agenciesWithCoverage, body, status: status, operation: operation)
+    }
+
+    /// `body` through `HTTPClient.interpret` as the answer to `call` — the same body-error
+    /// reading, status check and decode a client's request goes through — with errors naming
+    /// the call on the live host, without a key.
+    static func interpret<Wire: MTAWire>(
+        _ type: Wire.Type, _ call: MTACall, _ body: Data, status: Int, operation: String? = nil
+    ) throws(TransitError) -> Wire {
+        let configuration = MTABusTimeClient.Configuration(
+            apiKey: Secret("offline"), userAgent: try UserAgent(app: "TransitKit-payloads/1.0 (offline)"))
+        let endpoint = MTAEndpoint(call, configuration: configuration, as: type)
+        let request = placeholderRequest(operation ?? call.operation)
+        return try HTTPClient.interpret(endpoint, HTTPResponse(status: status, body: body), for: request)
     }
 
     static func placeholderRequest(_ operation: String) -> HTTPRequest {

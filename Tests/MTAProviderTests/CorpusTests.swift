@@ -61,24 +61,24 @@ struct CorpusTests {
             _ = MTAMapper.alerts(delivery.situations)
         } else if name.hasPrefix("agencies-with-coverage") {
             _ = MTAMapper.coverageArea(
-                MTAMapper.coverage(try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: name).data))
+                MTAMapper.coverage(try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: name)))
         } else if name.hasPrefix("routes-for-agency") {
-            _ = try MTAPayloads.where(MTAWireWhereRouteList.self, body, operation: name).data.list.map(MTAMapper.route)
+            _ = try MTAPayloads.where(MTAWireWhereRouteList.self, body, operation: name).list.map(MTAMapper.route)
         } else if name.hasPrefix("stops-for-route") {
-            let data = try MTAPayloads.where(MTAWireWhereStopsForRoute.self, body, operation: name).data
+            let data = try MTAPayloads.where(MTAWireWhereStopsForRoute.self, body, operation: name)
             _ = try MTAMapper.shape(data, route: route, request: request(name))
             _ = MTAMapper.catalogueStops(data)
         } else if name.hasPrefix("stops-for-location") {
-            _ = try MTAPayloads.where(MTAWireWhereStopList.self, body, operation: name).data.list.map { MTAMapper.stop($0) }
+            _ = try MTAPayloads.where(MTAWireWhereStopList.self, body, operation: name).list.map { MTAMapper.stop($0) }
         } else if name.hasPrefix("stop-") {
-            _ = MTAMapper.stop(try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, body, operation: name).data.entry)
+            _ = MTAMapper.stop(try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, body, operation: name).entry)
         } else if name.hasPrefix("route-") {
             _ = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereRoute>.self, body, operation: name)
         } else if name.hasPrefix("shape-") {
-            let entry = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWherePolyline>.self, body, operation: name).data.entry
+            let entry = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWherePolyline>.self, body, operation: name).entry
             _ = try MTAMapper.decode(entry, path: "data.entry", request: request(name))
         } else if name.hasPrefix("where-error") || name.hasPrefix("error-where") {
-            _ = try MTAPayloads.where(MTAWireWhereStatus.self, body, operation: name)
+            _ = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: name)
         } else {
             Issue.record("no decoder for \(name): name it after its endpoint")
         }

@@ -60,8 +60,8 @@ struct FuzzTests {
             // The same bytes as the body of any response to either API (the client reads error
             // bodies whatever the status): a TransitError or nil, never a trap.
             for status in [200, 403, 417, 500] {
-                for api in [MTAErrors.API.siri, .where] {
-                    let error = MTAErrors.error(in: HTTPResponse(status: status, body: Data(bytes)), request: request(name), api: api)
+                for api in [MTACall.API.siri, .where] {
+                    let error = readError(Data(bytes), status: status, api: api, operation: name)
                     outcomes["error body \(status): \(error.map { "\($0.kind)" } ?? "status decides")", default: 0] += 1
                 }
             }
@@ -117,7 +117,7 @@ struct FuzzTests {
 
         let polyline = #"{"code":200,"version":2,"data":{"entry":{"points":"~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~","length":1}}}"#
         let result = Result { () throws(TransitError) in
-            let entry = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWherePolyline>.self, Data(polyline.utf8), operation: "shape").data
+            let entry = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWherePolyline>.self, Data(polyline.utf8), operation: "shape")
                 .entry
             _ = try MTAMapper.decode(entry, path: "data.entry", request: request("shape"))
         }

@@ -42,9 +42,9 @@ struct HostileXMLTests {
     @Test(arguments: bodies)
     func errorBodiesAtAnyStatusAreReadWithoutCrashing(_ text: String) {
         for status in [200, 403, 503] {
-            for api in [MTAErrors.API.siri, .where] {
+            for api in [MTACall.API.siri, .where] {
                 // nil means "the status decides"; anything but a trap is right here.
-                let error = MTAErrors.error(in: HTTPResponse(status: status, body: Data(text.utf8)), request: request("stop"), api: api)
+                let error = readError(Data(text.utf8), status: status, api: api)
                 #expect(error == nil || error?.kind != nil)
             }
         }
@@ -79,8 +79,8 @@ struct HostileXMLTests {
         let plain = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, Data(recorded.utf8), operation: "agencies-with-coverage")
         let withExtras = try MTAPayloads.where(
             MTAWireWhereAgenciesWithCoverage.self, Data(decorated.utf8), operation: "agencies-with-coverage")
-        #expect(MTAMapper.coverage(withExtras.data).map(\.agency.id) == MTAMapper.coverage(plain.data).map(\.agency.id))
-        #expect(!MTAMapper.coverage(plain.data).isEmpty)
+        #expect(MTAMapper.coverage(withExtras).map(\.agency.id) == MTAMapper.coverage(plain).map(\.agency.id))
+        #expect(!MTAMapper.coverage(plain).isEmpty)
         #expect(XMLTree.refusedMarkup(Data("<?a?><Siri/>".utf8))?.offset == 0)
         #expect(XMLTree.refusedMarkup(Data("<?xml?><Siri/>".utf8))?.offset == 0)
     }

@@ -198,22 +198,22 @@ struct RiderFactsTests {
     @Test func wheelchairBoardingOfStops() throws {
         let near = try MTAPayloads.where(
             MTAWireWhereStopList.self, try fixture("stops-for-location-4.json"), operation: "stops-for-location")
-        let stops = near.data.list.map { MTAMapper.stop($0) }
+        let stops = near.list.map { MTAMapper.stop($0) }
         #expect(stops.count == 14)
         #expect(stops.allSatisfy { $0.wheelchairBoarding == .unknown })
         let route = try MTAPayloads.where(
             MTAWireWhereStopsForRoute.self, try fixture("stops-for-route-1.json"), operation: "stops-for-route"
-        ).data
+        )
         #expect(route.stops.count == 73)
         #expect(route.stops.map { MTAMapper.stop($0) }.allSatisfy { $0.wheelchairBoarding == .unknown })
         let null = try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, try fixture("stop-1.json"), operation: "stop")
-        #expect(MTAMapper.stop(null.data.entry).wheelchairBoarding == nil)
+        #expect(MTAMapper.stop(null.entry).wheelchairBoarding == nil)
         for (text, expected) in [
             ("ACCESSIBLE", WheelchairAccessibility.accessible), ("NOT_ACCESSIBLE", .inaccessible),
             ("PARTIAL", .unknown),
         ] {
             let body = try rewritten("stop-2.json", [("\"wheelchairBoarding\":\"UNKNOWN\"", "\"wheelchairBoarding\":\"\(text)\"")])
-            let stop = MTAMapper.stop(try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, body, operation: "stop").data.entry)
+            let stop = MTAMapper.stop(try MTAPayloads.where(MTAWireWhereEntry<MTAWireWhereStop>.self, body, operation: "stop").entry)
             #expect(stop.wheelchairBoarding == expected, "\(text)")
         }
     }

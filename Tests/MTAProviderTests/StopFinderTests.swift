@@ -182,15 +182,20 @@ struct StopFinderTests {
     /// Which "where" methods are catalogue calls (a day) and which are not.
     @Test func cacheLifetimeOfEachMethod() throws {
         let configuration = try makeClient(MockTransport()).configuration
-        for method in ["routes-for-agency", "stops-for-route", "stop", "route"] {
-            let request = try MTAEndpoint.where(MTAWireWhereStatus.self, configuration, method, id: "x").request()
-            #expect(request.cacheLifetime == .seconds(86_400), "\(method)")
+        let catalogue: [MTACall] = [
+            .routesForAgency("x"), .stopsForRoute("x", polylines: false), .stop("x"), .route("x"), .agenciesWithCoverage,
+        ]
+        for call in catalogue {
+            let request = try MTAEndpoint(call, configuration: configuration, as: MTAWireWhereStopList.self).request()
+            #expect(request.cacheLifetime == .seconds(86_400), "\(call.operation)")
         }
-        let coverage = try MTAEndpoint.where(MTAWireWhereStatus.self, configuration, "agencies-with-coverage").request()
-        #expect(coverage.cacheLifetime == .seconds(86_400))
-        let near = try MTAEndpoint.where(MTAWireWhereStatus.self, configuration, "stops-for-location").request()
+        let near = try MTAEndpoint(
+            .stopsForLocation(Coordinate(latitude: 40.7, longitude: -74), radius: nil, code: nil, maxCount: nil),
+            configuration: configuration, as: MTAWireWhereStopList.self
+        ).request()
         #expect(near.cacheLifetime == nil)
-        #expect(try MTAEndpoint.stopMonitoring(configuration, stop: "MTA_308214").request().cacheLifetime == nil)
+        let stop = try MTAEndpoint(.stopMonitoring(stop: "MTA_308214"), configuration: configuration, as: MTAWireSiriDelivery.self)
+        #expect(try stop.request().cacheLifetime == nil)
     }
 
     /// `facts.coverage` is a fixed New York box: it holds every bus of the 2020 whole-city
@@ -201,8 +206,8 @@ struct StopFinderTests {
         let buses = try MTAPayloads.vehicles(fromVehicleMonitoring: try fixture("vehicle-monitoring-4.json"))
         #expect(buses.count == 1388)
         #expect(buses.allSatisfy { coverage.contains($0.coordinate) })
-        var stops = try MTAPayloads.where(MTAWireWhereStopList.self, try fixture("stops-for-location-4.json"), operation: "s").data.list
-        stops += try MTAPayloads.where(MTAWireWhereStopsForRoute.self, try fixture("stops-for-route-1.json"), operation: "s").data.stops
+        var stops = try MTAPayloads.where(MTAWireWhereStopList.self, try fixture("stops-for-location-4.json"), operation: "s").list
+        stops += try MTAPayloads.where(MTAWireWhereStopsForRoute.self, try fixture("stops-for-route-1.json"), operation: "s").stops
         #expect(stops.count == 14 + 73)
         #expect(stops.allSatisfy { coverage.contains(Coordinate(latitude: $0.lat.value, longitude: $0.lon.value)) })
         #expect(!coverage.contains(Coordinate(latitude: 41.8789, longitude: -87.6359)))

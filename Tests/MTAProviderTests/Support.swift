@@ -61,3 +61,16 @@ func recordRoutes(_ mock: MockTransport) {
 func requests(_ mock: MockTransport, to path: String) -> Int {
     mock.requests.filter { $0.url.path == path }.count
 }
+
+/// What a client makes of `body` answered at `status` by either API (through
+/// `HTTPClient.interpret`): the typed error, or nil when it decoded.
+func readError(_ body: Data, status: Int, api: MTACall.API, operation: String = "stop") -> TransitError? {
+    let result = Result { () throws(TransitError) in
+        switch api {
+        case .siri: _ = try MTAPayloads.siri(body, operation: "vehicle-monitoring", status: status)
+        case .where: _ = try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: operation, status: status)
+        }
+    }
+    guard case .failure(let error) = result else { return nil }
+    return error
+}

@@ -7,8 +7,8 @@ import TransitKitTesting
 
 @Suite("OneBusAway where API")
 struct WhereTests {
-    static func decode<T: Decodable & Sendable>(_ type: T.Type, _ name: String) throws -> T {
-        try MTAPayloads.where(type, try fixture(name), operation: name).data
+    static func decode<T: MTAWherePayload>(_ type: T.Type, _ name: String) throws -> T {
+        try MTAPayloads.where(type, try fixture(name), operation: name)
     }
 
     static func shape(_ name: String) throws -> RouteShape {
@@ -149,7 +149,9 @@ struct WhereTests {
 
     @Test func whereErrorEnvelope() throws {
         let body = try fixture("where-error-1.json")
-        let result = Result { () throws(TransitError) in try MTAPayloads.where(MTAWireWhereStatus.self, body, operation: "stop") }
+        let result = Result { () throws(TransitError) in
+            try MTAPayloads.where(MTAWireWhereAgenciesWithCoverage.self, body, operation: "stop")
+        }
         guard case .failure(let error) = result else {
             Issue.record("expected an error")
             return

@@ -11,7 +11,8 @@ extension MTABusTimeClient: AlertSource {
         let configuration = configuration
         let (asked, deliveries) = try await eachLine(of: routes, operation: "vehicle-monitoring") {
             line throws(TransitError) in
-            try await self.http.perform(try MTAEndpoint.vehicleMonitoring(configuration, line: line, detail: .minimum))
+            try await self.http.perform(
+                MTAEndpoint(.vehicleMonitoring(line: line, detail: .minimum), configuration: configuration, as: MTAWireSiriDelivery.self))
         }
         return deliveries.flatMap { MTAMapper.alerts($0.situations) }.scoped(to: asked)
     }

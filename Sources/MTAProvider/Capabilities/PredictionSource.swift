@@ -16,7 +16,11 @@ extension MTABusTimeClient: PredictionSource {
             limit: configuration.maxConcurrentRequests, provider: Self.providerID,
             subjects: { [.stop($0)] }
         ) { stop throws(TransitError) in
-            (stop: Optional(stop), delivery: try await self.http.perform(try MTAEndpoint.stopMonitoring(configuration, stop: stop)))
+            (
+                stop: Optional(stop),
+                delivery: try await self.http.perform(
+                    MTAEndpoint(.stopMonitoring(stop: stop), configuration: configuration, as: MTAWireSiriDelivery.self))
+            )
         }
         return MTAMapper.board(
             gathered.values, filter: RouteFilter(routes), notes: gathered.notes,
@@ -35,9 +39,9 @@ extension MTABusTimeClient: PredictionSource {
         let operation = "stop-monitoring"
         var qualified: Route.ID?
         if let line { qualified = try await self.line(for: line, operation: operation) }
-        let endpoint = try MTAEndpoint.stopMonitoring(
-            configuration, stop: stop, line: qualified, direction: direction,
-            maximumStopVisits: maximumStopVisits)
+        let endpoint = MTAEndpoint(
+            .stopMonitoring(stop: stop, line: qualified, direction: direction, maximumStopVisits: maximumStopVisits),
+            configuration: configuration, as: MTAWireSiriDelivery.self)
         let delivery = try await http.perform(endpoint)
         return MTAMapper.board(
             [(stop: stop, delivery: delivery)], filter: RouteFilter(qualified.map { [$0] }),

@@ -19,15 +19,15 @@ extension MTABusTimeClient: RouteCatalog {
 
     /// routes-for-agency (`MTA NYCT` is sent as `MTA%20NYCT`).
     public func routes(of agency: Agency.ID) async throws(TransitError) -> [Route] {
-        let endpoint = try MTAEndpoint.where(MTAWireWhereRouteList.self, configuration, "routes-for-agency", id: agency.rawValue)
-        return try await http.perform(endpoint).data.list.map(MTAMapper.route)
+        let endpoint = MTAEndpoint(.routesForAgency(agency), configuration: configuration, as: MTAWireWhereRouteList.self)
+        return try await http.perform(endpoint).list.map(MTAMapper.route)
     }
 
     /// One route (route/{id}); `B63` or `MTA NYCT_B63`.
     public func route(_ id: Route.ID) async throws(TransitError) -> Route {
         let line = try await line(for: id, operation: "route")
-        let endpoint = try MTAEndpoint.where(MTAWireWhereEntry<MTAWireWhereRoute>.self, configuration, "route", id: line.rawValue)
-        return MTAMapper.route(try await http.perform(endpoint).data.entry)
+        let endpoint = MTAEndpoint(.route(line), configuration: configuration, as: MTAWireWhereEntry<MTAWireWhereRoute>.self)
+        return MTAMapper.route(try await http.perform(endpoint).entry)
     }
 
     /// Directions from stops-for-route's stop groups: id "0"/"1" (GTFS direction), named by
@@ -50,8 +50,8 @@ extension MTABusTimeClient: RouteCatalog {
     /// Agencies the server covers (agencies-with-coverage), JSON or XML per
     /// ``Configuration/whereFormat``; v1 and v2 shapes both read.
     public func agenciesWithCoverage() async throws(TransitError) -> [MTAAgencyCoverage] {
-        let endpoint = try MTAEndpoint.where(MTAWireWhereAgenciesWithCoverage.self, configuration, "agencies-with-coverage")
-        return MTAMapper.coverage(try await http.perform(endpoint).data)
+        let endpoint = MTAEndpoint(.agenciesWithCoverage, configuration: configuration, as: MTAWireWhereAgenciesWithCoverage.self)
+        return MTAMapper.coverage(try await http.perform(endpoint))
     }
 
     /// Routes whose short name, long name or id contain `text` (see ``MTARouteSearch``).

@@ -11,10 +11,9 @@ extension MTABusTimeClient: RouteShapeSource {
     func stopsForRoute(_ route: Route.ID) async throws(TransitError) -> RouteShape {
         let operation = "stops-for-route"
         let line = try await line(for: route, operation: operation)
-        let endpoint = try MTAEndpoint.where(
-            MTAWireWhereStopsForRoute.self, configuration, operation, id: line.rawValue,
-            query: [("includePolylines", "true")])
-        let payload = try await http.perform(endpoint).data
+        let endpoint = MTAEndpoint(
+            .stopsForRoute(line, polylines: true), configuration: configuration, as: MTAWireWhereStopsForRoute.self)
+        let payload = try await http.perform(endpoint)
         // The request again, only for the redacted URL of a polyline error.
         return try MTAMapper.shape(payload, route: line, request: try endpoint.request())
     }

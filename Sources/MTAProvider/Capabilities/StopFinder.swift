@@ -26,10 +26,9 @@ extension MTABusTimeClient: StopIndexBacked {
     /// ``Configuration/stopAgency``: `MTA_308214`). An id the server does not know is `.notFound`.
     public func stop(_ id: Stop.ID) async throws(TransitError) -> Stop {
         let id = try StopSearch.id(id, provider: Self.providerID, operation: "stop")
-        let endpoint = try MTAEndpoint.where(
-            MTAWireWhereEntry<MTAWireWhereStop>.self, configuration, "stop",
-            id: qualifiedStop(id).rawValue)
-        return MTAMapper.stop(try await http.perform(endpoint).data.entry)
+        let endpoint = MTAEndpoint(
+            .stop(qualifiedStop(id)), configuration: configuration, as: MTAWireWhereEntry<MTAWireWhereStop>.self)
+        return MTAMapper.stop(try await http.perform(endpoint).entry)
     }
 
     /// Stops within `radius` metres of `coordinate`, nearest first, from one stops-for-location
@@ -84,12 +83,10 @@ extension MTABusTimeClient: StopIndexBacked {
                 .invalidArgument, provider: Self.providerID, operation: operation,
                 detail: "maxCount: \(maxCount) must be positive (the server caps it at \(Self.stopsForLocationCap))")
         }
-        var query = [("lat", String(coordinate.latitude)), ("lon", String(coordinate.longitude))]
-        if let radius { query.append(("radius", String(radius))) }
-        if let code { query.append(("query", code)) }
-        if let maxCount { query.append(("maxCount", String(maxCount))) }
-        let endpoint = try MTAEndpoint.where(MTAWireWhereStopList.self, configuration, operation, query: query)
-        let data = try await http.perform(endpoint).data
+        let endpoint = MTAEndpoint(
+            .stopsForLocation(coordinate, radius: radius, code: code, maxCount: maxCount), configuration: configuration,
+            as: MTAWireWhereStopList.self)
+        let data = try await http.perform(endpoint)
         return MTANearbyStops(
             stops: data.list.map { MTAMapper.stop($0) },
             limitExceeded: data.limitExceeded?.value ?? false,
@@ -108,10 +105,10 @@ extension MTABusTimeClient: StopIndexBacked {
             limit: configuration.maxConcurrentRequests, provider: Self.providerID,
             subjects: { [.route($0.id)] }
         ) { route throws(TransitError) in
-            let endpoint = try MTAEndpoint.where(
-                MTAWireWhereStopsForRoute.self, configuration, "stops-for-route",
-                id: route.id.rawValue, query: [("includePolylines", "false")])
-            return MTAMapper.catalogueStops(try await self.http.perform(endpoint).data)
+            let endpoint = MTAEndpoint(
+                .stopsForRoute(route.id, polylines: false), configuration: configuration,
+                as: MTAWireWhereStopsForRoute.self)
+            return MTAMapper.catalogueStops(try await self.http.perform(endpoint))
         }
         return StopCatalogue(
             stops: lists.values.flatMap { $0 }, requests: configuration.agencies.count + routes.count,

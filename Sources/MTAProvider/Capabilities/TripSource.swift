@@ -33,7 +33,9 @@ extension MTABusTimeClient: TripSource {
         let answers = try await candidates.concurrentMap(limit: configuration.maxConcurrentRequests, provider: Self.providerID) {
             candidate async throws(TransitError) -> Result<[VehicleTrip], TransitError> in
             do throws(TransitError) {
-                let endpoint = try MTAEndpoint.vehicleMonitoring(configuration, line: nil, vehicle: candidate, detail: .calls)
+                let endpoint = MTAEndpoint(
+                    .vehicleMonitoring(line: nil, vehicle: candidate, detail: .calls), configuration: configuration,
+                    as: MTAWireSiriDelivery.self)
                 let trips = MTAMapper.trips(try await self.http.perform(endpoint))
                 // The server ignores every other filter when VehicleRef is given; keep only this bus.
                 return .success(trips.filter { RouteFilter.same(Route.ID($0.vehicle.rawValue), Route.ID(candidate.rawValue)) })

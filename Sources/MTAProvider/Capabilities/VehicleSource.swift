@@ -26,7 +26,9 @@ extension MTABusTimeClient: VehicleSource {
     /// to call it more often than every 30 s. At `.minimum` SIRI 2.0 sends no `LineRef`, so
     /// `route` is empty (only `routeName` says the line); ask `.basic` or more to key buses by line.
     public func allVehicles(detail: MTADetailLevel = .normal) async throws(TransitError) -> [VehiclePosition] {
-        MTAMapper.vehicles(try await http.perform(try MTAEndpoint.vehicleMonitoring(configuration, line: nil, detail: detail)))
+        MTAMapper.vehicles(
+            try await http.perform(
+                MTAEndpoint(.vehicleMonitoring(line: nil, detail: detail), configuration: configuration, as: MTAWireSiriDelivery.self)))
     }
 
     /// One qualified line. Only buses whose `LineRef` is the line are kept: a cached or
@@ -36,7 +38,9 @@ extension MTABusTimeClient: VehicleSource {
     ) async throws(TransitError)
         -> [VehiclePosition]
     {
-        let endpoint = try MTAEndpoint.vehicleMonitoring(configuration, line: line, direction: direction, detail: detail)
+        let endpoint = MTAEndpoint(
+            .vehicleMonitoring(line: line, direction: direction, detail: detail), configuration: configuration,
+            as: MTAWireSiriDelivery.self)
         return MTAMapper.vehicles(try await http.perform(endpoint)).compactMap { bus in
             guard !bus.route.rawValue.isEmpty else {
                 var bus = bus

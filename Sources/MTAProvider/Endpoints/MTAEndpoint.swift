@@ -1,37 +1,60 @@
 import Foundation
 import TransitKitCore
 
-/// MTA Bus Time's calls, described as core ``Endpoint``s for ``HTTPClient/perform(_:)``:
-/// ``Siri`` for SIRI real-time (`/api/siri/…`) and ``Where`` for the OneBusAway "where" API
-/// (`/api/where/…`), built by one factory per call (``vehicleMonitoring(_:line:direction:vehicle:detail:)``,
-/// ``stopMonitoring(_:stop:line:direction:maximumStopVisits:detail:)``, ``where(_:_:_:id:query:)``).
+/// One MTA Bus Time call (``MTACall``), run by `HTTPClient.perform`, answered as `Wire`: the
+/// SIRI `ServiceDelivery` for `api/siri/<operation>.json`, the payload inside the envelope for a
+/// OneBusAway "where" call (`api/where/<method>[/<id>].<json|xml>?version=2`).
 ///
-/// Both send the key as the `key` query item, marked secret so every URL in an error or a log
-/// reads `key=REDACTED`; both hand error bodies to ``MTAErrors`` whatever the status. Ids go
-/// through ``URLBuilder``'s strict encoding, so `MTA NYCT_M86+` becomes `MTA%20NYCT_M86%2B` in a
-/// path and in a query value (a raw `+` would be read as a space).
-enum MTAEndpoint {
-    static let redaction = Redaction(queryItems: ["key"])
+/// - credential: the API key (empty → `.unauthorized` before any request);
+/// - request: the key as the `key` query item, marked secret so every URL in an error or a log
+///   reads `key=REDACTED`; ids go through ``URLBuilder``'s strict encoding, so `MTA NYCT_M86+`
+///   becomes `MTA%20NYCT_M86%2B` in a path and in a query value (a raw `+` is read as a space);
+///   catalogue calls declare a day's cache lifetime (``MTACall/cacheLifetime``);
+/// - errorInBody: the error a non-2xx body spells out (``MTAErrors/error(inFailure:request:)``);
+/// - decode: ``MTADecoder/decode(_:for:)``, which also finds the errors a 2xx body carries.
+struct MTAEndpoint<Wire: MTAWire>: Endpoint {
+    let call: MTACall
+    let configuration: MTABusTimeClient.Configuration
 
-    /// The URL for `path` and `query` (after the key and `version`); `.invalidArgument` when
-    /// it cannot be built (`HTTPClient.perform` stamps it and hides the key).
-    static func url(
-        _ configuration: MTABusTimeClient.Configuration, path: [String], query: [(String, String)]
-    ) throws(TransitError) -> URL {
-        try URLBuilder.url(base: configuration.baseURL, path: path, query: query)
+    init(_ call: MTACall, configuration: MTABusTimeClient.Configuration, as wire: Wire.Type = Wire.self) {
+        self.call = call
+        self.configuration = configuration
     }
 
-    static func accept(_ format: MTAWhereFormat) -> HTTPHeaders {
-        ["Accept": format == .xml ? "application/xml, text/xml" : "application/json"]
-    }
+    static var redaction: Redaction { Redaction(queryItems: ["key"]) }
 
-    /// `.invalidArgument` for an id that is empty or only spaces: the server would answer
-    /// with a vague error, or with the whole city.
-    static func requireID(_ value: String, _ field: String, operation: String) throws(TransitError) {
-        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw TransitError(
-                .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
-                detail: "\(field): an id is required")
+    var operation: String { call.operation }
+
+    var credential: Secret? { configuration.apiKey }
+
+    func request() throws(TransitError) -> HTTPRequest {
+        let parameters = try call.parameters()
+        var query: [(String, String)] = [("key", configuration.apiKey.revealed)]
+        let path: [String]
+        let accept: HTTPHeaders
+        switch call.api {
+        case .siri:
+            if configuration.siriVersion == .v2 { query.append(("version", "2")) }
+            path = ["api", "siri", call.operation + ".json"]
+            accept = MTACall.accept(.json)
+        case .where:
+            // `version=2` always: MTA answers v1 (everything inline) when it is left out.
+            query.append(("version", "2"))
+            let suffix = "." + configuration.whereFormat.rawValue
+            path = ["api", "where"] + (call.pathID.map { [call.operation, $0 + suffix] } ?? [call.operation + suffix])
+            accept = MTACall.accept(configuration.whereFormat)
         }
+        let url = try URLBuilder.url(base: configuration.baseURL, path: path, query: query + parameters)
+        return HTTPRequest(
+            url: url, headers: accept, cacheLifetime: call.cacheLifetime, provider: MTABusTimeClient.providerID,
+            operation: operation, redaction: Self.redaction)
+    }
+
+    func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
+        MTAErrors.error(inFailure: response, request: request)
+    }
+
+    func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> Wire {
+        try MTADecoder.decode(response, for: request)
     }
 }

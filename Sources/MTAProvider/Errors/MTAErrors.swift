@@ -13,52 +13,72 @@ import TransitKitCore
 /// - The "where" API answers `{"code":N,"text":"…","data":null}` with N ≠ 200 — in XML for an
 ///   XML call — on HTTP 200 or not.
 /// - A 417 without a readable body (a proxy's page) is still the key's rate limit.
+/// - OneBusAway validation errors: HTTP 400 `{"code":400,"text":"validation error","data":
+///   {"fieldErrors":{…}}}`, or only `{"fieldErrors":{"lat":["…"]}}` with no envelope — both
+///   `.invalidArgument` with the server's messages ("lat: required").
+///
+/// A 2xx body's errors are read in the one decode (``MTADecoder``); a non-2xx body is read here,
+/// once, by ``error(inFailure:request:)`` (the core never decodes it).
 enum MTAErrors {
-    /// Which API a call went to: a successful SIRI body is only searched for an
-    /// `ErrorCondition` (a whole-city snapshot is 1.6 MB); a "where" body is always an
-    /// envelope whose `code` says whether it is an error.
-    enum API: Sendable {
-        case siri, `where`
-    }
-
-    /// The error `response` carries, or nil when its body says nothing its status does not.
-    static func error(in response: HTTPResponse, request: HTTPRequest, api: API) -> TransitError? {
-        let body = response.body
-        // Converted once, on demand: XML error envelopes are read like JSON ones.
-        var converted: Data??
-        func json() -> Data? {
-            if let converted { return converted }
-            let json = try? MTADecoder.jsonBody(body, request: request, status: response.status)
-            converted = .some(json)
-            return json
-        }
-        let decoder = JSONDecoder()
-        // Every SIRI error body names `ErrorCondition`; a body without those bytes is not one,
-        // which spares decoding a large answer twice.
-        if ByteSearch.contains(errorConditionMarker, in: body), let json = json(),
-            let condition = (try? decoder.decode(MTAWireSiriErrorProbe.self, from: json))?.errorCondition
+    /// The error a non-2xx `response` spells out, or nil to let its status speak: any of the
+    /// shapes above, read in one decode (XML converted once).
+    static func error(inFailure response: HTTPResponse, request: HTTPRequest) -> TransitError? {
+        guard !response.isSuccess else { return nil }
+        let status = response.status
+        if let json = try? MTADecoder.jsonBody(response.body, request: request, status: status),
+            let envelope = try? JSONDecoder().decode(MTAWireWhereEnvelope<Tolerant<MTAWireWhereFieldErrors>>.self, from: json)
         {
-            return siri(condition, status: response.status, request: request)
+            let fields = envelope.fieldErrors ?? envelope.data?.value?.fieldErrors
+            if var error = error(in: envelope, fieldErrors: fields, request: request, status: status) {
+                // The HTTP status when it says more than 200; the envelope's code when HTTP said 200.
+                error.status = status
+                return error
+            }
         }
-        if api == .where || !response.isSuccess, let json = json(),
-            let head = try? decoder.decode(MTAWireWhereStatus.self, from: json), head.code.value != 200
-        {
-            var error = `where`(code: head.code.value, text: head.text, request: request)
-            // The HTTP status when it says more than 200; the envelope's code when HTTP said 200.
-            if response.status != 200 { error.status = response.status }
-            return error
-        }
-        if response.status == 417 {
+        if status == 417 {
             return TransitError(
                 .rateLimited, request: request, status: 417,
-                providerMessage: HTTPClient.snippet(of: body), detail: "HTTP 417: key rate limit")
+                providerMessage: HTTPClient.snippet(of: response.body), detail: "HTTP 417: key rate limit")
         }
         return nil
     }
 
-    /// Searched from its "E", the rarest of its bytes in SIRI answers (one in 150 bytes of the
-    /// whole-city snapshot).
-    private static let errorConditionMarker = Array("ErrorCondition".utf8)
+    /// The error a decoded "where" envelope (of a 2xx answer) carries, or nil.
+    static func error<Payload>(
+        in envelope: MTAWireWhereEnvelope<Tolerant<Payload>>, request: HTTPRequest, status: Int
+    ) -> TransitError? {
+        // A `data` of field errors is unreadable as the payload: the envelope's code and text
+        // speak for it ("validation error"); non-2xx bodies, the usual case, keep the fields.
+        error(in: envelope, fieldErrors: envelope.fieldErrors, request: request, status: status)
+    }
+
+    private static func error<Payload>(
+        in envelope: MTAWireWhereEnvelope<Payload>, fieldErrors: [String: [String]]?, request: HTTPRequest,
+        status: Int
+    ) -> TransitError? {
+        if let condition = envelope.Siri?.errorCondition { return siri(condition, status: status, request: request) }
+        if let fieldErrors, !fieldErrors.isEmpty {
+            return validation(fieldErrors, text: envelope.text, request: request, status: envelope.code?.value ?? status)
+        }
+        if let code = envelope.code?.value, code != 200 {
+            return `where`(code: code, text: envelope.text, request: request)
+        }
+        return nil
+    }
+
+    /// OneBusAway's field errors as `.invalidArgument`, in the server's words, fields in
+    /// alphabetical order: "validation error — lat: required; lon: required".
+    static func validation(
+        _ fieldErrors: [String: [String]], text: String?, request: HTTPRequest, status: Int
+    ) -> TransitError {
+        let fields = fieldErrors.sorted { $0.key < $1.key }
+            .map { "\($0.key): \($0.value.joined(separator: ", "))" }
+            .joined(separator: "; ")
+        let message = [text, fields].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " — ")
+        return TransitError(
+            .invalidArgument, request: request, status: status, providerMessage: request.scrub(message),
+            detail: "fieldErrors")
+    }
 
     /// The error a SIRI `ErrorCondition` means.
     static func siri(_ condition: MTAWireSiriErrorCondition, status: Int, request: HTTPRequest) -> TransitError {

@@ -49,7 +49,7 @@ extension MTABusTimeClient {
     /// several agencies use (name one), `.notFound` when no configured agency has it.
     func line(for route: Route.ID, operation: String) async throws(TransitError) -> Route.ID {
         let trimmed = Route.ID(route.rawValue.trimmingCharacters(in: .whitespacesAndNewlines))
-        try MTAEndpoint.requireID(trimmed.rawValue, "route", operation: operation)
+        try MTACall.requireID(trimmed.rawValue, "route", operation: operation)
         let found = try await lines(for: [trimmed], operation: operation)
         guard found.count == 1, let line = found.first else {
             throw TransitError(

@@ -72,6 +72,7 @@ extension MTAWireSiriVehicleMonitoringDelivery: JSONReadable {
                 VehicleActivity = activities
             case "ResponseTimestamp": ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             case "ValidUntil": ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ErrorCondition": ErrorCondition = try reader.readIfPresent(MTAWireSiriErrorCondition.self)
             default: break
             }
         }
@@ -88,8 +89,33 @@ extension MTAWireSiriStopMonitoringDelivery: JSONReadable {
                 MonitoredStopVisit = try reader.readIfPresent([MTAWireSiriMonitoredStopVisit].self)
             case "ResponseTimestamp": ResponseTimestamp = try reader.readIfPresent(MTAWireSiriTimestamp.self)
             case "ValidUntil": ValidUntil = try reader.readIfPresent(MTAWireSiriTimestamp.self)
+            case "ErrorCondition": ErrorCondition = try reader.readIfPresent(MTAWireSiriErrorCondition.self)
             default: break
             }
+        }
+    }
+}
+
+extension MTAWireSiriErrorCondition: JSONReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            switch key {
+            case "OtherError": OtherError = try reader.readIfPresent(MTAWireSiriOtherError.self)
+            case "Description": Description = try reader.readStringIfPresent()
+            default: break
+            }
+        }
+    }
+}
+
+extension MTAWireSiriOtherError: JSONReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            if key == "ErrorText" { ErrorText = try reader.readStringIfPresent() }
         }
     }
 }

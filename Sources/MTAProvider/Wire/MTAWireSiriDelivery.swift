@@ -26,12 +26,18 @@ struct MTAWireSiriBody: Sendable, Equatable {
 
 struct MTAWireSiriDelivery: Sendable, Equatable {
     var ResponseTimestamp: MTAWireSiriTimestamp?
-    /// Always exactly one element when present. (Its `ErrorCondition`, and the key interceptor's
-    /// on any endpoint, are read by ``MTAErrors`` before this is decoded.)
+    /// Always exactly one element when present; its `ErrorCondition` (and the key
+    /// interceptor's, whatever the endpoint) is read with it and thrown by ``MTADecoder``.
     var VehicleMonitoringDelivery: [MTAWireSiriVehicleMonitoringDelivery]?
     var StopMonitoringDelivery: [MTAWireSiriStopMonitoringDelivery]?
     /// `[]`, absent, or one element holding the situations.
     var SituationExchangeDelivery: [MTAWireSiriSituationExchangeDelivery]?
+
+    /// The first `ErrorCondition` of any delivery: the error the body reports.
+    var errorCondition: MTAWireSiriErrorCondition? {
+        VehicleMonitoringDelivery?.lazy.compactMap(\.ErrorCondition).first
+            ?? StopMonitoringDelivery?.lazy.compactMap(\.ErrorCondition).first
+    }
 
     /// Every situation of every exchange delivery.
     var situations: [MTAWireSiriSituation] {
@@ -43,10 +49,12 @@ struct MTAWireSiriVehicleMonitoringDelivery: Sendable, Equatable {
     var VehicleActivity: [MTAWireSiriVehicleActivity]?
     var ResponseTimestamp: MTAWireSiriTimestamp?
     var ValidUntil: MTAWireSiriTimestamp?
+    var ErrorCondition: MTAWireSiriErrorCondition?
 }
 
 struct MTAWireSiriStopMonitoringDelivery: Sendable, Equatable {
     var MonitoredStopVisit: [MTAWireSiriMonitoredStopVisit]?
     var ResponseTimestamp: MTAWireSiriTimestamp?
     var ValidUntil: MTAWireSiriTimestamp?
+    var ErrorCondition: MTAWireSiriErrorCondition?
 }

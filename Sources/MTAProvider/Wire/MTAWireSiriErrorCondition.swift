@@ -2,7 +2,7 @@ import Foundation
 import TransitKitCore
 
 /// `{"OtherError":{"ErrorText":"…"},"Description":"…"}`.
-struct MTAWireSiriErrorCondition: Decodable, Sendable {
+struct MTAWireSiriErrorCondition: Decodable, Sendable, Equatable {
     var OtherError: MTAWireSiriOtherError?
     var Description: String?
 
@@ -12,19 +12,14 @@ struct MTAWireSiriErrorCondition: Decodable, Sendable {
     }
 }
 
-struct MTAWireSiriOtherError: Decodable, Sendable {
+struct MTAWireSiriOtherError: Decodable, Sendable, Equatable {
     var ErrorText: String?
 }
 
-/// Only the `ErrorCondition`s of a SIRI body, whatever the endpoint: what ``MTAErrors`` reads,
-/// so an error body is recognised without decoding any delivery. The key interceptor answers
-/// every endpoint with a vehicle-monitoring delivery; validation errors come in the delivery of
-/// the endpoint called.
-struct MTAWireSiriErrorProbe: Decodable, Sendable {
-    struct Body: Decodable, Sendable {
-        var ServiceDelivery: Delivery
-    }
-
+/// The `Siri` member of a body that is not a 2xx answer (the key interceptor answers every
+/// endpoint, SIRI or "where", with a vehicle-monitoring delivery): only its `ErrorCondition`s,
+/// read by `JSONDecoder` as one member of ``MTAWireWhereEnvelope`` (no delivery is decoded).
+struct MTAWireSiriErrorBody: Decodable, Sendable {
     struct Delivery: Decodable, Sendable {
         var VehicleMonitoringDelivery: [Part]?
         var StopMonitoringDelivery: [Part]?
@@ -34,12 +29,11 @@ struct MTAWireSiriErrorProbe: Decodable, Sendable {
         var ErrorCondition: MTAWireSiriErrorCondition?
     }
 
-    var Siri: Body
+    var ServiceDelivery: Delivery?
 
     /// The first `ErrorCondition` of any delivery.
     var errorCondition: MTAWireSiriErrorCondition? {
-        let delivery = Siri.ServiceDelivery
-        return delivery.VehicleMonitoringDelivery?.lazy.compactMap(\.ErrorCondition).first
-            ?? delivery.StopMonitoringDelivery?.lazy.compactMap(\.ErrorCondition).first
+        ServiceDelivery?.VehicleMonitoringDelivery?.lazy.compactMap(\.ErrorCondition).first
+            ?? ServiceDelivery?.StopMonitoringDelivery?.lazy.compactMap(\.ErrorCondition).first
     }
 }

@@ -1,0 +1,145 @@
+import Foundation
+import TransitKitCore
+
+/// The MTA Bus Time calls TransitKit makes, one case per call with its arguments: the SIRI
+/// real-time calls (`/api/siri/…`) and the OneBusAway "where" calls (`/api/where/…`).
+/// ``MTAEndpoint`` turns one into a request.
+enum MTACall: Sendable {
+    /// `vehicle-monitoring`: one line (qualified id, optionally one direction "0"/"1"), one
+    /// vehicle, or — with neither — every bus in the city. `maximumOnwardCalls` caps the
+    /// `OnwardCall`s the server sends at detail level `calls` (nil: all of them).
+    case vehicleMonitoring(
+        line: Route.ID?, direction: Direction.ID? = nil, vehicle: VehiclePosition.ID? = nil,
+        detail: MTADetailLevel = .normal, maximumOnwardCalls: Int? = nil)
+    /// `stop-monitoring` for one stop (`MTA_308209` or the bare code), optionally filtered by
+    /// a qualified line and a direction on the server; `maximumStopVisits` caps the visits
+    /// across lines and must be positive.
+    case stopMonitoring(
+        stop: Stop.ID, line: Route.ID? = nil, direction: Direction.ID? = nil, maximumStopVisits: Int? = nil,
+        detail: MTADetailLevel = .normal)
+    /// `routes-for-agency/{agency}`.
+    case routesForAgency(Agency.ID)
+    /// `route/{id}`.
+    case route(Route.ID)
+    /// `stop/{id}` (qualified).
+    case stop(Stop.ID)
+    /// `stops-for-route/{id}`, with or without its polylines.
+    case stopsForRoute(Route.ID, polylines: Bool)
+    /// `agencies-with-coverage`.
+    case agenciesWithCoverage
+    /// `stops-for-location`: around a point within `radius` metres, optionally one stop code,
+    /// at most `maxCount` stops.
+    case stopsForLocation(Coordinate, radius: Double?, code: String?, maxCount: Int?)
+
+    /// The API the call goes to.
+    enum API: Sendable {
+        case siri, `where`
+    }
+
+    var api: API {
+        switch self {
+        case .vehicleMonitoring, .stopMonitoring: return .siri
+        default: return .where
+        }
+    }
+
+    /// The API's name of the call, in the URL and in errors and logs.
+    var operation: String {
+        switch self {
+        case .vehicleMonitoring: return "vehicle-monitoring"
+        case .stopMonitoring: return "stop-monitoring"
+        case .routesForAgency: return "routes-for-agency"
+        case .route: return "route"
+        case .stop: return "stop"
+        case .stopsForRoute: return "stops-for-route"
+        case .agenciesWithCoverage: return "agencies-with-coverage"
+        case .stopsForLocation: return "stops-for-location"
+        }
+    }
+
+    /// The id a "where" call puts after its method in the path; nil for the others.
+    var pathID: String? {
+        switch self {
+        case .routesForAgency(let agency): return agency.rawValue
+        case .route(let route): return route.rawValue
+        case .stop(let stop): return stop.rawValue
+        case .stopsForRoute(let route, _): return route.rawValue
+        default: return nil
+        }
+    }
+
+    /// The call's own query items (the key and `version` are added by ``MTAEndpoint``), or
+    /// `.invalidArgument` for an argument the server would misread.
+    func parameters() throws(TransitError) -> [(String, String)] {
+        if let pathID { try Self.requireID(pathID, operation, operation: operation) }
+        switch self {
+        case .vehicleMonitoring(let line, let direction, let vehicle, let detail, let maximumOnwardCalls):
+            var query: [(String, String)] = []
+            if let vehicle { query.append(("VehicleRef", vehicle.rawValue)) }
+            if let line {
+                try Self.requireID(line.rawValue, "line", operation: operation)
+                query.append(("LineRef", line.rawValue))
+                if let direction { query.append(("DirectionRef", direction.rawValue)) }
+            }
+            query.append(("VehicleMonitoringDetailLevel", detail.rawValue))
+            if let maximumOnwardCalls {
+                try Self.requirePositive(maximumOnwardCalls, "maximumOnwardCalls", operation: operation)
+                query.append(("MaximumNumberOfCallsOnwards", String(maximumOnwardCalls)))
+            }
+            return query
+        case .stopMonitoring(let stop, let line, let direction, let maximumStopVisits, let detail):
+            try Self.requireID(stop.rawValue, "stop", operation: operation)
+            var query: [(String, String)] = [("MonitoringRef", stop.rawValue)]
+            if let line { query.append(("LineRef", line.rawValue)) }
+            if let direction { query.append(("DirectionRef", direction.rawValue)) }
+            if let maximumStopVisits {
+                try Self.requirePositive(maximumStopVisits, "maximumStopVisits", operation: operation)
+                query.append(("MaximumStopVisits", String(maximumStopVisits)))
+            }
+            query.append(("StopMonitoringDetailLevel", detail.rawValue))
+            return query
+        case .stopsForRoute(_, let polylines):
+            return [("includePolylines", polylines ? "true" : "false")]
+        case .stopsForLocation(let coordinate, let radius, let code, let maxCount):
+            var query = [("lat", String(coordinate.latitude)), ("lon", String(coordinate.longitude))]
+            if let radius { query.append(("radius", String(radius))) }
+            if let code { query.append(("query", code)) }
+            if let maxCount { query.append(("maxCount", String(maxCount))) }
+            return query
+        case .routesForAgency, .route, .stop, .agenciesWithCoverage:
+            return []
+        }
+    }
+
+    /// A day for the "where" calls whose answers change with the schedule, not between two
+    /// calls, so a ``CacheMiddleware`` in the transport reuses them (Docs/StopFinding.md);
+    /// stops-for-location is left out (every place is a new URL), live SIRI data too.
+    var cacheLifetime: Duration? {
+        switch self {
+        case .routesForAgency, .stopsForRoute, .stop, .route, .agenciesWithCoverage: return .seconds(86_400)
+        case .vehicleMonitoring, .stopMonitoring, .stopsForLocation: return nil
+        }
+    }
+
+    private static func requirePositive(_ value: Int, _ field: String, operation: String) throws(TransitError) {
+        guard value > 0 else {
+            throw TransitError(
+                .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
+                detail: "\(field): \(value) must be positive")
+        }
+    }
+
+    static func accept(_ format: MTAWhereFormat) -> HTTPHeaders {
+        ["Accept": format == .xml ? "application/xml, text/xml" : "application/json"]
+    }
+
+    /// `.invalidArgument` for an id that is empty or only spaces: the server would answer
+    /// with a vague error, or with the whole city.
+    static func requireID(_ value: String, _ field: String, operation: String) throws(TransitError) {
+        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw TransitError(
+                .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
+                detail: "\(field): an id is required")
+        }
+    }
+}
