@@ -158,8 +158,10 @@ import TransitKitTesting
         var configuration = TramTrackerClient.Configuration(userAgent: try TT.agent())
         configuration.baseURL = try #require(URL(string: "http://ws2.tramtracker.com.au/TramTracker/RestService"))
         configuration.cid = nil
-        let request = try TramTrackerEndpoint.nextPredictedRoutes(stop: "4055", routeNo: "16d", lowFloor: false, configuration)
-            .authorized(by: "t").request()
+        let request = try TramTrackerEndpoint<TramTrackerWirePrediction>(
+            .nextPredictedRoutes(stop: "4055", route: "16d", lowFloor: false), configuration: configuration
+        )
+        .authorized(by: "t").request()
         #expect(
             request.url.absoluteString
                 == "http://ws2.tramtracker.com.au/TramTracker/RestService/GetNextPredictedRoutesCollection/4055/16d/false/?aid=TTIOSJSON&tkn=t"
