@@ -34,9 +34,8 @@ public enum BusbudPayloads {
         for (index, body) in bodies.enumerated() {
             let request = request(index == 0 ? BusbudEndpoint.initOperation : BusbudEndpoint.pollOperation)
             let response = HTTPResponse(status: 200, body: body)
-            if let error = BusbudErrors.errorInSuccess(response, request: request) { throw withoutURL(error) }
             do throws(TransitError) {
-                state.apply(try BusbudDecoder.response(response, for: request), operation: request.operation ?? "")
+                state.apply(try BusbudDecoder.decode(response, for: request), operation: request.operation ?? "")
             } catch {
                 throw withoutURL(error)
             }

@@ -9,10 +9,10 @@ extension TramTrackerClient {
     /// A call's `stopName` is filled from the stop index when it is already built (no request
     /// is made for names).
     public func tramRun(_ tram: VehiclePosition.ID) async throws(TransitError) -> TramRun {
-        let tramNo = try TramTrackerArguments.pathID(
+        let tramNo = try TramTrackerCall.pathID(
             tram.rawValue, field: "tram",
-            operation: TramTrackerMethod.tramRun.rawValue, digitsOnly: true)
-        let reply = try await perform(.tramRun(tramNo: tramNo, configuration))
+            operation: "GetNextPredictedArrivalTimeAtStopsForTramNo", digitsOnly: true)
+        let reply = try await perform(.tramRun(tram: tramNo), as: TramTrackerWireTramRun.self)
         let known = stopIndex.current
         return try TramTrackerMapper.tramRun(
             reply, tramNo: tramNo, timeZone: Self.melbourne,

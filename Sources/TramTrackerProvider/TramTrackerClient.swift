@@ -84,7 +84,7 @@ public struct TramTrackerClient: TransitProvider {
 
     /// GetDeviceToken: the one call made without a token.
     static func fetchDeviceToken(http: HTTPClient, configuration: Configuration) async throws(TransitError) -> Secret {
-        let reply = try await http.perform(TramTrackerEndpoint.deviceToken(configuration))
+        let reply = try await http.perform(TramTrackerEndpoint<TramTrackerWireDeviceToken>(.deviceToken, configuration: configuration))
         let token = Secret(reply.single?.DeviceToken ?? "", name: "device token")
         guard !token.isEmpty else {
             throw TransitError(
@@ -94,14 +94,15 @@ public struct TramTrackerClient: TransitProvider {
         return token
     }
 
-    /// Runs `endpoint` through the core pipeline (``HTTPClient/perform(_:)``) with the device
+    /// Runs `call` through the core pipeline (``HTTPClient/perform(_:)``) with the device
     /// token. A refused token is replaced and the call tried once more; a second refusal is
     /// thrown, never looped on.
     func perform<Element>(
-        _ endpoint: TramTrackerEndpoint<Element>
+        _ call: TramTrackerCall, as type: Element.Type = Element.self
     ) async throws(TransitError)
         -> TramTrackerWireReply<Element>
     {
+        let endpoint = TramTrackerEndpoint<Element>(call, configuration: configuration)
         let token = try await tokens.token()
         do {
             return try await send(endpoint.authorized(by: token))

@@ -25,7 +25,8 @@ public enum TramTrackerPayloads {
     )
         throws(TransitError) -> PredictionBoard
     {
-        let reply = try TramTrackerDecoder.reply(TramTrackerWirePrediction.self, from: data, method: .nextPredictedRoutes)
+        let reply: TramTrackerWireReply<TramTrackerWirePrediction> = try reply(
+            data, .nextPredictedRoutes(stop: stop.rawValue, route: "0", lowFloor: false))
         let board = TramTrackerMapper.board(
             reply, stop: stop, filter: RouteFilter(routes), receivedAt: receivedAt,
             timeZone: TramTrackerClient.melbourne)
@@ -35,38 +36,56 @@ public enum TramTrackerPayloads {
     /// A GetNextPredictedArrivalTimeAtStopsForTramNo answer for tram `tram`; `.notFound` when
     /// it is empty (the tram is not on the network).
     public static func tramRun(_ data: Data, tram: VehiclePosition.ID) throws(TransitError) -> TramRun {
-        let reply = try TramTrackerDecoder.reply(TramTrackerWireTramRun.self, from: data, method: .tramRun)
+        let reply: TramTrackerWireReply<TramTrackerWireTramRun> = try reply(data, .tramRun(tram: tram.rawValue))
         return try TramTrackerMapper.tramRun(reply, tramNo: tram.rawValue, timeZone: TramTrackerClient.melbourne)
     }
 
     /// A GetStopInformation answer for `stop`; `.notFound` when it is empty.
     public static func stopInformation(_ data: Data, stop: Stop.ID) throws(TransitError) -> TramStopInformation {
-        let reply = try TramTrackerDecoder.reply(TramTrackerWireStopInformation.self, from: data, method: .stopInformation)
+        let reply: TramTrackerWireReply<TramTrackerWireStopInformation> = try reply(data, .stopInformation(stop: stop.rawValue))
         return try TramTrackerMapper.information(reply, id: stop, timeZone: TramTrackerClient.melbourne)
     }
 
     /// A GetRouteSummaries answer: one route per `RouteNo`, in route order.
     public static func routes(_ data: Data) throws(TransitError) -> [Route] {
-        TramTrackerMapper.routes(
-            try TramTrackerDecoder.reply(
-                TramTrackerWireRouteSummary.self, from: data,
-                method: .routeSummaries))
+        TramTrackerMapper.routes(try reply(data, .routeSummaries))
     }
 
     /// The stops of `route`: a GetRouteStopsByRoute answer (both directions) when `direction`
     /// is nil, a GetListOfStopsByRouteNoAndDirection answer for `up` / `down` otherwise.
     public static func stops(_ data: Data, route: Route.ID, direction: Direction.ID? = nil) throws(TransitError) -> [Stop] {
-        let method: TramTrackerMethod = direction == nil ? .routeStops : .stopsByDirection
         let isUp = try direction.map { (direction) throws(TransitError) in
-            try TramTrackerArguments.isUp(direction, operation: method.rawValue)
+            try TramTrackerCall.isUp(direction, operation: "GetListOfStopsByRouteNoAndDirection")
         }
-        let reply = try TramTrackerDecoder.reply(TramTrackerWireRouteStop.self, from: data, method: method)
+        let call: TramTrackerCall =
+            isUp.map { .stopsByDirection(route: route.rawValue, isUp: $0) } ?? .routeStops(route: route.rawValue)
+        let reply: TramTrackerWireReply<TramTrackerWireRouteStop> = try reply(data, call)
         return TramTrackerMapper.stops(reply, route: route, isUp: isUp, timeZone: TramTrackerClient.melbourne)
     }
 
     /// A GetDestinationsForRoute answer: `up` and `down`; `.notFound` when it is empty.
     public static func directions(_ data: Data, route: Route.ID) throws(TransitError) -> [Direction] {
-        let reply = try TramTrackerDecoder.reply(TramTrackerWireRouteDestinations.self, from: data, method: .destinations)
+        let reply: TramTrackerWireReply<TramTrackerWireRouteDestinations> = try reply(data, .destinations(route: route.rawValue))
         return try TramTrackerMapper.directions(reply, route: route.rawValue)
+    }
+
+    /// The body as an HTTP 200 answer to `call`, through the endpoint's own post-send steps
+    /// (`HTTPClient.interpret`). Errors name the call, and no URL: there was no request.
+    static func reply<Element: TramTrackerWireElement>(
+        _ data: Data, _ call: TramTrackerCall
+    ) throws(TransitError) -> TramTrackerWireReply<Element> {
+        let endpoint = TramTrackerEndpoint<Element>(
+            call, configuration: TramTrackerClient.Configuration(userAgent: try UserAgent(app: "TransitKit")))
+        let response = HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: data)
+        do {
+            return try HTTPClient.interpret(endpoint, response)
+        } catch {
+            // No request was sent and no status came back: the errors say neither.
+            var error = error
+            error.redactedURL = nil
+            error.status = nil
+            error.detail = error.detail?.replacingOccurrences(of: " in an HTTP 200 body", with: "")
+            throw error
+        }
     }
 }

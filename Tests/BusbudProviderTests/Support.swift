@@ -59,15 +59,14 @@ func mapFixture(_ name: String, currency: String? = nil) throws -> [Departure] {
 }
 
 /// The endpoint of one call of the seed search (or of `query`), as the search builds it.
-func endpoint(_ call: BusbudEndpoint.Call = .initial, _ query: DepartureQuery? = nil) throws -> BusbudEndpoint {
+func endpoint(_ call: BusbudCall = .initial, _ query: DepartureQuery? = nil) throws -> BusbudEndpoint {
     BusbudEndpoint(
         call: call, query: try ValidatedQuery(query ?? seedQuery()), configuration: try makeClient(MockTransport()).configuration)
 }
 
 /// One call through the client's pipeline (`HTTPClient.perform`), answered with `response`:
 /// what a search does with each response before it maps the departures.
-func performOnce(_ response: HTTPResponse, _ call: BusbudEndpoint.Call = .initial) async throws -> Result<BusbudWireResponse, TransitError>
-{
+func performOnce(_ response: HTTPResponse, _ call: BusbudCall = .initial) async throws -> Result<BusbudWireResponse, TransitError> {
     let mock = MockTransport()
     mock.on(.any, .response(response))
     let client = try makeClient(mock)

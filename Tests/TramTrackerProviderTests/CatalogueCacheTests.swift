@@ -24,16 +24,31 @@ import TransitKitTesting
     @Test func catalogueCallsDeclareADayAndLiveCallsNothing() throws {
         let configuration = TramTrackerClient.Configuration(userAgent: try TT.agent())
         let day: Duration? = .seconds(86_400)
-        #expect(try TramTrackerEndpoint.routeSummaries(configuration).request().cacheLifetime == day)
-        #expect(try TramTrackerEndpoint.routeStops(routeNo: "78", configuration).request().cacheLifetime == day)
-        #expect(try TramTrackerEndpoint.stopsByDirection(routeNo: "78", isUp: true, configuration).request().cacheLifetime == day)
-        #expect(try TramTrackerEndpoint.destinations(routeNo: "78", configuration).request().cacheLifetime == day)
-        #expect(try TramTrackerEndpoint.stopInformation(stop: "1234", configuration).request().cacheLifetime == day)
         #expect(
-            try TramTrackerEndpoint.nextPredictedRoutes(stop: "1234", routeNo: "0", lowFloor: false, configuration)
-                .request().cacheLifetime == nil)
-        #expect(try TramTrackerEndpoint.tramRun(tramNo: "3001", configuration).request().cacheLifetime == nil)
-        #expect(try TramTrackerEndpoint.deviceToken(configuration).request().cacheLifetime == nil)
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(.routeSummaries, configuration: configuration).request().cacheLifetime == day
+        )
+        #expect(
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(.routeStops(route: "78"), configuration: configuration).request()
+                .cacheLifetime == day)
+        #expect(
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(.stopsByDirection(route: "78", isUp: true), configuration: configuration)
+                .request().cacheLifetime == day)
+        #expect(
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(.destinations(route: "78"), configuration: configuration).request()
+                .cacheLifetime == day)
+        #expect(
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(.stopInformation(stop: "1234"), configuration: configuration).request()
+                .cacheLifetime == day)
+        #expect(
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(
+                .nextPredictedRoutes(stop: "1234", route: "0", lowFloor: false), configuration: configuration
+            )
+            .request().cacheLifetime == nil)
+        #expect(
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(.tramRun(tram: "3001"), configuration: configuration).request().cacheLifetime
+                == nil)
+        #expect(
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(.deviceToken, configuration: configuration).request().cacheLifetime == nil)
     }
 
     /// Asked twice, each catalogue call reaches the server once; predictions every time.

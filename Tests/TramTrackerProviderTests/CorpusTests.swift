@@ -51,7 +51,7 @@ import TransitKitTesting
     @Test("payload decodes through its method's decoder", arguments: files.filter { !$0.hasPrefix("Error-") })
     func payloadDecodes(_ name: String) throws {
         let prefix = String(name.prefix { $0 != "-" })
-        let method = try #require(TramTrackerMethod(rawValue: prefix), "no decoder for method \(prefix) (\(name))")
+        let method = try #require(TT.sampleCalls.first { $0.name == prefix }, "no decoder for method \(prefix) (\(name))")
         let body = try TT.body(name)
         let expected = try Self.rawCount(body)
         let count: Int
@@ -89,6 +89,9 @@ import TransitKitTesting
         case .destinations:
             _ = try #require(try TT.decode(TramTrackerWireRouteDestinations.self, body, method).single)
             count = 1
+        default:
+            Issue.record("no decoder test for \(method.name) (\(name))")
+            return
         }
         #expect(count == expected, "\(name): decoded \(count) of \(expected)")
     }
@@ -104,7 +107,7 @@ import TransitKitTesting
         let body = try TT.body(name)
         let error = try #require(
             #expect(throws: TransitError.self) {
-                try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
+                try TT.decode(TramTrackerWirePrediction.self, body, TT.sampleCalls[1])
             })
         let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
         if json?["hasError"] as? Bool == true {

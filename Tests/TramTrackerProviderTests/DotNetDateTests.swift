@@ -175,10 +175,11 @@ import TransitKitCore
     @Test func badDateInAPayloadNamesTheField() throws {
         let body = Data(#"{"hasError":false,"responseObject":[{"RouteNo":"1","PredictedArrivalDateTime":"soon"}]}"#.utf8)
         let error = #expect(throws: TransitError.self) {
-            try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
+            try TT.decode(TramTrackerWirePrediction.self, body, TT.sampleCalls[1])
         }
         #expect(error?.kind == .decoding)
-        #expect(error?.detail?.contains("GetNextPredictedRoutesCollection: responseObject[0].PredictedArrivalDateTime") == true)
+        #expect(error?.operation == "GetNextPredictedRoutesCollection")
+        #expect(error?.detail?.contains("responseObject[0].PredictedArrivalDateTime") == true)
     }
 
     @Test func descriptionRoundTrips() throws {

@@ -154,12 +154,32 @@ import TransitKitTesting
         #expect(directions == [Direction(id: "up", name: "To North Richmond"), Direction(id: "down", name: "To Balaclava")])
     }
 
+    /// The calls added for issue 30: no-argument and one-argument paths, and `dateSince` as
+    /// the public SOAP clients send it (ISO 8601, Melbourne local time, no fraction).
+    @Test func destinationsMainRoutesAndUpdatesSinceBuildTheirPaths() throws {
+        let configuration = TramTrackerClient.Configuration(userAgent: try TT.agent())
+        func url(_ call: TramTrackerCall) throws -> String {
+            try TramTrackerEndpoint<TramTrackerWirePrediction>(call, configuration: configuration)
+                .authorized(by: "t").request().url.absoluteString
+        }
+        #expect(try url(.destinationsForAllRoutes) == TT.base + "GetDestinationsForAllRoutes/?aid=TTIOSJSON&tkn=t")
+        #expect(try url(.mainRoutesForStop(stop: "1234")) == TT.base + "GetMainRoutesForStop/1234/?aid=TTIOSJSON&tkn=t")
+        // 22:45 UTC on 10 May 2014 is 08:45 on the 11th in Melbourne (AEST, +10).
+        let since = Date(timeIntervalSince1970: 1_399_761_900)
+        let sent = try url(.stopsAndRoutesUpdatesSince(since))
+        // The core's URLBuilder escapes the colons of a path segment; the server unescapes them.
+        #expect(sent == TT.base + "GetStopsAndRoutesUpdatesSince/2014-05-11T08%3A45%3A00/?aid=TTIOSJSON&tkn=t", "\(sent)")
+        #expect(TramTrackerCall.stopsAndRoutesUpdatesSince(since).cacheLifetime == nil)
+    }
+
     @Test func baseURLIsConfigurableAndKeepsTheTrailingSlashShape() throws {
         var configuration = TramTrackerClient.Configuration(userAgent: try TT.agent())
         configuration.baseURL = try #require(URL(string: "http://ws2.tramtracker.com.au/TramTracker/RestService"))
         configuration.cid = nil
-        let request = try TramTrackerEndpoint.nextPredictedRoutes(stop: "4055", routeNo: "16d", lowFloor: false, configuration)
-            .authorized(by: "t").request()
+        let request = try TramTrackerEndpoint<TramTrackerWirePrediction>(
+            .nextPredictedRoutes(stop: "4055", route: "16d", lowFloor: false), configuration: configuration
+        )
+        .authorized(by: "t").request()
         #expect(
             request.url.absoluteString
                 == "http://ws2.tramtracker.com.au/TramTracker/RestService/GetNextPredictedRoutesCollection/4055/16d/false/?aid=TTIOSJSON&tkn=t"

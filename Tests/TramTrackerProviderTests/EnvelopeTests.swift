@@ -73,7 +73,7 @@ import TransitKitTesting
         let body = Data(
             #"{"hasError":false,"responseObject":[{"RouteNo":16,"HeadBoardRouteNo":"16d","PredictedArrivalDateTime":"/Date(0)/","__type":"x","Unknown":[1,2]}]}"#
                 .utf8)
-        let wire = try TT.decode(TramTrackerWirePrediction.self, body, .nextPredictedRoutes)
+        let wire = try TT.decode(TramTrackerWirePrediction.self, body, TT.sampleCalls[1])
         #expect(wire.items.first?.RouteNo.value == "16")
     }
 
@@ -84,7 +84,8 @@ import TransitKitTesting
             _ = try await $0.predictions(at: ["1234"], routes: nil)
         }
         #expect(e?.kind == .decoding)
-        #expect(e?.detail?.hasPrefix("GetNextPredictedRoutesCollection: responseObject[0].VehicleNo: expected Int") == true)
+        #expect(e?.operation == "GetNextPredictedRoutesCollection")
+        #expect(e?.detail?.hasPrefix("responseObject[0].VehicleNo: expected Int") == true, "\(e?.detail ?? "")")
     }
 
     @Test func gatewayHTMLIsADecodingErrorNotAnAPIError() async throws {
@@ -138,7 +139,7 @@ import TransitKitTesting
     @Test func legacyIsErrorEnvelopeIsUnderstood() throws {
         let body = Data(#"{"responseObject":[],"isError":true}"#.utf8)
         let e = #expect(throws: TransitError.self) {
-            try TT.decode(TramTrackerWireStopInformation.self, body, .stopInformation)
+            try TT.decode(TramTrackerWireStopInformation.self, body, .stopInformation(stop: "1234"))
         }
         #expect(e?.kind == .apiError)
     }

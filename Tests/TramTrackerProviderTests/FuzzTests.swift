@@ -43,11 +43,12 @@ import TransitKitTesting
     @discardableResult
     static func decodeEverywhere(_ body: Data, label: String) throws -> Int {
         var accepted = 0
-        for method in TramTrackerMethod.allCases {
+        for method in TT.sampleCalls {
             do throws(TransitError) {
                 switch method {
                 case .deviceToken:
-                    _ = try TramTrackerDecoder.reply(TramTrackerWireDeviceToken.self, from: body, method: method).single
+                    let reply: TramTrackerWireReply<TramTrackerWireDeviceToken> = try TramTrackerPayloads.reply(body, .deviceToken)
+                    _ = reply.single
                 case .nextPredictedRoutes:
                     let board = try TramTrackerPayloads.predictions(body, stop: "1234")
                     let now = board.serverTime ?? Date(timeIntervalSince1970: 0)
@@ -65,11 +66,13 @@ import TransitKitTesting
                     _ = try TramTrackerPayloads.stops(body, route: "78", direction: "up")
                 case .destinations:
                     _ = try TramTrackerPayloads.directions(body, route: "78")
+                default:
+                    continue
                 }
                 accepted += 1
             } catch {
-                #expect([.decoding, .apiError, .notFound].contains(error.kind), "\(label) via \(method.rawValue): \(error.kind)")
-                #expect(error.operation == method.rawValue, "\(label): error does not name \(method.rawValue)")
+                #expect([.decoding, .apiError, .notFound].contains(error.kind), "\(label) via \(method.name): \(error.kind)")
+                #expect(error.operation == method.name, "\(label): error does not name \(method.name)")
             }
         }
         return accepted

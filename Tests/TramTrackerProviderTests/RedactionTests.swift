@@ -26,7 +26,7 @@ import TransitKitTesting
     }
 
     @Test func requestDescriptionRedactsTheTokenQueryItem() throws {
-        let request = try TT.request(.stopInformation)
+        let request = try TT.request(.stopInformation(stop: "1234"))
         #expect(request.url.absoluteString.contains("tkn=\(TT.token)"))
         #expect(request.redactedURL == TT.base + "GetStopInformation/1234/?aid=TTIOSJSON&tkn=REDACTED")
         #expect(!request.description.contains(TT.token))

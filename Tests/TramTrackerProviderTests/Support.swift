@@ -24,21 +24,28 @@ enum TT {
 
     static func body(_ name: String) throws -> Data { try Fixtures.data("tramtracker", name) }
 
-    /// A request for `method` as the client would build it (token set), for pure decoder tests.
-    static func request(_ method: TramTrackerMethod) throws -> HTTPRequest {
+    /// A request for `call` as the client would build it (token set), for pure decoder tests.
+    static func request(_ call: TramTrackerCall) throws -> HTTPRequest {
         let endpoint = TramTrackerEndpoint<TramTrackerWirePrediction>(
-            method: method, arguments: ["1234"], configuration: .init(userAgent: try agent()), token: Secret(token))
+            call, configuration: .init(userAgent: try agent()), token: Secret(token))
         return try endpoint.request()
     }
 
-    /// `body` through the decoder every endpoint of `method` uses, as an HTTP 200 answer.
-    static func decode<Element: Decodable & Sendable>(
-        _ type: Element.Type, _ body: Data, _ method: TramTrackerMethod
+    /// `body` through the one decoder entry point, as an HTTP 200 answer to `call`.
+    static func decode<Element: TramTrackerWireElement>(
+        _ type: Element.Type, _ body: Data, _ call: TramTrackerCall
     )
         throws -> TramTrackerWireReply<Element>
     {
-        try TramTrackerDecoder.reply(type, from: body, shape: method.shape, source: .init(try request(method), status: 200))
+        try TramTrackerDecoder.decode(HTTPResponse(status: 200, body: body), for: try request(call))
     }
+
+    /// A sample call of every method the corpus holds answers of, by method name.
+    static let sampleCalls: [TramTrackerCall] = [
+        .deviceToken, .nextPredictedRoutes(stop: "1234", route: "0", lowFloor: false), .tramRun(tram: "3001"),
+        .stopInformation(stop: "1234"), .routeSummaries, .routeStops(route: "78"),
+        .stopsByDirection(route: "78", isUp: true), .destinations(route: "78"),
+    ]
 
     static func date(_ ms: Double) -> Date { Date(timeIntervalSince1970: ms / 1000) }
 

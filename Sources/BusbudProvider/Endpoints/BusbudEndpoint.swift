@@ -9,31 +9,22 @@ import TransitKitCore
 /// Same query, same request: building one is a pure function.
 ///
 /// The pipeline does the rest: an empty token is `.unauthorized` before any request
-/// (``credential``); every non-2xx and an `error` object inside a 2xx become Busbud's typed
-/// error (``errorInBody(_:for:)``); the body is decoded with field paths (``decode(_:for:)``).
+/// (``credential``); every non-2xx becomes Busbud's typed error (``errorInBody(_:for:)``); a 2xx
+/// body is decoded once with field paths, an `error` object in it found by that decode
+/// (``decode(_:for:)``).
 struct BusbudEndpoint: Endpoint {
     typealias Wire = BusbudWireResponse
 
-    /// Which call of the search.
-    enum Call: Hashable, Sendable {
-        case initial
-        /// `index` is the number of departures received so far, duplicates included.
-        case poll(index: Int)
-    }
-
     static let accept = "application/vnd.busbud+json; version=2; profile=https://schema.busbud.com/v2/"
     static let tokenHeader = "X-Busbud-Token"
-    static let initOperation = "x-departures"
-    static let pollOperation = "x-departures/poll"
+    static let initOperation = BusbudCall.initOperation
+    static let pollOperation = BusbudCall.pollOperation
 
-    let call: Call
+    let call: BusbudCall
     let query: ValidatedQuery
     let configuration: BusbudClient.Configuration
 
-    var operation: String {
-        if case .poll = call { return Self.pollOperation }
-        return Self.initOperation
-    }
+    var operation: String { call.operation }
 
     var credential: Secret? { configuration.token }
 
@@ -65,11 +56,11 @@ struct BusbudEndpoint: Endpoint {
     }
 
     func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
-        BusbudErrors.error(in: response, request: request, now: configuration.now.date())
+        response.isSuccess ? nil : BusbudErrors.failure(response, request: request, now: configuration.now.date())
     }
 
     func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> BusbudWireResponse {
-        try BusbudDecoder.response(response, for: request)
+        try BusbudDecoder.decode(response, for: request)
     }
 
     /// A `.decoding` error about this call, for a body that decoded but could not be mapped

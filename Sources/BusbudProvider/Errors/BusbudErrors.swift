@@ -3,24 +3,9 @@ import TransitKitCore
 
 /// Busbud's error bodies as `TransitError`s. No real error body was ever recorded; client code
 /// shows `{"error": {"type", "details"}}` (and a plain-string `error` in mocks), with types
-/// `Unauthorized` and `InputInvalid`. Anything else falls back to the status.
+/// `Unauthorized` and `InputInvalid`. Anything else falls back to the status. An `error` inside a
+/// 2xx is found by the one decode (``BusbudDecoder/decode(_:for:)``).
 enum BusbudErrors {
-    /// The error `response` means, whatever its status: every non-2xx (Busbud's error body read
-    /// when there is one), and an `error` object inside a 2xx. Nil for a 2xx without one.
-    static func error(in response: HTTPResponse, request: HTTPRequest, now: Date) -> TransitError? {
-        response.isSuccess
-            ? errorInSuccess(response, request: request)
-            : failure(response, request: request, now: now)
-    }
-
-    /// A top-level `error` in a 2xx body: `.apiError` with Busbud's words.
-    static func errorInSuccess(_ response: HTTPResponse, request: HTTPRequest) -> TransitError? {
-        guard let body = BusbudDecoder.errorBody(response.body) else { return nil }
-        return TransitError(
-            .apiError, request: request, status: response.status, providerMessage: body.error.message,
-            detail: "\(endpoint(request)): error object in a \(response.status) body")
-    }
-
     /// A non-2xx response: `Unauthorized` and `InputInvalid` decide the kind whatever the
     /// status; otherwise the status does.
     static func failure(_ response: HTTPResponse, request: HTTPRequest, now: Date) -> TransitError {

@@ -10,8 +10,15 @@ enum BusbudDecoder {
     /// An object with none of the search's keys is not an empty search: a proxy's or a
     /// gateway's error object at 200 (`{"message": "…"}`) would otherwise read as a complete
     /// search with no departures. It is `.apiError` with the body's words.
-    static func response(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> BusbudWireResponse {
+    ///
+    /// A top-level `error` member is `.apiError` with Busbud's words, found by this one decode.
+    static func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> BusbudWireResponse {
         let decoded = try HTTPClient.decodeJSON(BusbudWireResponse.self, from: response, for: request)
+        if let error = decoded.error {
+            throw TransitError(
+                .apiError, request: request, status: response.status, providerMessage: error.message,
+                detail: "\(request.operation ?? BusbudCall.initOperation): error object in a \(response.status) body")
+        }
         guard decoded == BusbudWireResponse() else { return decoded }
         throw TransitError(
             .apiError, request: request, status: response.status, providerMessage: HTTPClient.snippet(of: response.body),

@@ -3,7 +3,7 @@
 struct BusbudWireErrorBody: Decodable, Sendable {
     var error: WireError
 
-    enum WireError: Decodable, Sendable {
+    enum WireError: Decodable, Sendable, Equatable {
         case object(type: String?, details: String?, actionType: String?)
         case text(String)
 

@@ -18,6 +18,9 @@ struct BusbudWireResponse: Decodable, Sendable, Equatable {
     var isValidRoute: Bool?
     var searchRequestIDs: [String]?
     var metadata: BusbudWireMetadata?
+    /// Busbud's error member, decoded with the rest so an error inside a 2xx is found by the one
+    /// decode (``BusbudDecoder/decode(_:for:)``).
+    var error: BusbudWireErrorBody.WireError?
 
     enum CodingKeys: String, CodingKey {
         case originCityID = "origin_city_id"
@@ -25,6 +28,6 @@ struct BusbudWireResponse: Decodable, Sendable, Equatable {
         case cities, locations, operators, departures, complete, ttl
         case isValidRoute = "is_valid_route"
         case searchRequestIDs = "search_request_ids"
-        case metadata
+        case metadata, error
     }
 }

@@ -10,7 +10,7 @@ extension TramTrackerClient: AlertSource {
     /// fail fails the call, naming the route. Use ``alerts(at:routes:)`` when you already know
     /// a stop.
     public func alerts(for routes: [Route.ID]) async throws(TransitError) -> [ServiceAlert] {
-        let operation = TramTrackerMethod.routeStops.rawValue
+        let operation = "GetRouteStopsByRoute"
         let routes = try routes.requiredIDs(field: "routes", provider: Self.providerID, operation: operation)
         let perRoute = try await routes.concurrentMap(limit: Self.stopConcurrency, provider: Self.providerID) {
             (route: Route.ID) throws(TransitError) -> [ServiceAlert] in

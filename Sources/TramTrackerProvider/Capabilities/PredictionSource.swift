@@ -32,15 +32,15 @@ extension TramTrackerClient: PredictionSource {
     )
         async throws(TransitError) -> PredictionBoard
     {
-        let operation = TramTrackerMethod.nextPredictedRoutes.rawValue
+        let operation = "GetNextPredictedRoutesCollection"
         var stopIDs: [Stop.ID] = []
         for stop in try stops.requiredIDs(field: "stops", provider: Self.providerID, operation: operation) {
-            stopIDs.append(Stop.ID(try TramTrackerArguments.pathID(stop.rawValue, field: "stop", operation: operation)))
+            stopIDs.append(Stop.ID(try TramTrackerCall.pathID(stop.rawValue, field: "stop", operation: operation)))
         }
         let filter = RouteFilter(routes)
         var distinct: [String] = []
         for route in filter.routes {
-            let id = try TramTrackerArguments.pathID(route.rawValue, field: "route", operation: operation)
+            let id = try TramTrackerCall.pathID(route.rawValue, field: "route", operation: operation)
             if !distinct.contains(where: { RouteFilter.same(Route.ID($0), Route.ID(id)) }) { distinct.append(id) }
         }
         // Repeats ("78", "78", "16D"/"16d") count once, so one distinct route still goes to the
@@ -53,9 +53,7 @@ extension TramTrackerClient: PredictionSource {
             subjects: { [.stop($0)] }
         ) { stop throws(TransitError) in
             let reply = try await self.perform(
-                .nextPredictedRoutes(
-                    stop: stop.rawValue, routeNo: routeNo, lowFloor: lowFloor,
-                    self.configuration))
+                .nextPredictedRoutes(stop: stop.rawValue, route: routeNo, lowFloor: lowFloor), as: TramTrackerWirePrediction.self)
             return TramTrackerMapper.board(reply, stop: stop, filter: filter, receivedAt: nil, timeZone: Self.melbourne)
         }
         return TramTrackerMapper.board(

@@ -17,7 +17,7 @@ extension TramTrackerClient: TripSource {
         let run = try await tramRun(vehicle)
         guard run.isAvailable != false else {
             throw TransitError(
-                .notFound, provider: Self.providerID, operation: TramTrackerMethod.tramRun.rawValue,
+                .notFound, provider: Self.providerID, operation: "GetNextPredictedArrivalTimeAtStopsForTramNo",
                 detail: "tram \(run.trip.vehicle) is not in public service (Available: false)")
         }
         return run.trip

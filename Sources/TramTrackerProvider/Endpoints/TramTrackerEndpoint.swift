@@ -1,7 +1,7 @@
 import Foundation
 import TransitKitCore
 
-/// One RestService call, paired with the `responseObject` element it returns; the core's
+/// One RestService call (a ``TramTrackerCall``), decoded as `Element`s; the core's
 /// ``HTTPClient/perform(_:)`` runs it.
 ///
 /// The URL shape is `{base}{Method}/{arg}/{arg}/?aid=…[&devInfo=…][&cid=…][&tkn=…]`: arguments are
@@ -10,31 +10,35 @@ import TransitKitCore
 /// sets it with ``authorized(by:)`` (and replaces it once when the server refuses it).
 ///
 /// ```swift
-/// let reply = try await http.perform(TramTrackerEndpoint.routeSummaries(configuration).authorized(by: token))
+/// let endpoint = TramTrackerEndpoint<TramTrackerWireRouteSummary>(.routeSummaries, configuration: configuration)
+/// let reply = try await http.perform(endpoint.authorized(by: token))
 /// reply.items   // [TramTrackerWireRouteSummary]
 /// ```
-struct TramTrackerEndpoint<Element: Decodable & Sendable>: Endpoint {
+///
+/// An error the RestService reports inside a 2xx body (`hasError: true`) is found by the one
+/// decode (``TramTrackerDecoder``); other statuses are left to the core's status check, as
+/// their bodies are gateway pages more often than envelopes.
+struct TramTrackerEndpoint<Element: TramTrackerWireElement>: Endpoint {
     typealias Wire = TramTrackerWireReply<Element>
 
-    let method: TramTrackerMethod
-    /// The path segments after the method.
-    let arguments: [String]
+    let call: TramTrackerCall
     let configuration: TramTrackerClient.Configuration
-    /// Query items after `aid` (`devInfo`, `cid`).
-    var query: [(String, String)] = []
     var token: Secret?
 
-    /// The RestService method, first path segment ("GetNextPredictedRoutesCollection").
-    var operation: String { method.rawValue }
-    /// Every call but GetDeviceToken, the call that hands the token out.
-    var needsToken: Bool { method != .deviceToken }
+    init(_ call: TramTrackerCall, configuration: TramTrackerClient.Configuration, token: Secret? = nil) {
+        self.call = call
+        self.configuration = configuration
+        self.token = token
+    }
+
+    var operation: String { call.name }
 
     /// The query item that carries the device token.
     static var tokenQueryItem: String { "tkn" }
 
     /// The device token; an empty one (or none) fails the call with `.unauthorized` before
     /// anything is sent.
-    var credential: Secret? { needsToken ? token ?? Secret("", name: "device token") : nil }
+    var credential: Secret? { call.needsToken ? token ?? Secret("", name: "device token") : nil }
 
     /// This call with `token` as its `tkn`.
     func authorized(by token: Secret) -> Self {
@@ -43,27 +47,29 @@ struct TramTrackerEndpoint<Element: Decodable & Sendable>: Endpoint {
         return endpoint
     }
 
+    /// Query items after `aid`: `devInfo` on GetDeviceToken only; `cid` on
+    /// GetNextPredictedRoutesCollection only, the one call known to need it (NearbyTrams,
+    /// tramhunter).
+    var query: [(String, String)] {
+        switch call {
+        case .deviceToken: return [("devInfo", configuration.devInfo)]
+        case .nextPredictedRoutes: return configuration.cid.map { [("cid", $0)] } ?? []
+        default: return []
+        }
+    }
+
     func request() throws(TransitError) -> HTTPRequest {
         var items = [("aid", configuration.aid)] + query
-        if needsToken, let token { items.append((Self.tokenQueryItem, token.revealed)) }
+        if call.needsToken, let token { items.append((Self.tokenQueryItem, token.revealed)) }
         let url = try URLBuilder.url(
-            base: configuration.baseURL, path: [operation] + arguments, query: items, trailingSlash: true)
+            base: configuration.baseURL, path: [operation] + call.arguments, query: items, trailingSlash: true)
         return HTTPRequest(
-            url: url, headers: ["Accept": "application/json"], cacheLifetime: method.cacheLifetime,
+            url: url, headers: ["Accept": "application/json"], cacheLifetime: call.cacheLifetime,
             provider: TramTrackerClient.providerID, operation: operation,
             redaction: Redaction(queryItems: [Self.tokenQueryItem]))
     }
 
-    /// `hasError: true` in a 2xx body (the RestService's way of failing). Other statuses are
-    /// left to the status check, as their bodies are gateway pages more often than envelopes.
-    func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
-        guard response.isSuccess else { return nil }
-        return TramTrackerDecoder.reportedError(in: response.body, source: .init(request, status: response.status))
-    }
-
     func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> Wire {
-        try TramTrackerDecoder.reply(
-            Element.self, from: response.body, shape: method.shape,
-            source: .init(request, status: response.status))
+        try TramTrackerDecoder.decode(response, for: request)
     }
 }

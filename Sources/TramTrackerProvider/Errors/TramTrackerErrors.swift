@@ -8,19 +8,15 @@ enum TramTrackerErrors {
     /// "No such stop / route / tram" texts are `.notFound` (so a bad stop among good ones is a
     /// `.notFound` note on the board); every other text, token refusals included, is
     /// `.apiError` carrying `errorMessage`.
-    static func error(
-        in head: TramTrackerWireEnvelopeHead, operation: String, source: TramTrackerDecoder.Source
-    )
-        -> TransitError?
-    {
+    /// The error carries no status: the status said "success".
+    static func error(in head: TramTrackerWireEnvelopeHead, request: HTTPRequest, status: Int) -> TransitError? {
         guard head.reportsError == true else { return nil }
         let message = head.errorMessage.flatMap { $0.isEmpty ? nil : $0 }
         let token = message.map(isTokenError) ?? false
         let unknown = !token && (message.map(isUnknownItem) ?? false)
-        var detail = "\(operation): hasError is true"
-        if let status = source.status { detail += " in an HTTP \(status) body" }
+        var detail = "\(request.operation ?? ""): hasError is true in an HTTP \(status) body"
         if token { detail += " (device token rejected)" }
-        return source.error(unknown ? .notFound : .apiError, providerMessage: message, detail: detail)
+        return TransitError(unknown ? .notFound : .apiError, request: request, providerMessage: message, detail: detail)
     }
 
     /// "No or invalid device token provided." is the known text. "HTTP Error 401 -

@@ -39,7 +39,7 @@ extension TramTrackerMapper {
     )
         throws(TransitError) -> [Direction]
     {
-        let wire = try reply.required("route \(route): responseObject is empty", method: .destinations)
+        let wire = try reply.required("route \(route): responseObject is empty")
         return [upDirection(wire.UpDestination), downDirection(wire.DownDestination)]
     }
 

@@ -27,7 +27,7 @@ extension TramTrackerMapper {
         _ reply: TramTrackerWireReply<TramTrackerWireStopInformation>, id: Stop.ID,
         timeZone: TimeZone
     ) throws(TransitError) -> TramStopInformation {
-        let wire = try reply.required("stop \(id): responseObject is empty", method: .stopInformation)
+        let wire = try reply.required("stop \(id): responseObject is empty")
         let name = text(wire.StopName) ?? "Stop \(id)"
         let zones = (wire.Zones ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }

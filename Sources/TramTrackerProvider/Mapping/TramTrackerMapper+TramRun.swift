@@ -14,7 +14,7 @@ extension TramTrackerMapper {
         _ reply: TramTrackerWireReply<TramTrackerWireTramRun>, tramNo: String, timeZone: TimeZone,
         stopName: (Stop.ID) -> String? = { _ in nil }
     ) throws(TransitError) -> TramRun {
-        let run = try reply.required("tram \(tramNo) is not on the network (responseObject is empty)", method: .tramRun)
+        let run = try reply.required("tram \(tramNo) is not on the network (responseObject is empty)")
         let vehicle = vehicle(run.VehicleNo) ?? VehiclePosition.ID(tramNo)
         let routeNo = text(run.RouteNo?.value)
         let route = Route.ID(routeNo ?? text(run.HeadBoardRouteNo?.value) ?? "")

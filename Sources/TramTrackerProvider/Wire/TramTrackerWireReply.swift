@@ -2,9 +2,11 @@ import TransitKitCore
 
 /// What every ``TramTrackerEndpoint`` returns: the envelope's head (for `timeResponded`) and a
 /// `responseObject` already checked against the shape the endpoint documents.
-struct TramTrackerWireReply<Element: Decodable & Sendable>: Sendable {
+struct TramTrackerWireReply<Element: TramTrackerWireElement>: Sendable {
     var head: TramTrackerWireEnvelopeHead
     var object: TramTrackerWireResponseObject<Element>
+    /// The RestService method the reply answers, for the errors the mapping throws.
+    var operation: String
 
     /// Every element (`.array` endpoints; null is none).
     var items: [Element] {
@@ -22,9 +24,9 @@ struct TramTrackerWireReply<Element: Decodable & Sendable>: Sendable {
 extension TramTrackerWireReply {
     /// The one element, or `.notFound` with `detail`: an empty answer to a single-item call
     /// means the tram, stop or route is not known.
-    func required(_ detail: String, method: TramTrackerMethod) throws(TransitError) -> Element {
+    func required(_ detail: String) throws(TransitError) -> Element {
         guard let single else {
-            throw TransitError(.notFound, provider: TramTrackerClient.providerID, operation: method.rawValue, detail: detail)
+            throw TransitError(.notFound, provider: TramTrackerClient.providerID, operation: operation, detail: detail)
         }
         return single
     }
