@@ -30,12 +30,17 @@ struct FakeFleet: AreaVehicleSource {
     static func bus(_ id: String, _ latitude: Double, _ longitude: Double) -> VehiclePosition {
         VehiclePosition(id: VehiclePosition.ID(id), route: "1", coordinate: Coordinate(latitude: latitude, longitude: longitude))
     }
-    static let chicago = FakeFleet(
-        id: "cta", coverage: CoverageArea(south: 41.6, west: -87.9, north: 42.1, east: -87.5),
-        fleet: [bus("in", 41.88, -87.63), bus("edge", 41.87, -87.64), bus("out", 41.95, -87.65)])
-    static let newYork = FakeFleet(
-        id: "mta", coverage: CoverageArea(south: 40.5, west: -74.3, north: 40.95, east: -73.7),
-        fleet: [bus("mid", 40.75, -73.98)])
+    /// Fresh per use: tests run concurrently and each counts its own calls.
+    static var chicago: FakeFleet {
+        FakeFleet(
+            id: "cta", coverage: CoverageArea(south: 41.6, west: -87.9, north: 42.1, east: -87.5),
+            fleet: [bus("in", 41.88, -87.63), bus("edge", 41.87, -87.64), bus("out", 41.95, -87.65)])
+    }
+    static var newYork: FakeFleet {
+        FakeFleet(
+            id: "mta", coverage: CoverageArea(south: 40.5, west: -74.3, north: 40.95, east: -73.7),
+            fleet: [bus("mid", 40.75, -73.98)])
+    }
 
     @Test func onlyVehiclesInsideTheBoxEdgesIncluded() async throws {
         let answer = try await Self.chicago.vehicles(in: Self.loop)
@@ -43,10 +48,11 @@ struct FakeFleet: AreaVehicleSource {
     }
 
     @Test func theRegistryAsksOnlyProvidersCoveringTheBox() async throws {
-        let registry = ProviderRegistry([Self.chicago, Self.newYork])
+        let newYork = Self.newYork
+        let registry = ProviderRegistry([Self.chicago, newYork])
         let answer = try await registry.vehicles(in: Self.loop)
         #expect(answer.providers == ["cta"] && answer.rows.map(\.vehicle.id) == ["in", "edge"])
-        #expect(Self.newYork.asked.withLock { $0 } == 0)
+        #expect(newYork.asked.withLock { $0 } == 0)
         let both = try await registry.vehicles(in: CoverageArea.Box(south: 40, west: -88, north: 42, east: -73))
         #expect(both.rows.map(\.provider) == ["cta", "cta", "cta", "mta"])
     }
@@ -62,12 +68,13 @@ struct FakeFleet: AreaVehicleSource {
     }
 
     @Test func noCoveringProviderIsNotFoundAndAnInvalidBoxIsRefusedFirst() async throws {
-        let registry = ProviderRegistry([Self.chicago])
+        let chicago = Self.chicago
+        let registry = ProviderRegistry([chicago])
         let far = await transitError { _ = try await registry.vehicles(in: Self.manhattan) }
         #expect(far?.kind == .notFound)
         let bad = await transitError { _ = try await registry.vehicles(in: CoverageArea.Box(south: .nan, west: 0, north: 1, east: 1)) }
         #expect(bad?.kind == .invalidArgument)
-        #expect(Self.chicago.asked.withLock { $0 } == 0)
+        #expect(chicago.asked.withLock { $0 } == 0)
     }
 
     @Test func boxesIntersectAcrossTheAntimeridian() {
