@@ -87,7 +87,8 @@ public struct CTABusTrackerClient: TransitProvider {
 
     /// Runs one call through the core pipeline.
     func fetch(_ call: CTACall, _ query: [(String, String)] = []) async throws(TransitError) -> CTAAnswer {
-        try await http.perform(CTAEndpoint(call, query, configuration: configuration))
+        try call.refuseExclusive(query)
+        return try await http.perform(CTAEndpoint(call, query, configuration: configuration))
     }
 
     /// A v3-only call made on v2 fails here, before any request.

@@ -41,7 +41,10 @@ import TransitKitTesting
         let cta = try makeClient(MockTransport())
         #expect(cta.descriptor.id == "cta")
         #expect(cta.descriptor.timeZone.identifier == "America/Chicago")
-        #expect(cta.descriptor.capabilities == [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes, .stopFinder, .trips])
+        #expect(
+            cta.descriptor.capabilities == [
+                .routeCatalog, .predictions, .alerts, .vehicles, .routeShapes, .stopFinder, .trips, .vehiclesInArea,
+            ])
         #expect(cta.descriptor.capabilities == Capability.supported(by: cta))
         #expect(cta.descriptor.attribution == "Data provided by Chicago Transit Authority")
         #expect(throws: TransitError.self) { _ = try cta.require((any DepartureSearch).self, for: "departures") }

@@ -116,4 +116,29 @@ import Testing
         #expect(run.stdout.contains("stop 6601: No service scheduled"))
         #expect(run.stdout.contains("route 74 status: yellow"))
     }
+
+    @Test func detoursListTheRecordedOnesMarkedAndFilteredByRoute() async throws {
+        let run = try await runCLI(["cta", "detours"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(
+            lines.first?.hasPrefix("active  Pulaski and Diversey  [53 Northbound, 53 Southbound, 76 Eastbound]  2025-01-06T05:00:00")
+                == true)
+        #expect(lines.contains { $0.hasPrefix("cancelled  Clark between Diversey and Belmont  [22 Southbound]") })
+        let one = try await runCLI(["cta", "detours", "--route", "22"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.split(separator: "\n").map(String.init) == [lines[1]])
+        let none = try await runCLI(["cta", "detours", "--route", "74"])
+        #expect(none.stdout == "No detours.\n")
+    }
+
+    @Test func localesTable() async throws {
+        let run = try await runCLI(["cta", "locales"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = run.stdout.split(separator: "\n").dropFirst(2).map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        }
+        #expect(rows == [["en", "English"], ["es", "Spanish"], ["pl", "Polish"]])
+    }
 }

@@ -19,4 +19,27 @@ enum CTACall: String, Hashable, Sendable, CaseIterable {
         case .gettime, .getpredictions, .getservicebulletins, .getvehicles, .getdetours, .getenhanceddetours: return nil
         }
     }
+
+    /// Parameter pairs the guide says must not be sent together on this call: `vid` with `rt`
+    /// (getvehicles), `stpid` with `vid` and `vid` with `rt` (getpredictions: `rt` narrows stops
+    /// only), `pid` with `rt` (getpatterns). CTA would answer with an error, spending quota.
+    var exclusiveParameters: [(String, String)] {
+        switch self {
+        case .getvehicles: return [("vid", "rt")]
+        case .getpredictions: return [("stpid", "vid"), ("vid", "rt")]
+        case .getpatterns: return [("pid", "rt")]
+        default: return []
+        }
+    }
+
+    /// Refuses `query` with `.invalidArgument` naming both parameters when it holds an exclusive
+    /// pair, so no request is sent; the public methods never build one, this keeps it so.
+    func refuseExclusive(_ query: [(String, String)]) throws(TransitError) {
+        let names = Set(query.map(\.0))
+        for (first, second) in exclusiveParameters where names.contains(first) && names.contains(second) {
+            throw TransitError(
+                .invalidArgument, provider: CTABusTrackerClient.providerID, operation: rawValue,
+                detail: "\(first) and \(second) are mutually exclusive on \(rawValue); ask them in separate calls")
+        }
+    }
 }

@@ -24,6 +24,8 @@ enum DemoRecordings {
         "cta routes",
         "cta routes --api v2",
         "cta predictions --stop 6597,6601",
+        "cta detours",
+        "cta locales",
         "tram next --stop 1234,2234",
         "tram next --stop 2406",
         "tram run 3001",

@@ -12,6 +12,8 @@ import TransitKitTesting
 /// - alerts: route 74, answered by the recorded `getservicebulletins?rt=74`, which also holds
 ///   route 126's reroute — the scoping rule must leave it out.
 /// - vehicles: route 74 (getvehicles-1.json).
+/// - area: a box around Fullerton & Sheffield — the stop index finds route 74 there, so one
+///   `getvehicles?rt=74` (getvehicles-1.json) answers; bus 8146 is inside, 8164 west of it.
 /// - stops: the stop index over a one-route catalogue — route 74's row cut from the recorded
 ///   getroutes (getroutes-handmade-74.json; a full walk would need 123 routes' unrecorded
 ///   answers), its recorded getdirections, its recorded Eastbound getstops and Westbound as
@@ -32,7 +34,7 @@ enum CTASubject {
 
     static let subject = ConformanceSubject(
         id: CTABusTrackerClient.providerID, zoneIdentifier: "America/Chicago", credential: .required,
-        capabilities: [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes, .stopFinder, .trips],
+        capabilities: [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes, .stopFinder, .trips, .vehiclesInArea],
         makeClient: { transport, key in client(transport, key) },
         record: { mock in
             mock.on(
@@ -69,7 +71,12 @@ enum CTASubject {
         stops: .init(
             near: fullertonStation, radius: 400, expected: "6597", name: "fullerton & SHEFFIELD",
             idVariants: [" 6597 ", "CTA_6597"]),
-        trip: .init(vehicle: "8164", unknownVehicle: "9999"))
+        trip: .init(vehicle: "8164", unknownVehicle: "9999"),
+        area: .init(box: fullertonAndSheffield, inside: "8146", outside: "8164"))
+
+    /// Around Fullerton & Sheffield: route 74's stops there put the route in the answer, bus
+    /// 8146 (41.92544, -87.65287) is inside, bus 8164 (41.92505, -87.66973) is 1.4 km west.
+    static let fullertonAndSheffield = CoverageArea.Box(south: 41.92, west: -87.66, north: 41.93, east: -87.64)
 
     /// A client at the recordings' time (the `gettime` of 2019-05-14 23:10:26 CDT), so boards
     /// compare equal across runs.
