@@ -41,13 +41,20 @@ enum PlaceArguments {
         return try provider.require((any StopFinder).self, for: "stops")
     }
 
-    /// The providers to ask about a place: those named with `--provider`, else every known one
-    /// that finds stops and has its key (each skipped one is a note on stderr).
-    static func providers(_ named: [String], context: Context) throws -> [any TransitProvider] {
+    /// The providers to ask about a place: those named with `--provider` (each must answer
+    /// `capability`, else `.unsupported` naming `question`), else every known one that answers
+    /// it and has its key (each skipped one is a note on stderr).
+    static func providers(
+        _ named: [String], answering capability: Capability = .stopFinder, for question: String = "near", context: Context
+    ) throws -> [any TransitProvider] {
         if !named.isEmpty {
             return try named.map { id in
                 let provider = try Providers.make(ProviderID(id), context: context)
-                _ = try provider.require((any StopFinder).self, for: "near")
+                guard capability.isSupported(by: provider) else {
+                    throw TransitError(
+                        .unsupported, provider: provider.descriptor.id, operation: question,
+                        detail: "\(provider.descriptor.name) cannot answer \(question)")
+                }
                 return provider
             }
         }
@@ -55,7 +62,7 @@ enum PlaceArguments {
         for known in Providers.known {
             do {
                 let provider = try Providers.make(known.id, context: context)
-                if Capability.stopFinder.isSupported(by: provider) { providers.append(provider) }
+                if capability.isSupported(by: provider) { providers.append(provider) }
             } catch let error as CLIError {
                 if case .missingKey(let variable, _) = error {
                     context.output.error("note: \(known.id) skipped: \(variable) is not set")

@@ -33,7 +33,8 @@ enum VehiclesCommand {
         let box = try area(try arguments.require("--in"), operation: operation)
         try arguments.finish()
 
-        let registry = ProviderRegistry(try providers(named, context: context))
+        let registry = ProviderRegistry(
+            try PlaceArguments.providers(named, answering: .vehiclesInArea, for: "vehicles --in", context: context))
         let answer = try await registry.vehicles(in: box)
         for note in answer.notes {
             let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
@@ -78,29 +79,6 @@ enum VehiclesCommand {
                 detail: "--in: \"\(PlainText.oneLine(text, limit: 80))\" is not SOUTH,WEST,NORTH,EAST (e.g. 40.70,-74.02,40.80,-73.93)")
         }
         return CoverageArea.Box(south: south, west: west, north: north, east: east)
-    }
-
-    /// The providers named with `--provider`, else every known one that can list vehicles in
-    /// an area and has its key (each skipped one a note on stderr).
-    static func providers(_ named: [String], context: Context) throws -> [any TransitProvider] {
-        if !named.isEmpty {
-            return try named.map { id in
-                let provider = try Providers.make(ProviderID(id), context: context)
-                _ = try provider.require((any AreaVehicleSource).self, for: "vehicles --in")
-                return provider
-            }
-        }
-        var providers: [any TransitProvider] = []
-        for known in Providers.known {
-            do {
-                let provider = try Providers.make(known.id, context: context)
-                if Capability.vehiclesInArea.isSupported(by: provider) { providers.append(provider) }
-            } catch let error as CLIError {
-                guard case .missingKey(let variable, _) = error else { throw error }
-                context.output.error("note: \(known.id) skipped: \(variable) is not set")
-            }
-        }
-        return providers
     }
 
     /// One row of the `--json` answer.

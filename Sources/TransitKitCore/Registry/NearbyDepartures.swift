@@ -78,6 +78,13 @@ public struct NearbyDepartures: Hashable, Sendable {
             self.provider = provider
             self.note = note
         }
+
+        /// The note for a whole provider that failed: subject `.request`, kind `.notFound` or
+        /// `.failed`, the error's one-line description.
+        public init(provider: ProviderID, failure error: TransitError) {
+            let kind: ProviderNote.Kind = error.kind == .notFound ? .notFound : .failed
+            self.init(provider: provider, note: ProviderNote(subject: .request, kind: kind, message: error.description))
+        }
     }
 
     /// Every prediction, soonest first (``Row/byTime(_:_:)``).

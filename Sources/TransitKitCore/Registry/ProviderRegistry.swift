@@ -131,13 +131,7 @@ public struct ProviderRegistry: Sendable {
                 notes += answer.notes.map { NearbyDepartures.Note(provider: id, note: $0) }
             case .failure(let error):
                 firstError = firstError ?? error
-                let kind: ProviderNote.Kind = error.kind == .notFound ? .notFound : .failed
-                notes.append(
-                    NearbyDepartures.Note(
-                        provider: id,
-                        note: ProviderNote(
-                            subject: .request, kind: kind,
-                            message: error.description)))
+                notes.append(NearbyDepartures.Note(provider: id, failure: error))
             }
         }
         if let firstError, outcomes.allSatisfy({ if case .failure = $0 { true } else { false } }) { throw firstError }

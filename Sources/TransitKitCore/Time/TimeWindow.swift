@@ -104,7 +104,8 @@ public struct TimeWindow: Hashable, Sendable, Codable, CustomStringConvertible {
     public func validate(provider: ProviderID? = nil, operation: String) throws(TransitError) {
         if let fromNow, fromNow < .zero {
             throw TransitError(
-                .invalidArgument, provider: provider, operation: operation, detail: "the window from now has a negative length (\(fromNow))")
+                .invalidArgument, provider: provider, operation: operation, detail: "the window from now has a negative length (\(fromNow))"
+            )
         }
         if let start, let end, end < start {
             throw TransitError(
