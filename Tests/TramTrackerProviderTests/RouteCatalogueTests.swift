@@ -21,7 +21,7 @@ import TransitKitTesting
         #expect(perRoute.requests.count == 4)
 
         let mock = MockTransport()
-        mock.on(.path(containing: "/GetDestinationsForAllRoutes/"), .fixture("tramtracker", "GetDestinationsForAllRoutes-hand-1.json"))
+        mock.on(.path(containing: "/GetDestinationsForAllRoutes"), .fixture("tramtracker", "GetDestinationsForAllRoutes-hand-1.json"))
         let all = try await TT.client(mock).directionsOfAllRoutes()
         #expect(mock.requests.map(\.url.absoluteString) == [TT.base + "GetDestinationsForAllRoutes/?aid=TTIOSJSON&\(tkn)"])
         #expect(Set(all.keys) == ["1", "3a", "64", "78"])
