@@ -69,6 +69,16 @@ public enum TramTrackerPayloads {
         return try TramTrackerMapper.directions(reply, route: route.rawValue)
     }
 
+    /// A GetDestinationsForAllRoutes answer: every route's `up` and `down` directions.
+    public static func directionsOfAllRoutes(_ data: Data) throws(TransitError) -> [Route.ID: [Direction]] {
+        TramTrackerMapper.allDirections(try reply(data, .destinationsForAllRoutes))
+    }
+
+    /// A GetMainRoutesForStop answer for `stop`: its main routes, in route order.
+    public static func mainRoutes(_ data: Data, stop: Stop.ID) throws(TransitError) -> [Route.ID] {
+        TramTrackerMapper.mainRoutes(try reply(data, .mainRoutesForStop(stop: stop.rawValue)))
+    }
+
     /// The body as an HTTP 200 answer to `call`, through the endpoint's own post-send steps
     /// (`HTTPClient.interpret`). Errors name the call, and no URL: there was no request.
     static func reply<Element: TramTrackerWireElement>(

@@ -89,6 +89,14 @@ import TransitKitTesting
         case .destinations:
             _ = try #require(try TT.decode(TramTrackerWireRouteDestinations.self, body, method).single)
             count = 1
+        case .destinationsForAllRoutes:
+            let rows = try TT.decode(TramTrackerWireRouteDestination.self, body, method).items
+            #expect(rows.allSatisfy { $0.UpStop != nil && $0.Destination?.isEmpty == false })
+            count = rows.count
+        case .mainRoutesForStop:
+            let rows = try TT.decode(TramTrackerWireMainRoute.self, body, method).items
+            #expect(rows.allSatisfy { !$0.RouteNo.value.isEmpty })
+            count = rows.count
         default:
             Issue.record("no decoder test for \(method.name) (\(name))")
             return

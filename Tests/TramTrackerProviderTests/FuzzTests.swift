@@ -66,6 +66,10 @@ import TransitKitTesting
                     _ = try TramTrackerPayloads.stops(body, route: "78", direction: "up")
                 case .destinations:
                     _ = try TramTrackerPayloads.directions(body, route: "78")
+                case .destinationsForAllRoutes:
+                    _ = try TramTrackerPayloads.directionsOfAllRoutes(body)
+                case .mainRoutesForStop:
+                    _ = try TramTrackerPayloads.mainRoutes(body, stop: "2406")
                 default:
                     continue
                 }

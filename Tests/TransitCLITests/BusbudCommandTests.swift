@@ -57,6 +57,30 @@ import Testing
         #expect((departures.first?["price"] as? [String: Any])?["minorUnits"] as? Int == 4673)
     }
 
+    /// `--from`/`--until` (issue 30): the day's departures kept by the core's window rule.
+    @Test func fromUntilKeepOnlyTheDeparturesInsideTheWindow() async throws {
+        let run = try await runCLI([
+            "busbud", "departures", "f2m673", "f25dvk", "2021-08-28", "--currency", "EUR",
+            "--from", "2021-08-28T13:00:00-04:00", "--until", "2021-08-28T15:30:00-04:00",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("2021-08-28 13:30 UTC−4"))
+        #expect(run.stdout.contains("2021-08-28 15:30 UTC−4"))
+        #expect(!run.stdout.contains("15:31"))
+        #expect(!run.stdout.contains("09:30"))
+        #expect(run.stdout.hasSuffix("\n2 departures, complete\n"))
+    }
+
+    @Test func reversedWindowIsAUsageErrorBeforeAnyRequest() async throws {
+        let run = try await runCLI([
+            "busbud", "departures", "f2m673", "f25dvk", "2021-08-28",
+            "--from", "2021-08-28T15:00:00-04:00", "--until", "2021-08-28T13:00:00-04:00",
+        ])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("before it starts"))
+        #expect(!run.stderr.contains("busbud: "))
+    }
+
     @Test func missingTokenExits2WithoutReplay() async throws {
         let run = try await runCLI(["busbud", "departures", "dr5reg", "f25dvk", "2016-07-29"], replay: false)
         #expect(run.status == 2)

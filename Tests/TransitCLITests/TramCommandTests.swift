@@ -67,6 +67,38 @@ import Testing
         #expect(run.stdout.split(separator: "\n").count == 6)
     }
 
+    /// `--stop`: GetMainRoutesForStop's routes, described from GetRouteSummaries.
+    @Test func routesOfAStop() async throws {
+        let run = try await runCLI(["tram", "routes", "--stop", "2406"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.contains { $0.hasPrefix("64 ") })
+        #expect(lines.contains { $0.hasPrefix("78 ") })
+        #expect(!run.stdout.contains("3a "))
+    }
+
+    /// `--directions`: every route's destinations from one GetDestinationsForAllRoutes.
+    @Test func routesWithDirections() async throws {
+        let run = try await runCLI(["tram", "routes", "--directions"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("78 ") })
+        #expect(line.contains("To North Richmond"))
+        #expect(line.contains("To Balaclava"))
+        #expect(
+            line.range(of: "To North Richmond")?.lowerBound ?? line.endIndex < line.range(of: "To Balaclava")?.lowerBound ?? line.startIndex
+        )
+    }
+
+    @Test func routesWithDirectionsAsJSON() async throws {
+        let run = try await runCLI(["tram", "routes", "--stop", "2406", "--directions", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { ($0["route"] as? [String: Any])?["id"] as? String } == ["64", "78"])
+        let directions = rows.last?["directions"] as? [[String: Any]]
+        #expect(directions?.map { $0["name"] as? String } == ["To North Richmond", "To Balaclava"])
+    }
+
     @Test func routesAsJSON() async throws {
         let run = try await runCLI(["tram", "routes", "--json"])
         let routes = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])

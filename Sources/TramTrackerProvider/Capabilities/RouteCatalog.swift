@@ -16,6 +16,17 @@ extension TramTrackerClient: RouteCatalog {
         return try TramTrackerMapper.directions(try await perform(.destinations(route: routeNo)), route: routeNo)
     }
 
+    /// GetDestinationsForAllRoutes: every route's `up` and `down` directions in ONE request,
+    /// where ``directions(of:)`` costs one request per route.
+    ///
+    /// ```swift
+    /// let all = try await tram.directionsOfAllRoutes()
+    /// all["78"]   // [To North Richmond (up), To Balaclava (down)]
+    /// ```
+    public func directionsOfAllRoutes() async throws(TransitError) -> [Route.ID: [Direction]] {
+        TramTrackerMapper.allDirections(try await perform(.destinationsForAllRoutes))
+    }
+
     /// GetListOfStopsByRouteNoAndDirection. `direction` is `up` or `down` (from
     /// ``directions(of:)``).
     public func stops(on route: Route.ID, direction: Direction.ID) async throws(TransitError) -> [Stop] {

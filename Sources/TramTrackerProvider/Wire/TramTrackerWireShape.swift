@@ -22,3 +22,5 @@ extension TramTrackerWireStopInformation: TramTrackerWireElement { static var sh
 extension TramTrackerWireRouteSummary: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }
 extension TramTrackerWireRouteStop: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }
 extension TramTrackerWireRouteDestinations: TramTrackerWireElement { static var shape: TramTrackerWireShape { .arrayOfOne } }
+extension TramTrackerWireRouteDestination: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }
+extension TramTrackerWireMainRoute: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }

@@ -34,6 +34,8 @@ enum BusbudCommand {
               --budget S     give up polling after S seconds and show what arrived (default 60)
               --json         JSON Lines: one compact snapshot object per poll as the search
                              fills in; the last line is the final result
+            \(WindowArguments.help)
+                             (DATE stays the day asked: the window filters its departures)
             """
     ) { arguments, context in
         let adults = try arguments.int("--adults", in: 0...50)
@@ -43,6 +45,7 @@ enum BusbudCommand {
         let language = try arguments.option("--lang")
         let budget = try arguments.int("--budget", in: 1...3600)
         let json = arguments.flag("--json")
+        let window = try WindowArguments.window(&arguments)
         let words = arguments.positionals()
         try arguments.finish()
         guard words.count == 3 else {
@@ -54,7 +57,11 @@ enum BusbudCommand {
             origin: words[0], destination: words[1], date: date, passengers: passengers,
             currency: currency, language: language)
         let client = try client(context, budget: budget.map { .seconds($0) })
-        let last = try await follow(client.search(query), context.output, jsonLines: json)
+        var last = try await follow(client.search(query), context.output, jsonLines: json)
+        // The core's one window rule; the day asked stays DATE, since the CLI cannot know the
+        // origin's zone before the answer (BusbudClient.searchDepartures(_:within:originZone:)
+        // asks every day a window touches when the caller knows it).
+        last.snapshot = last.snapshot.within(window, now: context.now.date())
         if !json {
             show(last, context.output)
         }

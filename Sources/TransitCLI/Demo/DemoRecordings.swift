@@ -29,9 +29,11 @@ enum DemoRecordings {
         "tram next --stop 1234,2234",
         "tram next --stop 2406",
         "tram run 3001",
+        "tram routes --stop 2406 --directions",
         "mta vehicles --route \"MTA NYCT_B63\"",
         "mta arrivals --stop MTA_308215",
         "busbud departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
+        "busbud departures f2m673 f25dvk 2021-08-28 --from 2021-08-28T13:00:00-04:00 --until 2021-08-28T15:30:00-04:00",
     ]
 
     /// The replay script of `folder` in `directory`; empty when there is none.
