@@ -16,6 +16,12 @@ struct GoldenTests {
     /// A fixed "now" and receipt time: outputs must not depend on the clock.
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
+    /// One route's directions, for the golden output of a catalogue keyed by route.
+    struct RouteDirections: Encodable {
+        var route: Route.ID
+        var directions: [Direction]
+    }
+
     struct Case: CustomTestStringConvertible, Sendable {
         var provider: String
         var file: String
@@ -52,6 +58,16 @@ struct GoldenTests {
             if call("GetRouteSummaries") { return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.routes(data) } }
             if call("GetRouteStopsByRoute") || call("GetListOfStopsByRouteNoAndDirection") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.stops(data, route: "96") }
+            }
+            if call("GetDestinationsForAllRoutes") {
+                return Golden.outcome { () throws(TransitError) in
+                    try TramTrackerPayloads.directionsOfAllRoutes(data).sorted { $0.key.rawValue < $1.key.rawValue }.map {
+                        RouteDirections(route: $0.key, directions: $0.value)
+                    }
+                }
+            }
+            if call("GetMainRoutesForStop") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.mainRoutes(data, stop: "2406") }
             }
             if call("GetDestinationsForRoute") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.directions(data, route: "96") }
