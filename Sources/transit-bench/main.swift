@@ -6,7 +6,7 @@ import Foundation
 let cases: [BenchCase] =
     PolylineBench.cases + BusbudBench.cases + CTABench.cases + TramTrackerBench.cases
     + MTABench.cases + TripPlannerBench.cases + GTFSRealtimeBench.cases + GeoJSONBench.cases + StopFindingBench.cases
-    + JSONBench.cases + TransportBench.cases + AreaVehicleBench.cases
+    + JSONBench.cases + TransportBench.cases + CTAAreaVehicleBench.cases + MTAAreaVehicleBench.cases
 
 let filters = Array(CommandLine.arguments.dropFirst()).map { $0.lowercased() }
 let selected = filters.isEmpty ? cases : cases.filter { c in filters.contains { c.name.lowercased().contains($0) } }

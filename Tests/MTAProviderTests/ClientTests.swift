@@ -196,7 +196,10 @@ struct ClientTests {
         let mta = try makeClient(MockTransport())
         #expect(mta.descriptor.id == "mta")
         #expect(mta.descriptor.timeZone.identifier == "America/New_York")
-        #expect(mta.descriptor.capabilities == [.routeCatalog, .routeShapes, .predictions, .vehicles, .alerts, .stopFinder, .trips])
+        #expect(
+            mta.descriptor.capabilities == [
+                .routeCatalog, .routeShapes, .predictions, .vehicles, .vehiclesInArea, .alerts, .stopFinder, .trips,
+            ])
         #expect(mta.descriptor.coverage == MTABusTimeClient.newYorkCity)
         #expect(throws: TransitError.self) { try mta.require((any DepartureSearch).self, for: "departures") }
     }

@@ -17,6 +17,9 @@ extension MTAMapper {
         for journey in situation.Affects?.VehicleJourneys?.AffectedVehicleJourney ?? [] {
             if let line = journey.LineRef, !line.isEmpty, seen.insert(line).inserted { routes.append(Route.ID(line)) }
         }
+        // `AllOperators` widens the situation to the network: listed lines are examples, and an
+        // alert scoped to them would be hidden from every other line's riders.
+        if situation.Affects?.Operators?.AllOperators == true { routes = [] }
         let conditions = (situation.Consequences?.Consequence ?? []).flatMap { $0.Condition?.values ?? [] }
         var period: DateInterval?
         if let start = situation.PublicationWindow?.StartTime?.date {

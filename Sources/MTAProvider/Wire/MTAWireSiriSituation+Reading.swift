@@ -62,9 +62,22 @@ extension MTAWireSiriAffects: JSONReadable {
         self.init()
         let object = try reader.beginObject()
         while let key = try reader.nextKey(in: object) {
-            if key == "VehicleJourneys" {
-                VehicleJourneys = try reader.readIfPresent(MTAWireSiriAffectedVehicleJourneys.self)
+            switch key {
+            case "VehicleJourneys": VehicleJourneys = try reader.readIfPresent(MTAWireSiriAffectedVehicleJourneys.self)
+            case "Operators": Operators = try reader.readIfPresent(MTAWireSiriAffectedOperators.self)
+            default: break
             }
+        }
+    }
+}
+
+extension MTAWireSiriAffectedOperators: JSONReadable {
+    init(reading reader: inout JSONReader) throws(TransitError) {
+        self.init()
+        let object = try reader.beginObject()
+        while let key = try reader.nextKey(in: object) {
+            // SIRI's `<AllOperators/>` is an empty element: its presence is the whole fact.
+            if key == "AllOperators" { AllOperators = true }
         }
     }
 }

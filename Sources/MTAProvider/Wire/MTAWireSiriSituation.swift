@@ -32,6 +32,14 @@ struct MTAWireSiriPublicationWindow: Sendable, Equatable {
 
 struct MTAWireSiriAffects: Sendable, Equatable {
     var VehicleJourneys: MTAWireSiriAffectedVehicleJourneys?
+    /// SIRI's operator scope: `AllOperators` (an empty element, whatever its JSON value) means
+    /// the whole network, even when lines are listed too.
+    var Operators: MTAWireSiriAffectedOperators?
+}
+
+struct MTAWireSiriAffectedOperators: Sendable, Equatable {
+    /// True when the `AllOperators` member is present.
+    var AllOperators = false
 }
 
 struct MTAWireSiriAffectedVehicleJourneys: Sendable, Equatable {

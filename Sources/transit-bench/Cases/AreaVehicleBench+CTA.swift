@@ -7,7 +7,7 @@ import TransitKitTesting
 /// after a fixed latency from recordings: the recorded getroutes (124 routes), each listed
 /// with route 20's recorded stops (getstops-1.json, 11 of them in the Loop) — the worst case,
 /// every route crossing the box — and getvehicles-1.json for every batch.
-enum AreaVehicleBench {
+enum CTAAreaVehicleBench {
     static let latency: Duration = .milliseconds(25)
     static let loop = CoverageArea.Box(south: 41.872, west: -87.640, north: 41.889, east: -87.620)
 

@@ -24,6 +24,9 @@ import TransitKitTesting
 /// - trip: bus `353` (short: asked as `MTA NYCT_353` → vehicle-monitoring-5.json, the B70 bus of
 ///   the snapshot with hand-made onward calls, and as `MTABC_353` → vehicle-monitoring-2.json,
 ///   no bus); `MTA NYCT_9999` is not in service (vehicle-monitoring-2.json).
+/// - area: the whole-city snapshot vehicle-monitoring-4.json (1,388 buses) over Manhattan
+///   (40.70,-74.02 … 40.80,-73.93): M7 bus `MTA NYCT_3828` is inside, M101 bus `MTA NYCT_6073`
+///   (40.8099 N) is outside.
 enum MTASubject {
     static let stops: [Stop.ID] = ["MTA_308215", "MTA_401844"]
     static let failingStop: Stop.ID = "MTA_999999"
@@ -31,7 +34,7 @@ enum MTASubject {
 
     static let subject = ConformanceSubject(
         id: MTABusTimeClient.providerID, zoneIdentifier: "America/New_York", credential: .required,
-        capabilities: [.routeCatalog, .routeShapes, .predictions, .vehicles, .alerts, .stopFinder, .trips],
+        capabilities: [.routeCatalog, .routeShapes, .predictions, .vehicles, .vehiclesInArea, .alerts, .stopFinder, .trips],
         makeClient: { transport, key in client(transport, key) },
         record: { mock in
             mock.on(.query("MonitoringRef", "MTA_308215"), .fixture("mta", "stop-monitoring-7.json"))
@@ -58,7 +61,10 @@ enum MTASubject {
         stops: .init(
             near: Coordinate(latitude: 40.68766, longitude: -73.96880), radius: 300, expected: "MTA_305809",
             name: "vanderbilt av/lafayette", idVariants: ["305809", "mta_305809"]),
-        trip: .init(vehicle: "353", unknownVehicle: "MTA NYCT_9999"))
+        trip: .init(vehicle: "353", unknownVehicle: "MTA NYCT_9999"),
+        area: .init(
+            box: CoverageArea.Box(south: 40.70, west: -74.02, north: 40.80, east: -73.93), inside: "MTA NYCT_3828",
+            outside: "MTA NYCT_6073"))
 
     /// A client at a fixed now, so boards (whose `receivedAt` is now) compare equal across runs.
     static func client(_ transport: any Transport, _ key: String) -> any TransitProvider {
