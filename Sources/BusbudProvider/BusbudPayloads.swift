@@ -32,10 +32,9 @@ public enum BusbudPayloads {
     ) throws(TransitError) -> [Departure] {
         var state = SearchState()
         for (index, body) in bodies.enumerated() {
-            let request = request(index == 0 ? BusbudEndpoint.initOperation : BusbudEndpoint.pollOperation)
-            let response = HTTPResponse(status: 200, body: body)
+            let endpoint = try endpoint(index == 0 ? .initial : .poll(index: 0))
             do throws(TransitError) {
-                state.apply(try BusbudDecoder.decode(response, for: request), operation: request.operation ?? "")
+                state.apply(try HTTPClient.interpret(endpoint, HTTPResponse(status: 200, body: body)), operation: endpoint.operation)
             } catch {
                 throw withoutURL(error)
             }
@@ -65,7 +64,19 @@ public enum BusbudPayloads {
         }
     }
 
-    /// What errors about a payload name: the provider and the call the body answers.
+    /// The call a body answers, run through the post-send half of the pipeline
+    /// (`HTTPClient.interpret`) as a search runs it. A body comes without its query: the one
+    /// named here only lets the endpoint build the request errors are stamped from, and
+    /// ``withoutURL(_:)`` takes that request's URL off again.
+    private static func endpoint(_ call: BusbudCall) throws(TransitError) -> BusbudEndpoint {
+        let query = try ValidatedQuery(
+            DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: CalendarDate(Date(timeIntervalSince1970: 0), in: .gmt)))
+        let configuration = BusbudClient.Configuration(
+            token: Secret("payload", name: "partner token"), userAgent: try UserAgent(app: "BusbudPayloads"))
+        return BusbudEndpoint(call: call, query: query, configuration: configuration)
+    }
+
+    /// What errors about a bare array name: the provider and the call the body answers.
     private static func request(_ operation: String) -> HTTPRequest {
         HTTPRequest(url: BusbudClient.defaultBaseURL, provider: BusbudClient.providerID, operation: operation)
     }
