@@ -3,7 +3,7 @@ import TransitKitCore
 extension CTABusTrackerClient {
     /// The detours CTA publishes (v3 `getdetours`), cancelled and expired ones included as CTA
     /// lists them; `detailed` asks `getenhanceddetours` instead, which adds each replaced
-    /// pattern and the stops served only on the detour (``Detour/reroutes``).
+    /// pattern and the stops served only on the detour (`Detour.reroutes`).
     ///
     /// One route is asked for by `rt`; none or several are one call for the whole network,
     /// kept to those routes here (any case) — cheaper than a call per route.
@@ -23,7 +23,7 @@ extension CTABusTrackerClient {
     }
 
     /// ``alerts(for:)`` with the routes' detours in effect now as alerts of effect `.detour`
-    /// (``Detour/alert``, ``ServiceAlert/detour`` set), for v3, where CTA publishes detours as
+    /// (`Detour.alert`, `ServiceAlert.detour` set), for v3, where CTA publishes detours as
     /// data and may answer `getservicebulletins` with "Unsupported function": that answer
     /// counts as no bulletins here, so the detours still reach the rider. Any other failure of
     /// either call throws.

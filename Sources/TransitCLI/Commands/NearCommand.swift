@@ -2,7 +2,7 @@ import Foundation
 import TransitKitCore
 
 /// `transit near LAT,LON`: what leaves soonest from the stops near a place, from every
-/// provider that covers it (``ProviderRegistry/departures(near:radius:limit:stopsPerProvider:)``).
+/// provider that covers it (``ProviderRegistry/departures(near:radius:limit:stopsPerProvider:within:)``).
 enum NearCommand {
     static let command = Command(
         name: "near", summary: "stops and next departures near a place, from every provider covering it",

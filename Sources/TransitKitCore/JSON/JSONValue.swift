@@ -1,5 +1,5 @@
 /// Any JSON value, for payloads without a fixed shape — and the common ground on which the
-/// differential test and the fuzz target compare `JSONDecoder` and ``JSONReader``.
+/// differential test and the fuzz target compare `JSONDecoder` and `JSONReader`.
 ///
 /// Numbers are read as `JSONDecoder` reads them: a whole number that fits `Int64` (`3`,
 /// `3.0`, `3e0`) is ``integer(_:)``, any other finite one ``double(_:)``. Of duplicate member

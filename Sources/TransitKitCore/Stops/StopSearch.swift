@@ -1,6 +1,6 @@
 import Foundation
 
-/// The input rules of every ``StopFinder`` and of ``ProviderRegistry/departures(near:radius:limit:stopsPerProvider:)``,
+/// The input rules of every ``StopFinder`` and of ``ProviderRegistry/departures(near:radius:limit:stopsPerProvider:within:)``,
 /// in one place: each check throws `.invalidArgument` naming the parameter and the value,
 /// before any request (Docs/Behaviour.md, rules 13–17).
 ///

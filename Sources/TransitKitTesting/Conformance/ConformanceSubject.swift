@@ -112,7 +112,7 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Facts for the area rule (``AreaVehicleSource``): a box the recordings answer, a vehicle
+    /// Facts for the area rule (`AreaVehicleSource`): a box the recordings answer, a vehicle
     /// they place inside it and one they report outside it (which must be left out).
     public struct Area: Sendable {
         public var box: CoverageArea.Box
