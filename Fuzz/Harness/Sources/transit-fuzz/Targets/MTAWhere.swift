@@ -9,7 +9,7 @@ extension FuzzTarget {
     static let mtaWhere = FuzzTarget(name: "mta-where", corpus: "mta") { data in
         let kinds: Set<TransitError.Kind> = [.decoding, .apiError, .notFound, .unauthorized, .invalidArgument,
                                              .rateLimited, .httpStatus, .unsupported]
-        func check<Payload: Decodable & Sendable>(_ type: Payload.Type, _ operation: String) {
+        func check<Payload: MTAWherePayload>(_ type: Payload.Type, _ operation: String) {
             // A Result rather than do/catch: swiftc 6.3 calls the catch unreachable here (a
             // generic typed-throws call in a nested generic function), though it is reached.
             let outcome = Result { () throws(TransitError) in try MTAPayloads.where(type, data, operation: operation) }
