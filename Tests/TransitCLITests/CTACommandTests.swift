@@ -21,6 +21,19 @@ import Testing
         #expect(rows.count == 68)
     }
 
+    /// A stop a detour takes off the route and the temporary ones it adds say so in a Detour
+    /// column, which only a detoured route's table has.
+    @Test func stopsADetourChangesAreMarked() async throws {
+        let run = try await runCLI(["cta", "stops", "--route", "53", "--direction", "Northbound"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first?.hasSuffix("Detour") == true)
+        #expect(lines.contains { $0.contains("4014") && $0.contains("not served (detour)") })
+        #expect(lines.filter { $0.contains("temporary (detour)") }.count == 2)
+        let plain = try await runCLI(["cta", "stops", "--route", "74", "--direction", "Eastbound"])
+        #expect(plain.stdout.contains("Detour") == false)
+    }
+
     @Test func predictionsTableCountsDownFromTheRecordedClock() async throws {
         let run = try await runCLI(["cta", "predictions", "--stop", "6597", "--route", "74"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -18,13 +18,26 @@ enum CTAMapper {
     }
 
     /// A stop; the name is trimmed for display (CTA sends "Madison & Aberdeen "). v3's
-    /// optional `ada` ("accessible stop") is ``Stop/wheelchairBoarding``; absent is nil.
+    /// optional `ada` ("accessible stop") is `Stop.wheelchairBoarding`; absent is nil. v3's
+    /// `dtradd`/`dtrrem` (detour ids adding or removing the stop) are `Stop.detourChanges`,
+    /// nil when both are empty or absent.
     static func stop(_ wire: CTAWireStop, route: Route.ID? = nil, direction: Direction? = nil) -> Stop {
-        Stop(
+        var stop = Stop(
             id: Stop.ID(wire.stpid), name: trim(wire.stpnm),
             coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
             routeIDs: route.map { [$0] } ?? [], direction: direction, timeZone: CTATime.zone,
             wheelchairBoarding: wire.ada.map { $0 ? .accessible : .inaccessible })
+        stop.detourChanges = detourChanges(added: wire.dtradd, removed: wire.dtrrem)
+        return stop
+    }
+
+    /// Detour ids as `DetourChanges`: trimmed, blanks dropped; nil when none is left.
+    static func detourChanges(added: [String]?, removed: [String]?) -> DetourChanges? {
+        func ids(_ list: [String]?) -> [Detour.ID] {
+            (list ?? []).map(trim).filter { !$0.isEmpty }.map { Detour.ID($0) }
+        }
+        let changes = DetourChanges(addedBy: ids(added), removedBy: ids(removed))
+        return changes.addedBy.isEmpty && changes.removedBy.isEmpty ? nil : changes
     }
 
     /// A prediction, or nil for rows CTA marks as invalidated (`dyn` 16, 17: "hide it").
@@ -127,7 +140,8 @@ enum CTAMapper {
     }
 
     /// One branch per pattern (short-turns included): its direction, its stops in `seq`
-    /// order and its full path.
+    /// order and its full path. A pattern a detour created (v3 `dtrid`) names the detour, and
+    /// its pre-detour points (`dtrpt`) are the branch's `pathBeforeDetour`.
     static func shape(route: Route.ID, patterns: [CTAWirePattern]) -> RouteShape {
         let branches = patterns.map { pattern in
             let points = pattern.pt.sorted { $0.seq.value < $1.seq.value }
@@ -140,7 +154,14 @@ enum CTAMapper {
                     routeIDs: [route], direction: direction, timeZone: CTATime.zone)
             }
             let path = points.map { Coordinate(latitude: $0.lat.value, longitude: $0.lon.value) }
-            return RouteShape.Branch(direction: direction, stops: stops, paths: [path])
+            let before = pattern.dtrpt.map { original in
+                original.sorted { $0.seq.value < $1.seq.value }.map { Coordinate(latitude: $0.lat.value, longitude: $0.lon.value) }
+            }
+            let detour = pattern.dtrid.map(trim).flatMap { $0.isEmpty ? nil : Detour.ID($0) }
+            var branch = RouteShape.Branch(direction: direction, stops: stops, paths: [path])
+            branch.detour = detour
+            branch.pathBeforeDetour = before.flatMap { $0.isEmpty ? nil : $0 }
+            return branch
         }
         return RouteShape(route: route, paths: branches.flatMap(\.paths), branches: branches)
     }

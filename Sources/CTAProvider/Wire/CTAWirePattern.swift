@@ -9,6 +9,8 @@ struct CTAWirePattern: Decodable, Hashable, Sendable {
     let pt: [Point]
     /// v3: set only on patterns a detour created.
     let dtrid: String?
+    /// v3: the pattern's points before its detour.
+    let dtrpt: [Point]?
 
     /// A point of a pattern: a stop (`typ` "S", with `stpid`/`stpnm`) or a waypoint ("W").
     struct Point: Decodable, Hashable, Sendable {

@@ -67,11 +67,25 @@ enum CTACommand {
         } else if json {
             try context.output.json(stops)
         } else {
+            // The Detour column only when a detour touches one of the stops (no column empty on every row).
+            let detoured = stops.contains { $0.detourChanges != nil }
             context.output.line(
-                Table(["#", "Stop", "Name"], stops.enumerated().map { ["\($0.offset + 1)", $0.element.id.rawValue, $0.element.name] })
-                    .render())
+                Table(
+                    ["#", "Stop", "Name"] + (detoured ? ["Detour"] : []),
+                    stops.enumerated().map { offset, stop in
+                        ["\(offset + 1)", stop.id.rawValue, stop.name] + (detoured ? [detourNote(stop.detourChanges)] : [])
+                    }
+                ).render())
         }
         return 0
+    }
+
+    /// "not served (detour)" for a stop a detour takes off the route, "temporary (detour)" for
+    /// one only a detour serves, "" otherwise.
+    static func detourNote(_ changes: DetourChanges?) -> String {
+        guard let changes else { return "" }
+        if changes.isClosed { return "not served (detour)" }
+        return changes.isTemporary ? "temporary (detour)" : ""
     }
 
     static let predictions = Command(

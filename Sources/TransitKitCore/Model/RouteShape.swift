@@ -9,8 +9,14 @@ public struct RouteShape: Hashable, Sendable, Codable {
         public var stops: [Stop]
         /// The branch's polylines, each a list of points in travel order.
         public var paths: [[Coordinate]]
+        /// The detour that created this branch (CTA v3 `dtrid`); nil for a regular one.
+        public var detour: Detour.ID?
+        /// The points the branch ran along before its detour (CTA v3 `dtrpt`), in travel
+        /// order: what a map draws as "no longer served". Nil when the provider gives none.
+        public var pathBeforeDetour: [Coordinate]?
 
         /// Creates a branch; `paths` is empty when the provider gives stops but no geometry.
+        /// (`detour` and `pathBeforeDetour` start nil; a provider that knows them sets them.)
         public init(direction: Direction?, stops: [Stop], paths: [[Coordinate]] = []) {
             self.direction = direction
             self.stops = stops

@@ -23,6 +23,9 @@ public struct Stop: Hashable, Sendable, Codable, Identifiable {
     public var timeZone: TimeZone?
     /// Whether the stop can be used in a wheelchair (OneBusAway `wheelchairBoarding`).
     public var wheelchairBoarding: WheelchairAccessibility?
+    /// The detours that add this stop to its route or take it off, where the provider says
+    /// (CTA v3 `getstops`: `dtradd`, `dtrrem`); nil when no detour touches it.
+    public var detourChanges: DetourChanges?
 
     /// Creates a stop; only the identifier and the name are required.
     public init(
