@@ -69,6 +69,9 @@ struct GoldenTests {
             if call("GetMainRoutesForStop") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.mainRoutes(data, stop: "2406") }
             }
+            if call("GetStopsAndRoutesUpdatesSince") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.changes(data) }
+            }
             if call("GetDestinationsForRoute") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.directions(data, route: "96") }
             }
