@@ -26,6 +26,8 @@ extension BusbudClient {
         public var polling: Polling
         /// Size put into operator `logo_url` templates; nil drops the size variables.
         public var logoSize: LogoSize?
+        /// Size put into city `image_url` templates; nil drops the size variables.
+        public var cityImageSize: CityImageSize?
 
         /// Building a configuration never throws: an empty token fails the first search with
         /// `.unauthorized`, and one holding control characters with `.invalidArgument`, both
@@ -40,7 +42,7 @@ extension BusbudClient {
             token: Secret, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
             transport: any Transport = LiveTransport(), clock: AnyClock = .continuous,
             now: Now = .system, randomness: Randomness = .system, polling: Polling = Polling(),
-            logoSize: LogoSize? = .standard
+            logoSize: LogoSize? = .standard, cityImageSize: CityImageSize? = .standard
         ) {
             self.token = token
             self.baseURL = baseURL
@@ -51,6 +53,7 @@ extension BusbudClient {
             self.randomness = randomness
             self.polling = polling
             self.logoSize = logoSize
+            self.cityImageSize = cityImageSize
         }
     }
 }

@@ -8,6 +8,11 @@ public struct BusbudSearchUpdate: Sendable {
     public var originCityName: String?
     /// See ``originCityName``.
     public var destinationCityName: String?
+    /// The `origin_city_id` city, when `cities` holds it: name, full name and picture
+    /// (``BusbudCity/imageURL``, at the configured ``BusbudClient/CityImageSize``).
+    public var originCity: BusbudCity?
+    /// See ``originCity``.
+    public var destinationCity: BusbudCity?
     /// Departures received so far, duplicates included (the `index` of the next poll).
     public var receivedCount: Int
     /// The failure that ended the search early, when one did (the snapshot then carries a
@@ -23,11 +28,14 @@ public struct BusbudSearchUpdate: Sendable {
     /// An update as the search builds it; public so tests and previews can make their own.
     public init(
         snapshot: DepartureSnapshot, originCityName: String? = nil, destinationCityName: String? = nil,
+        originCity: BusbudCity? = nil, destinationCity: BusbudCity? = nil,
         receivedCount: Int = 0, stopError: TransitError? = nil, notes: [ProviderNote] = []
     ) {
         self.snapshot = snapshot
         self.originCityName = originCityName
         self.destinationCityName = destinationCityName
+        self.originCity = originCity
+        self.destinationCity = destinationCity
         self.receivedCount = receivedCount
         self.stopError = stopError
         self.notes = notes

@@ -52,6 +52,8 @@ struct SearchRun: Sendable {
                     stopReason: state.isFinished ? nil : stop,
                     isRouteServed: state.isRouteServed, requestCount: requests),
                 originCityName: state.originCityName, destinationCityName: state.destinationCityName,
+                originCity: state.originCity(imageSize: configuration.cityImageSize),
+                destinationCity: state.destinationCity(imageSize: configuration.cityImageSize),
                 receivedCount: state.receivedCount, stopError: error, notes: mapped.notes)
         }
 
