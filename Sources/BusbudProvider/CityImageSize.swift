@@ -2,7 +2,8 @@ extension BusbudClient {
     /// Pixel size for city pictures (`cities[].image_url`).
     ///
     /// ```swift
-    /// let config = BusbudClient.Configuration(token: token, userAgent: agent, cityImageSize: .init(width: 1280, height: 720))
+    /// var config = BusbudClient.Configuration(token: token, userAgent: agent)
+    /// config.cityImageSize = .init(width: 1280, height: 720)
     /// ```
     public struct CityImageSize: Hashable, Sendable {
         /// Pixels, put into the template's `width` variable.

@@ -26,7 +26,9 @@ extension BusbudClient {
         public var polling: Polling
         /// Size put into operator `logo_url` templates; nil drops the size variables.
         public var logoSize: LogoSize?
-        /// Size put into city `image_url` templates; nil drops the size variables.
+        /// Size put into city `image_url` templates; nil drops the size variables. Not an
+        /// initializer argument (adding one would change the initializer's signature): set it
+        /// on the configuration before making the client.
         public var cityImageSize: CityImageSize?
 
         /// Building a configuration never throws: an empty token fails the first search with
@@ -42,7 +44,7 @@ extension BusbudClient {
             token: Secret, baseURL: URL = BusbudClient.defaultBaseURL, userAgent: UserAgent,
             transport: any Transport = LiveTransport(), clock: AnyClock = .continuous,
             now: Now = .system, randomness: Randomness = .system, polling: Polling = Polling(),
-            logoSize: LogoSize? = .standard, cityImageSize: CityImageSize? = .standard
+            logoSize: LogoSize? = .standard
         ) {
             self.token = token
             self.baseURL = baseURL
@@ -53,7 +55,7 @@ extension BusbudClient {
             self.randomness = randomness
             self.polling = polling
             self.logoSize = logoSize
-            self.cityImageSize = cityImageSize
+            self.cityImageSize = .standard
         }
     }
 }

@@ -9,7 +9,8 @@ public struct BusbudSearchUpdate: Sendable {
     /// See ``originCityName``.
     public var destinationCityName: String?
     /// The `origin_city_id` city, when `cities` holds it: name, full name and picture
-    /// (``BusbudCity/imageURL``, at the configured ``BusbudClient/CityImageSize``).
+    /// (``BusbudCity/imageURL``, at the configured ``BusbudClient/CityImageSize``). Set after
+    /// the initializer, whose signature stays as it was.
     public var originCity: BusbudCity?
     /// See ``originCity``.
     public var destinationCity: BusbudCity?
@@ -28,14 +29,11 @@ public struct BusbudSearchUpdate: Sendable {
     /// An update as the search builds it; public so tests and previews can make their own.
     public init(
         snapshot: DepartureSnapshot, originCityName: String? = nil, destinationCityName: String? = nil,
-        originCity: BusbudCity? = nil, destinationCity: BusbudCity? = nil,
         receivedCount: Int = 0, stopError: TransitError? = nil, notes: [ProviderNote] = []
     ) {
         self.snapshot = snapshot
         self.originCityName = originCityName
         self.destinationCityName = destinationCityName
-        self.originCity = originCity
-        self.destinationCity = destinationCity
         self.receivedCount = receivedCount
         self.stopError = stopError
         self.notes = notes
