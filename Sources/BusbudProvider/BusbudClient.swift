@@ -28,6 +28,11 @@ public struct BusbudClient: TransitProvider {
     public static let providerID: ProviderID = "busbud"
     /// Production, `https://napi.busbud.com` (Busbud has no sandbox).
     public static let defaultBaseURL = URL(string: "https://napi.busbud.com") ?? URL(fileURLWithPath: "/")
+    /// `https://busbud.imgix.net`, where every absolute picture template recorded lives
+    /// (operator logos, 2021 city pictures). A city `image_url` sent as a bare path
+    /// (`/images/promos/city-blocks/new-york.jpg`) is resolved against it; no recording shows
+    /// the host those older paths were served from, so that much is assumed.
+    public static let imageHost = URL(string: "https://busbud.imgix.net") ?? URL(fileURLWithPath: "/")
 
     /// What Busbud is. Departures carry each station's own zone; Montréal, Busbud's home, is
     /// only the default for display.

@@ -46,6 +46,34 @@ public enum BusbudPayloads {
         }
     }
 
+    /// The cities one search body names (`cities[]`), in the order it lists them, one per id
+    /// (dashed and undashed spellings are the same city; a later copy wins), each picture at
+    /// `imageSize` as ``BusbudClient/Configuration/cityImageSize`` gives it.
+    ///
+    /// ```swift
+    /// let cities = try BusbudPayloads.cities(in: cachedInitBody)
+    /// cities.first?.imageURL   // https://busbud.imgix.net/city-hires/…Montreal,Quebec,Canada.jpg?h=360&w=640&auto=format,compress
+    /// ```
+    public static func cities(
+        in body: Data, imageSize: BusbudClient.CityImageSize? = .standard
+    ) throws(TransitError) -> [BusbudCity] {
+        let endpoint = try endpoint(.initial)
+        let response: BusbudWireResponse
+        do throws(TransitError) {
+            response = try HTTPClient.interpret(endpoint, HTTPResponse(status: 200, body: body))
+        } catch {
+            throw withoutURL(error)
+        }
+        var order: [String] = []
+        var byKey: [String: BusbudCity] = [:]
+        for wire in response.cities ?? [] {
+            let key = BusbudID.key(wire.id)
+            if byKey[key] == nil { order.append(key) }
+            byKey[key] = BusbudMapper.city(wire, imageSize: imageSize)
+        }
+        return order.compactMap { byKey[$0] }
+    }
+
     /// A bare JSON array of departure objects, without the envelope (as some recordings and
     /// caches keep them). With no operators or stations to join, each stop has only its id.
     public static func departures(inArray body: Data, currency: String? = nil) throws(TransitError) -> [Departure] {

@@ -26,6 +26,10 @@ extension BusbudClient {
         public var polling: Polling
         /// Size put into operator `logo_url` templates; nil drops the size variables.
         public var logoSize: LogoSize?
+        /// Size put into city `image_url` templates; nil drops the size variables. Not an
+        /// initializer argument (adding one would change the initializer's signature): set it
+        /// on the configuration before making the client.
+        public var cityImageSize: CityImageSize?
 
         /// Building a configuration never throws: an empty token fails the first search with
         /// `.unauthorized`, and one holding control characters with `.invalidArgument`, both
@@ -51,6 +55,7 @@ extension BusbudClient {
             self.randomness = randomness
             self.polling = polling
             self.logoSize = logoSize
+            self.cityImageSize = .standard
         }
     }
 }

@@ -79,6 +79,19 @@ public enum TramTrackerPayloads {
         TramTrackerMapper.mainRoutes(try reply(data, .mainRoutesForStop(stop: stop.rawValue)))
     }
 
+    /// A GetStopsAndRoutesUpdatesSince answer: the stops and routes updated or deleted, and
+    /// the server time to ask from next time.
+    ///
+    /// ```swift
+    /// let changes = try TramTrackerPayloads.changes(bytes)
+    /// changes.removedStops   // ["2111"]
+    /// ```
+    public static func changes(_ data: Data) throws(TransitError) -> TramTrackerChanges {
+        // The date is only a path segment of a request never sent; errors name the method.
+        let call = TramTrackerCall.stopsAndRoutesUpdatesSince(Date(timeIntervalSince1970: 0))
+        return try TramTrackerMapper.changes(try reply(data, call))
+    }
+
     /// The body as an HTTP 200 answer to `call`, through the endpoint's own post-send steps
     /// (`HTTPClient.interpret`). Errors name the call, and no URL: there was no request.
     static func reply<Element: TramTrackerWireElement>(

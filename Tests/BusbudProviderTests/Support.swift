@@ -21,13 +21,15 @@ func seedQuery(
 func makeClient(
     _ transport: any Transport, clock: AnyClock = AnyClock(ImmediateClock()),
     polling: BusbudClient.Polling = .init(), randomness: Randomness = .constant(0),
-    logoSize: BusbudClient.LogoSize? = .init(width: 80, height: 40)
+    logoSize: BusbudClient.LogoSize? = .init(width: 80, height: 40),
+    cityImageSize: BusbudClient.CityImageSize? = .standard
 ) throws -> BusbudClient {
-    BusbudClient(
-        configuration: .init(
-            token: Secret(secretToken, name: "partner token"), userAgent: try UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
-            transport: transport, clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_627_600_000)),
-            randomness: randomness, polling: polling, logoSize: logoSize))
+    var configuration = BusbudClient.Configuration(
+        token: Secret(secretToken, name: "partner token"), userAgent: try UserAgent(app: "BusbudTests/1.0 (tests@example.com)"),
+        transport: transport, clock: clock, now: .fixed(Date(timeIntervalSince1970: 1_627_600_000)),
+        randomness: randomness, polling: polling, logoSize: logoSize)
+    configuration.cityImageSize = cityImageSize
+    return BusbudClient(configuration: configuration)
 }
 
 /// An instant from an ISO 8601 UTC text, for expectations.

@@ -22,6 +22,12 @@ struct GoldenTests {
         var directions: [Direction]
     }
 
+    /// A Busbud search body: its departures and the cities it names (with their pictures).
+    struct SearchBody: Encodable {
+        var departures: [Departure]
+        var cities: [BusbudCity]
+    }
+
     struct Case: CustomTestStringConvertible, Sendable {
         var provider: String
         var file: String
@@ -69,6 +75,9 @@ struct GoldenTests {
             if call("GetMainRoutesForStop") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.mainRoutes(data, stop: "2406") }
             }
+            if call("GetStopsAndRoutesUpdatesSince") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.changes(data) }
+            }
             if call("GetDestinationsForRoute") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.directions(data, route: "96") }
             }
@@ -84,7 +93,9 @@ struct GoldenTests {
             return nil
         case "busbud":
             if call("departures") { return Golden.outcome { () throws(TransitError) in try BusbudPayloads.departures(inArray: data) } }
-            return Golden.outcome { () throws(TransitError) in try BusbudPayloads.departures(in: data) }
+            return Golden.outcome { () throws(TransitError) in
+                SearchBody(departures: try BusbudPayloads.departures(in: data), cities: try BusbudPayloads.cities(in: data))
+            }
         default:
             return nil
         }

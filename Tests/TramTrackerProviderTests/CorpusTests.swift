@@ -97,9 +97,15 @@ import TransitKitTesting
             let rows = try TT.decode(TramTrackerWireMainRoute.self, body, method).items
             #expect(rows.allSatisfy { !$0.RouteNo.value.isEmpty })
             count = rows.count
-        default:
-            Issue.record("no decoder test for \(method.name) (\(name))")
-            return
+        case .stopsAndRoutesUpdatesSince:
+            // One object holding the tables; every row of both has its id and action.
+            let tables = try #require(try TT.decode(TramTrackerWireCoreDataChanges.self, body, method).single)
+            let stops = tables.dtStopsChanges ?? []
+            let routes = tables.dtRoutesChanges ?? []
+            #expect(stops.allSatisfy { $0.StopNo != nil && $0.Action != nil })
+            #expect(routes.allSatisfy { $0.RouteNo != nil && $0.Action != nil })
+            #expect(!(stops.isEmpty && routes.isEmpty))
+            count = 1
         }
         #expect(count == expected, "\(name): decoded \(count) of \(expected)")
     }

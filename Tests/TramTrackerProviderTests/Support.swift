@@ -45,7 +45,7 @@ enum TT {
         .deviceToken, .nextPredictedRoutes(stop: "1234", route: "0", lowFloor: false), .tramRun(tram: "3001"),
         .stopInformation(stop: "1234"), .routeSummaries, .routeStops(route: "78"),
         .stopsByDirection(route: "78", isUp: true), .destinations(route: "78"), .destinationsForAllRoutes,
-        .mainRoutesForStop(stop: "2406"),
+        .mainRoutesForStop(stop: "2406"), .stopsAndRoutesUpdatesSince(Date(timeIntervalSince1970: 1_737_331_200)),
     ]
 
     static func date(_ ms: Double) -> Date { Date(timeIntervalSince1970: ms / 1000) }

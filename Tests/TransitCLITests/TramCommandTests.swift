@@ -90,6 +90,24 @@ import Testing
         )
     }
 
+    /// `stops --changed-since`: one GetStopsAndRoutesUpdatesSince (the hand-made answer: stop
+    /// 2110 updated, 2111 deleted), the day read as midnight in Melbourne.
+    @Test func stopsChangedSinceADay() async throws {
+        let run = try await runCLI(["tram", "stops", "--changed-since", "2023-11-01"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Changed since 2023-11-01T00:00:00+1100:")
+        #expect(lines.contains { $0.hasPrefix("stop  2110  updated") })
+        #expect(lines.contains { $0.hasPrefix("stop  2111  deleted") })
+        #expect(run.stdout.contains("server time 2025-01-24T17:20:29+1100: ask from there next time"))
+        let json = try await runCLI(["tram", "stops", "--changed-since", "2023-11-01T08:00:00+11:00", "--json"])
+        let changes = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(changes["removedStops"] as? [String] == ["2111"])
+        let bad = try await runCLI(["tram", "stops", "--changed-since", "last week"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--changed-since"))
+    }
+
     @Test func routesWithDirectionsAsJSON() async throws {
         let run = try await runCLI(["tram", "routes", "--stop", "2406", "--directions", "--json"])
         #expect(run.status == 0, "\(run.stderr)")

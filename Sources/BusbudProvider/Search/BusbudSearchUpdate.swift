@@ -8,6 +8,12 @@ public struct BusbudSearchUpdate: Sendable {
     public var originCityName: String?
     /// See ``originCityName``.
     public var destinationCityName: String?
+    /// The `origin_city_id` city, when `cities` holds it: name, full name and picture
+    /// (``BusbudCity/imageURL``, at the configured ``BusbudClient/CityImageSize``). Set after
+    /// the initializer, whose signature stays as it was.
+    public var originCity: BusbudCity?
+    /// See ``originCity``.
+    public var destinationCity: BusbudCity?
     /// Departures received so far, duplicates included (the `index` of the next poll).
     public var receivedCount: Int
     /// The failure that ended the search early, when one did (the snapshot then carries a

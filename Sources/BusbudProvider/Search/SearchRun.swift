@@ -46,13 +46,16 @@ struct SearchRun: Sendable {
         var mapped = BusbudMapper.Mapped(departures: [], notes: [])
 
         func update(stop: DepartureSnapshot.StopReason?, error: TransitError? = nil) -> BusbudSearchUpdate {
-            BusbudSearchUpdate(
+            var update = BusbudSearchUpdate(
                 snapshot: DepartureSnapshot(
                     departures: mapped.departures, isComplete: state.isFinished,
                     stopReason: state.isFinished ? nil : stop,
                     isRouteServed: state.isRouteServed, requestCount: requests),
                 originCityName: state.originCityName, destinationCityName: state.destinationCityName,
                 receivedCount: state.receivedCount, stopError: error, notes: mapped.notes)
+            update.originCity = state.originCity(imageSize: configuration.cityImageSize)
+            update.destinationCity = state.destinationCity(imageSize: configuration.cityImageSize)
+            return update
         }
 
         /// Why waiting `wait` from now would end the search, if it would.

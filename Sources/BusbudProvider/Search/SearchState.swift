@@ -35,4 +35,14 @@ struct SearchState: Sendable {
 
     var originCityName: String? { catalog.city(originCityID)?.name }
     var destinationCityName: String? { catalog.city(destinationCityID)?.name }
+
+    /// `origin_city_id`'s city, when `cities` holds it, its picture at `imageSize`.
+    func originCity(imageSize: BusbudClient.CityImageSize?) -> BusbudCity? {
+        catalog.city(originCityID).map { BusbudMapper.city($0, imageSize: imageSize) }
+    }
+
+    /// `destination_city_id`'s city, as ``originCity(imageSize:)``.
+    func destinationCity(imageSize: BusbudClient.CityImageSize?) -> BusbudCity? {
+        catalog.city(destinationCityID).map { BusbudMapper.city($0, imageSize: imageSize) }
+    }
 }

@@ -76,4 +76,19 @@ extension TramTrackerMapper {
         stop.wheelchairBoarding = stop.wheelchairBoarding ?? information.stop.wheelchairBoarding
         return stop
     }
+
+    /// An indexed stop GetStopsAndRoutesUpdatesSince says changed, with its new details: name,
+    /// place, flag, suburb and platform from GetStopInformation, which is newer than the list
+    /// the index was built from; the routes and direction only a route list gives are kept.
+    /// A field the information leaves out keeps its indexed value.
+    static func updating(_ indexed: Stop, with information: TramStopInformation) -> Stop {
+        var stop = indexed
+        let fresh = information.stop
+        if !fresh.name.isEmpty { stop.name = fresh.name }
+        stop.coordinate = fresh.coordinate ?? stop.coordinate
+        stop.code = fresh.code ?? stop.code
+        stop.address = fresh.address ?? stop.address
+        stop.wheelchairBoarding = fresh.wheelchairBoarding ?? stop.wheelchairBoarding
+        return stop
+    }
 }

@@ -24,3 +24,4 @@ extension TramTrackerWireRouteStop: TramTrackerWireElement { static var shape: T
 extension TramTrackerWireRouteDestinations: TramTrackerWireElement { static var shape: TramTrackerWireShape { .arrayOfOne } }
 extension TramTrackerWireRouteDestination: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }
 extension TramTrackerWireMainRoute: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }
+extension TramTrackerWireCoreDataChanges: TramTrackerWireElement { static var shape: TramTrackerWireShape { .object } }

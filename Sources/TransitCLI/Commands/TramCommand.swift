@@ -186,14 +186,27 @@ enum TramCommand {
 
     static let stops = Command(
         name: "stops",
-        summary: "stops of a route",
+        summary: "stops of a route, or the stops and routes changed since a date",
         help: """
             usage: transit tram stops --route R [--direction up|down] [--json|--geojson]
+                   transit tram stops --changed-since DATE [--json]
 
             The stops of route R: both directions (GetRouteStopsByRoute), or one direction in
             order (GetListOfStopsByRouteNoAndDirection).
+
+            --changed-since DATE lists the stops and routes updated or deleted since DATE
+            (GetStopsAndRoutesUpdatesSince, one request): a day (2023-11-01, midnight in
+            Melbourne) or an ISO 8601 time (2023-11-01T08:00:00+11:00); from 2009-07-07 to today.
+
+            example (answers offline with --replay demo):
+              transit tram stops --changed-since 2023-11-01
             """
     ) { arguments, context in
+        if let since = try arguments.option("--changed-since") {
+            let json = arguments.flag("--json")
+            try arguments.finish()
+            return try await changedStops(since: try changedSinceDate(since), json: json, context)
+        }
         let route = Route.ID(try arguments.require("--route"))
         let direction = try arguments.option("--direction")
         let json = arguments.flag("--json")
@@ -221,6 +234,49 @@ enum TramCommand {
                         [$0.id.rawValue, $0.code ?? "", $0.name, $0.address ?? "", $0.direction?.id.rawValue ?? ""]
                     }
                 ).render())
+        }
+        return 0
+    }
+
+    /// `--changed-since`: a day is midnight in Melbourne, the zone the service reads the date
+    /// in; anything else must be an ISO 8601 time with its offset.
+    static func changedSinceDate(_ text: String) throws(CLIError) -> Date {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count == 10, let day = try? CalendarDate(trimmed) else {
+            return try WindowArguments.date(trimmed, option: "--changed-since")
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TramTrackerClient.melbourne
+        guard let midnight = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else {
+            throw .usage("--changed-since: \"\(trimmed)\" is not a day in Melbourne")
+        }
+        return midnight
+    }
+
+    /// The changes as a table (what, id, change), then the server time to ask from next.
+    static func changedStops(since: Date, json: Bool, _ context: Context) async throws -> Int32 {
+        let changes = try await client(context).changes(since: since)
+        if json {
+            try context.output.json(changes)
+            return 0
+        }
+        let rows =
+            changes.updatedStops.map { ["stop", $0.rawValue, "updated"] }
+            + changes.removedStops.map { ["stop", $0.rawValue, "deleted"] }
+            + changes.updatedRoutes.map { ["route", $0.rawValue, "updated"] }
+            + changes.removedRoutes.map { ["route", $0.rawValue, "deleted"] }
+        let melbourne = Date.ISO8601FormatStyle(timeZone: TramTrackerClient.melbourne)
+        let asked = since.formatted(melbourne)
+        if rows.isEmpty {
+            context.output.line("No stop or route changed since \(asked).")
+        } else {
+            context.output.line("Changed since \(asked):")
+            context.output.line(Table(["What", "ID", "Change"], rows).render())
+        }
+        if let serverTime = changes.serverTime {
+            context.output.line(
+                context.output.colored(
+                    "server time \(serverTime.formatted(melbourne)): ask from there next time", .dim))
         }
         return 0
     }

@@ -31,6 +31,7 @@ enum DemoRecordings {
         "tram next --stop 2406",
         "tram run 3001",
         "tram routes --stop 2406 --directions",
+        "tram stops --changed-since 2023-11-01",
         "mta vehicles --route \"MTA NYCT_B63\"",
         "mta arrivals --stop MTA_308215",
         "busbud departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
