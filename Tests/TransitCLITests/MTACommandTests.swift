@@ -21,6 +21,34 @@ import Testing
         #expect(!run.stdout.contains("MTA NYCT_Q3"))
     }
 
+    /// `mta schedule`: the timetable in New York time, a trip after midnight marked as on the
+    /// next day, the route filter on the answer, and bad input refused before any request.
+    @Test func scheduleListsTheTimetableWithTripsPastMidnight() async throws {
+        let run = try await runCLI(["mta", "schedule", "--stop", "MTA_308215", "--date", "2024-01-02"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Timetable of MTA_308215 on 2024-01-02: 9 trips"))
+        #expect(run.stdout.contains("5:04 am"))
+        #expect(run.stdout.contains("11:48 pm "))
+        #expect(!run.stdout.contains("11:48 pm (next day)"))
+        #expect(run.stdout.contains("12:18 am (next day)"))
+        #expect(run.stdout.contains("BAY RIDGE SHORE RD via 5 AV"))
+        let json = try await runCLI(["mta", "schedule", "--stop", "308215", "--date", "2024-01-02", "--route", "b63", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let board = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let rows = board?["predictions"] as? [[String: Any]]
+        #expect(rows?.count == 9)
+        #expect(rows?.allSatisfy { $0["source"] as? String == "scheduled" } == true)
+        let other = try await runCLI(["mta", "schedule", "--stop", "MTA_308215", "--date", "2024-01-02", "--route", "B69"])
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(other.stdout.contains("No scheduled departures at MTA_308215 on 2024-01-02."))
+        let bad = try await runCLI(["mta", "schedule", "--stop", "MTA_308215", "--date", "2024-13-01"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("is not a day as yyyy-MM-dd"))
+        let miss = try await runCLI(["mta", "schedule", "--stop", "MTA_308216", "--date", "2024-01-02"])
+        #expect(miss.status == 1)
+        #expect(miss.stderr.contains("recorded stops: MTA_308215"), "\(miss.stderr)")
+    }
+
     @Test func routesAsJSON() async throws {
         let run = try await runCLI(["mta", "routes", "--json"])
         #expect(run.status == 0)

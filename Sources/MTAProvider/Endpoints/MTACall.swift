@@ -30,6 +30,8 @@ enum MTACall: Sendable {
     /// `stops-for-location`: around a point within `radius` metres, optionally one stop code,
     /// at most `maxCount` stops.
     case stopsForLocation(Coordinate, radius: Double?, code: String?, maxCount: Int?)
+    /// `schedule-for-stop/{id}`: the stop's timetable for the service day `date`.
+    case scheduleForStop(Stop.ID, date: CalendarDate)
 
     /// The API the call goes to.
     enum API: Sendable {
@@ -54,6 +56,7 @@ enum MTACall: Sendable {
         case .stopsForRoute: return "stops-for-route"
         case .agenciesWithCoverage: return "agencies-with-coverage"
         case .stopsForLocation: return "stops-for-location"
+        case .scheduleForStop: return "schedule-for-stop"
         }
     }
 
@@ -64,6 +67,7 @@ enum MTACall: Sendable {
         case .route(let route): return route.rawValue
         case .stop(let stop): return stop.rawValue
         case .stopsForRoute(let route, _): return route.rawValue
+        case .scheduleForStop(let stop, _): return stop.rawValue
         default: return nil
         }
     }
@@ -106,6 +110,10 @@ enum MTACall: Sendable {
             if let code { query.append(("query", code)) }
             if let maxCount { query.append(("maxCount", String(maxCount))) }
             return query
+        case .scheduleForStop(_, let date):
+            // Always sent: left out, the server picks its own today, which is not the day the
+            // caller meant near midnight or in another zone.
+            return [("date", date.description)]
         case .routesForAgency, .route, .stop, .agenciesWithCoverage:
             return []
         }
@@ -116,7 +124,7 @@ enum MTACall: Sendable {
     /// stops-for-location is left out (every place is a new URL), live SIRI data too.
     var cacheLifetime: Duration? {
         switch self {
-        case .routesForAgency, .stopsForRoute, .stop, .route, .agenciesWithCoverage: return .seconds(86_400)
+        case .routesForAgency, .stopsForRoute, .stop, .route, .agenciesWithCoverage, .scheduleForStop: return .seconds(86_400)
         case .vehicleMonitoring, .stopMonitoring, .stopsForLocation: return nil
         }
     }

@@ -2,10 +2,10 @@ import Foundation
 import MTAProvider
 import TransitKitCore
 
-/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|status` over MTA Bus Time.
+/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|schedule|status` over MTA Bus Time.
 /// The key comes from `MTA_API_KEY` and is never printed.
 enum MTACommand {
-    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, status]).command(
+    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, schedule, status]).command(
         summary: "New York MTA Bus Time (MTA_API_KEY)",
         note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
 

@@ -32,6 +32,7 @@ enum DemoRecordings {
         "tram routes --stop 2406 --directions",
         "mta vehicles --route \"MTA NYCT_B63\"",
         "mta arrivals --stop MTA_308215",
+        "mta schedule --stop MTA_308215 --date 2024-01-02",
         "busbud departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
         "busbud departures f2m673 f25dvk 2021-08-28 --from 2021-08-28T13:00:00-04:00 --until 2021-08-28T15:30:00-04:00",
     ]
@@ -108,7 +109,7 @@ enum DemoRecordings {
     static let pathNouns = [
         "GetNextPredictedRoutesCollection": "stops", "GetNextPredictedArrivalTimeAtStopsForTramNo": "trams",
         "GetRouteStopsByRoute": "routes", "stops-for-route": "routes", "GetListOfStopsByRouteNoAndDirection": "routes",
-        "routes-for-agency": "agencies", "x-departures": "searches",
+        "routes-for-agency": "agencies", "schedule-for-stop": "stops", "x-departures": "searches",
     ]
 
     /// A path segment without a trailing `*` or `.json`.
