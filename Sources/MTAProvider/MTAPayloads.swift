@@ -45,6 +45,13 @@ public enum MTAPayloads {
         return MTAMapper.schedule(answer.payload, filter: RouteFilter(nil), serverTime: answer.serverTime, receivedAt: nil)
     }
 
+    /// The routes of a routes-for-location body, with `limitExceeded` and `outOfRange`.
+    public static func routes(fromRoutesForLocation body: Data) throws(TransitError) -> MTANearbyRoutes {
+        let place = MTASearchArea.around(Coordinate(latitude: 0, longitude: 0), radius: nil)
+        return MTAMapper.nearbyRoutes(
+            try interpret(MTAWireWhereRouteList.self, .routesForLocation(place, query: nil, maxCount: nil), body, status: 200))
+    }
+
     /// A SIRI body as `call`'s answer at `status`: its error, or its delivery.
     static func siri(_ body: Data, operation: String, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
         let call: MTACall =

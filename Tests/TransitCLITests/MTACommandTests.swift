@@ -49,6 +49,22 @@ import Testing
         #expect(miss.stderr.contains("recorded stops: MTA_308215"), "\(miss.stderr)")
     }
 
+    /// `mta routes --near`: routes-for-location, sorted as riders read them; bad combinations
+    /// are usage errors before any request.
+    @Test func routesNearAPlace() async throws {
+        let run = try await runCLI(["mta", "routes", "--near", "40.68766,-73.96880", "--radius", "300"])
+        #expect(run.status == 0, "\(run.stderr)")
+        for line in ["B38", "B52", "B69", "Ridgewood - Downtown Brooklyn", "MTA NYCT_B69"] { #expect(run.stdout.contains(line)) }
+        #expect(!run.stdout.contains("MTA NYCT_Q3"))
+        let json = try await runCLI(["mta", "routes", "--near", "40.68766,-73.96880", "--search", "b69", "--json"])
+        let routes = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(routes?.compactMap { $0["id"] as? String } == ["MTA NYCT_B69"])
+        for bad in [["--radius", "300"], ["--near", "40.68766,-73.96880", "--agency", "MTABC"], ["--near", "40.7"]] {
+            let refused = try await runCLI(["mta", "routes"] + bad)
+            #expect(refused.status == 2, "\(bad): \(refused.stderr)")
+        }
+    }
+
     @Test func routesAsJSON() async throws {
         let run = try await runCLI(["mta", "routes", "--json"])
         #expect(run.status == 0)
