@@ -125,7 +125,7 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Facts for the schedule rule (``ScheduleSource``): a stop and a service day the
+    /// Facts for the schedule rule (`ScheduleSource`): a stop and a service day the
     /// recordings answer.
     public struct Schedule: Sendable {
         public var stop: Stop.ID
