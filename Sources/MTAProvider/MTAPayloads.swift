@@ -32,6 +32,26 @@ public enum MTAPayloads {
         MTAMapper.alerts(try siri(body, operation: "situation-exchange").situations)
     }
 
+    /// The timetable rows of a schedule-for-stop body (`.scheduled` predictions, soonest first,
+    /// New York time), with its `currentTime` as the board's `serverTime`.
+    ///
+    /// ```swift
+    /// let board = try MTAPayloads.schedule(fromScheduleForStop: data)
+    /// ```
+    public static func schedule(fromScheduleForStop body: Data) throws(TransitError) -> PredictionBoard {
+        let answer = try interpret(
+            MTAWhereClocked<MTAWireWhereEntry<MTAWireWhereStopSchedule>>.self,
+            .scheduleForStop("payload", date: payloadDay), body, status: 200)
+        return MTAMapper.schedule(answer.payload, filter: RouteFilter(nil), serverTime: answer.serverTime, receivedAt: nil)
+    }
+
+    /// The routes of a routes-for-location body, with `limitExceeded` and `outOfRange`.
+    public static func routes(fromRoutesForLocation body: Data) throws(TransitError) -> MTANearbyRoutes {
+        let place = MTASearchArea.around(Coordinate(latitude: 0, longitude: 0), radius: nil)
+        return MTAMapper.nearbyRoutes(
+            try interpret(MTAWireWhereRouteList.self, .routesForLocation(place, query: nil, maxCount: nil), body, status: 200))
+    }
+
     /// A SIRI body as `call`'s answer at `status`: its error, or its delivery.
     static func siri(_ body: Data, operation: String, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
         let call: MTACall =
@@ -59,6 +79,9 @@ public enum MTAPayloads {
         let request = placeholderRequest(operation ?? call.operation)
         return try HTTPClient.interpret(endpoint, HTTPResponse(status: status, body: body), for: request)
     }
+
+    /// The day named in an offline call: never sent, only part of the call's description.
+    static let payloadDay = CalendarDate(Date(timeIntervalSince1970: 0), in: MTABusTimeClient.newYork)
 
     static func placeholderRequest(_ operation: String) -> HTTPRequest {
         HTTPRequest(url: MTABusTimeClient.defaultBaseURL, provider: MTABusTimeClient.providerID, operation: operation)

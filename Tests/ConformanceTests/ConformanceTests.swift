@@ -63,9 +63,12 @@ struct ConformanceTests {
     @Test(arguments: ConformanceSubjects.all)
     func vehiclesInAnAreaAreThoseInsideIt(_ subject: ConformanceSubject) async { await Self.run(.areaVehicles, subject) }
 
+    @Test(arguments: ConformanceSubjects.all)
+    func aStopsScheduleIsTimetableRowsOfItsServiceDay(_ subject: ConformanceSubject) async { await Self.run(.schedules, subject) }
+
     /// Every rule has its test above, so a rule added to the table cannot go unchecked.
     @Test func everyRuleHasATest() {
-        #expect(ProviderConformance.Rule.allCases.count == 16)
+        #expect(ProviderConformance.Rule.allCases.count == 17)
     }
 
     /// The suite runs on every provider that ships.

@@ -90,6 +90,12 @@ struct GoldenTests {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.predictions(fromStopMonitoring: data) }
             }
             if call("situation-exchange") { return Golden.outcome { () throws(TransitError) in try MTAPayloads.alerts(fromSiri: data) } }
+            if call("routes-for-location") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForLocation: data) }
+            }
+            if call("schedule-for-stop") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.schedule(fromScheduleForStop: data) }
+            }
             return nil
         case "busbud":
             if call("departures") { return Golden.outcome { () throws(TransitError) in try BusbudPayloads.departures(inArray: data) } }

@@ -198,7 +198,7 @@ struct ClientTests {
         #expect(mta.descriptor.timeZone.identifier == "America/New_York")
         #expect(
             mta.descriptor.capabilities == [
-                .routeCatalog, .routeShapes, .predictions, .vehicles, .vehiclesInArea, .alerts, .stopFinder, .trips,
+                .routeCatalog, .routeShapes, .predictions, .vehicles, .vehiclesInArea, .alerts, .stopFinder, .trips, .schedules,
             ])
         #expect(mta.descriptor.coverage == MTABusTimeClient.newYorkCity)
         #expect(throws: TransitError.self) { try mta.require((any DepartureSearch).self, for: "departures") }

@@ -68,6 +68,10 @@ struct CorpusTests {
             let data = try MTAPayloads.where(MTAWireWhereStopsForRoute.self, body, operation: name)
             _ = try MTAMapper.shape(data, route: route, request: request(name))
             _ = MTAMapper.catalogueStops(data)
+        } else if name.hasPrefix("routes-for-location") {
+            _ = try MTAPayloads.routes(fromRoutesForLocation: body)
+        } else if name.hasPrefix("schedule-for-stop") {
+            _ = try MTAPayloads.schedule(fromScheduleForStop: body)
         } else if name.hasPrefix("stops-for-location") {
             _ = try MTAPayloads.where(MTAWireWhereStopList.self, body, operation: name).list.map { MTAMapper.stop($0) }
         } else if name.hasPrefix("stop-") {

@@ -184,16 +184,19 @@ struct StopFinderTests {
         let configuration = try makeClient(MockTransport()).configuration
         let catalogue: [MTACall] = [
             .routesForAgency("x"), .stopsForRoute("x", polylines: false), .stop("x"), .route("x"), .agenciesWithCoverage,
+            .scheduleForStop("x", date: try CalendarDate("2024-01-02")),
         ]
         for call in catalogue {
             let request = try MTAEndpoint(call, configuration: configuration, as: MTAWireWhereStopList.self).request()
             #expect(request.cacheLifetime == .seconds(86_400), "\(call.operation)")
         }
-        let near = try MTAEndpoint(
-            .stopsForLocation(Coordinate(latitude: 40.7, longitude: -74), radius: nil, code: nil, maxCount: nil),
-            configuration: configuration, as: MTAWireWhereStopList.self
-        ).request()
-        #expect(near.cacheLifetime == nil)
+        let place = MTASearchArea.around(Coordinate(latitude: 40.7, longitude: -74), radius: nil)
+        for call: MTACall in [
+            .stopsForLocation(place, code: nil, maxCount: nil), .routesForLocation(place, query: nil, maxCount: nil),
+        ] {
+            let near = try MTAEndpoint(call, configuration: configuration, as: MTAWireWhereStopList.self).request()
+            #expect(near.cacheLifetime == nil, "\(call.operation)")
+        }
         let stop = try MTAEndpoint(.stopMonitoring(stop: "MTA_308214"), configuration: configuration, as: MTAWireSiriDelivery.self)
         #expect(try stop.request().cacheLifetime == nil)
     }

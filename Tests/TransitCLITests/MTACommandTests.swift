@@ -21,6 +21,50 @@ import Testing
         #expect(!run.stdout.contains("MTA NYCT_Q3"))
     }
 
+    /// `mta schedule`: the timetable in New York time, a trip after midnight marked as on the
+    /// next day, the route filter on the answer, and bad input refused before any request.
+    @Test func scheduleListsTheTimetableWithTripsPastMidnight() async throws {
+        let run = try await runCLI(["mta", "schedule", "--stop", "MTA_308215", "--date", "2024-01-02"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Timetable of MTA_308215 on 2024-01-02: 9 trips"))
+        #expect(run.stdout.contains("5:04 am"))
+        #expect(run.stdout.contains("11:48 pm "))
+        #expect(!run.stdout.contains("11:48 pm (next day)"))
+        #expect(run.stdout.contains("12:18 am (next day)"))
+        #expect(run.stdout.contains("BAY RIDGE SHORE RD via 5 AV"))
+        let json = try await runCLI(["mta", "schedule", "--stop", "308215", "--date", "2024-01-02", "--route", "b63", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let board = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let rows = board?["predictions"] as? [[String: Any]]
+        #expect(rows?.count == 9)
+        #expect(rows?.allSatisfy { $0["source"] as? String == "scheduled" } == true)
+        let other = try await runCLI(["mta", "schedule", "--stop", "MTA_308215", "--date", "2024-01-02", "--route", "B69"])
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(other.stdout.contains("No scheduled departures at MTA_308215 on 2024-01-02."))
+        let bad = try await runCLI(["mta", "schedule", "--stop", "MTA_308215", "--date", "2024-13-01"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("is not a day as yyyy-MM-dd"))
+        let miss = try await runCLI(["mta", "schedule", "--stop", "MTA_308216", "--date", "2024-01-02"])
+        #expect(miss.status == 1)
+        #expect(miss.stderr.contains("recorded stops: MTA_308215"), "\(miss.stderr)")
+    }
+
+    /// `mta routes --near`: routes-for-location, sorted as riders read them; bad combinations
+    /// are usage errors before any request.
+    @Test func routesNearAPlace() async throws {
+        let run = try await runCLI(["mta", "routes", "--near", "40.68766,-73.96880", "--radius", "300"])
+        #expect(run.status == 0, "\(run.stderr)")
+        for line in ["B38", "B52", "B69", "Ridgewood - Downtown Brooklyn", "MTA NYCT_B69"] { #expect(run.stdout.contains(line)) }
+        #expect(!run.stdout.contains("MTA NYCT_Q3"))
+        let json = try await runCLI(["mta", "routes", "--near", "40.68766,-73.96880", "--search", "b69", "--json"])
+        let routes = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(routes?.compactMap { $0["id"] as? String } == ["MTA NYCT_B69"])
+        for bad in [["--radius", "300"], ["--near", "40.68766,-73.96880", "--agency", "MTABC"], ["--near", "40.7"]] {
+            let refused = try await runCLI(["mta", "routes"] + bad)
+            #expect(refused.status == 2, "\(bad): \(refused.stderr)")
+        }
+    }
+
     @Test func routesAsJSON() async throws {
         let run = try await runCLI(["mta", "routes", "--json"])
         #expect(run.status == 0)

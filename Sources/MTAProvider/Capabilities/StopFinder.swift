@@ -69,22 +69,35 @@ extension MTABusTimeClient: StopIndexBacked {
         near coordinate: Coordinate, radius: Double? = nil, code: String? = nil,
         maxCount: Int? = nil
     ) async throws(TransitError) -> MTANearbyStops {
+        try await stopsForLocation(.around(coordinate, radius: radius), code: code, maxCount: maxCount)
+    }
+
+    /// stops-for-location over a box (`latSpan`/`lonSpan` around its centre), as the server
+    /// answers it: the stops inside, or whose code is `code`, at most `maxCount` (default 100,
+    /// capped at 250) with `limitExceeded` and `outOfRange`. A box with an edge that is not a
+    /// number or south above north, or a `maxCount` of 0 or less, is `.invalidArgument` before
+    /// any request.
+    ///
+    /// ```swift
+    /// let box = CoverageArea.Box(south: 40.685, west: -73.971, north: 40.690, east: -73.965)
+    /// let inside = try await mta.stopsForLocation(in: box).stops
+    /// ```
+    public func stopsForLocation(
+        in box: CoverageArea.Box, code: String? = nil, maxCount: Int? = nil
+    ) async throws(TransitError) -> MTANearbyStops {
+        try await stopsForLocation(.box(box), code: code, maxCount: maxCount)
+    }
+
+    func stopsForLocation(_ area: MTASearchArea, code: String?, maxCount: Int?) async throws(TransitError) -> MTANearbyStops {
         let operation = "stops-for-location"
-        let coordinate = try StopSearch.coordinate(coordinate, provider: Self.providerID, operation: operation)
-        // A NaN or negative radius would be sent as "nan" / "-5.0" and answered with a 400 or a
-        // silent default; say what is wrong before any request.
-        if let radius, !(radius.isFinite && radius > 0) {
-            throw TransitError(
-                .invalidArgument, provider: Self.providerID, operation: operation,
-                detail: "radius: \(radius) must be a positive number of metres")
-        }
+        let area = try area.validated(operation: operation)
         if let maxCount, maxCount <= 0 {
             throw TransitError(
                 .invalidArgument, provider: Self.providerID, operation: operation,
                 detail: "maxCount: \(maxCount) must be positive (the server caps it at \(Self.stopsForLocationCap))")
         }
         let endpoint = MTAEndpoint(
-            .stopsForLocation(coordinate, radius: radius, code: code, maxCount: maxCount), configuration: configuration,
+            .stopsForLocation(area, code: code, maxCount: maxCount), configuration: configuration,
             as: MTAWireWhereStopList.self)
         let data = try await http.perform(endpoint)
         return MTANearbyStops(

@@ -27,9 +27,14 @@ enum MTACall: Sendable {
     case stopsForRoute(Route.ID, polylines: Bool)
     /// `agencies-with-coverage`.
     case agenciesWithCoverage
-    /// `stops-for-location`: around a point within `radius` metres, optionally one stop code,
-    /// at most `maxCount` stops.
-    case stopsForLocation(Coordinate, radius: Double?, code: String?, maxCount: Int?)
+    /// `stops-for-location`: around a point or in a box, optionally one stop code, at most
+    /// `maxCount` stops.
+    case stopsForLocation(MTASearchArea, code: String?, maxCount: Int?)
+    /// `routes-for-location`: the routes with a stop around a point or in a box, optionally
+    /// those the server's name search finds for `query`, at most `maxCount`.
+    case routesForLocation(MTASearchArea, query: String?, maxCount: Int?)
+    /// `schedule-for-stop/{id}`: the stop's timetable for the service day `date`.
+    case scheduleForStop(Stop.ID, date: CalendarDate)
 
     /// The API the call goes to.
     enum API: Sendable {
@@ -54,6 +59,8 @@ enum MTACall: Sendable {
         case .stopsForRoute: return "stops-for-route"
         case .agenciesWithCoverage: return "agencies-with-coverage"
         case .stopsForLocation: return "stops-for-location"
+        case .routesForLocation: return "routes-for-location"
+        case .scheduleForStop: return "schedule-for-stop"
         }
     }
 
@@ -64,6 +71,7 @@ enum MTACall: Sendable {
         case .route(let route): return route.rawValue
         case .stop(let stop): return stop.rawValue
         case .stopsForRoute(let route, _): return route.rawValue
+        case .scheduleForStop(let stop, _): return stop.rawValue
         default: return nil
         }
     }
@@ -100,12 +108,18 @@ enum MTACall: Sendable {
             return query
         case .stopsForRoute(_, let polylines):
             return [("includePolylines", polylines ? "true" : "false")]
-        case .stopsForLocation(let coordinate, let radius, let code, let maxCount):
-            var query = [("lat", String(coordinate.latitude)), ("lon", String(coordinate.longitude))]
-            if let radius { query.append(("radius", String(radius))) }
-            if let code { query.append(("query", code)) }
-            if let maxCount { query.append(("maxCount", String(maxCount))) }
+        case .stopsForLocation(let area, let text, let maxCount), .routesForLocation(let area, let text, let maxCount):
+            var query = area.queryItems
+            if let text { query.append(("query", text)) }
+            if let maxCount {
+                try Self.requirePositive(maxCount, "maxCount", operation: operation)
+                query.append(("maxCount", String(maxCount)))
+            }
             return query
+        case .scheduleForStop(_, let date):
+            // Always sent: left out, the server picks its own today, which is not the day the
+            // caller meant near midnight or in another zone.
+            return [("date", date.description)]
         case .routesForAgency, .route, .stop, .agenciesWithCoverage:
             return []
         }
@@ -113,11 +127,11 @@ enum MTACall: Sendable {
 
     /// A day for the "where" calls whose answers change with the schedule, not between two
     /// calls, so a ``CacheMiddleware`` in the transport reuses them (Docs/StopFinding.md);
-    /// stops-for-location is left out (every place is a new URL), live SIRI data too.
+    /// the "for-location" calls are left out (every place is a new URL), live SIRI data too.
     var cacheLifetime: Duration? {
         switch self {
-        case .routesForAgency, .stopsForRoute, .stop, .route, .agenciesWithCoverage: return .seconds(86_400)
-        case .vehicleMonitoring, .stopMonitoring, .stopsForLocation: return nil
+        case .routesForAgency, .stopsForRoute, .stop, .route, .agenciesWithCoverage, .scheduleForStop: return .seconds(86_400)
+        case .vehicleMonitoring, .stopMonitoring, .stopsForLocation, .routesForLocation: return nil
         }
     }
 

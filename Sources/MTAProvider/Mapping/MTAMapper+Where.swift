@@ -33,6 +33,13 @@ extension MTAMapper {
             color: nonEmpty(wire.color), textColor: nonEmpty(wire.textColor), url: url(wire.url))
     }
 
+    /// routes-for-location's list with its two flags.
+    static func nearbyRoutes(_ payload: MTAWireWhereRouteList) -> MTANearbyRoutes {
+        MTANearbyRoutes(
+            routes: payload.list.map(route), limitExceeded: payload.limitExceeded?.value ?? false,
+            outOfRange: payload.outOfRange?.value ?? false)
+    }
+
     /// GTFS `route_type`, basic and extended.
     static func mode(_ type: Int?) -> Route.Mode {
         guard let type else { return .bus }

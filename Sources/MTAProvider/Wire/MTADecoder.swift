@@ -21,12 +21,20 @@ extension MTAWherePayload {
     /// `Tolerant` so an error envelope whose `data` is its field errors (not `Self`) is still
     /// read in this one decode; when the envelope says OK, what did not fit is the error.
     static func read(_ json: Data, for request: HTTPRequest, status: Int) throws(TransitError) -> Self {
+        try readWithClock(json, for: request, status: status).payload
+    }
+
+    /// ``read(_:for:status:)`` with the envelope's `currentTime` (epoch milliseconds), from the
+    /// same one decode: a board made from a "where" answer carries the server's clock (rule 19).
+    static func readWithClock(
+        _ json: Data, for request: HTTPRequest, status: Int
+    ) throws(TransitError) -> (payload: Self, currentTime: Int64?) {
         let envelope = try HTTPClient.decodeJSON(
             MTAWireWhereEnvelope<Tolerant<Self>>.self, from: json, for: request, status: status)
         if let error = MTAErrors.error(in: envelope, request: request, status: status) { throw error }
         switch envelope.data {
         case .value(let data)?:
-            return data
+            return (data, envelope.currentTime?.value)
         case .unreadable(let field, let reason)?:
             let path = field.isEmpty ? "data" : "data." + field
             throw TransitError(.decoding, request: request, status: status, detail: "\(path): \(reason)")

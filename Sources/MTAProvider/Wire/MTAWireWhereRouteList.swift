@@ -5,9 +5,11 @@ import TransitKitCore
 // both the v2 shape (`entry`/`list` + `references`) and the v1 shape MTA answers by default
 // (everything inline). Names are the API's own.
 
-/// routes-for-agency (v2 only, whatever was asked).
+/// routes-for-agency (v2 only, whatever was asked) and routes-for-location.
 struct MTAWireWhereRouteList: Decodable, Sendable {
     var list: [MTAWireWhereRoute]
     var references: MTAWireWhereReferences?
     var limitExceeded: LenientValue<Bool>?
+    /// routes-for-location: the place is outside every agency's coverage.
+    var outOfRange: LenientValue<Bool>?
 }

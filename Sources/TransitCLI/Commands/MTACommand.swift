@@ -2,10 +2,10 @@ import Foundation
 import MTAProvider
 import TransitKitCore
 
-/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|status` over MTA Bus Time.
+/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|schedule|status` over MTA Bus Time.
 /// The key comes from `MTA_API_KEY` and is never printed.
 enum MTACommand {
-    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, status]).command(
+    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, schedule, status]).command(
         summary: "New York MTA Bus Time (MTA_API_KEY)",
         note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
 
@@ -41,20 +41,47 @@ enum MTACommand {
     }
 
     static let routes = Command(
-        name: "routes", summary: "routes of an agency, optionally searched",
+        name: "routes", summary: "routes of an agency, or what runs near a place; optionally searched",
         help: """
-            usage: transit mta routes [--agency ID] [--search TEXT] [--json]
+            usage: transit mta routes [--agency ID | --near LAT,LON [--radius M]] [--search TEXT] [--json]
 
               --agency ID     agency id (default "MTA NYCT"; also MTABC)
+              --near LAT,LON  the routes with a stop near this place instead (routes-for-location)
+              --radius M      with --near: how far to look, in metres (default 400)
               --search TEXT   keep routes whose short name, long name or id contain TEXT
                               (case and accents ignored: "bx12", "m86+", "yorkville")
+
+            example (answers offline with --replay demo):
+              transit mta routes --near 40.68766,-73.96880 --radius 300
             """
     ) { arguments, context in
-        let agency = try arguments.option("--agency") ?? "MTA NYCT"
+        let agency = try arguments.option("--agency")
+        let near = try arguments.option("--near")
+        let radiusText = try arguments.option("--radius")
         let search = try arguments.option("--search")
         let json = arguments.flag("--json")
         try arguments.finish()
-        var routes = try await client(context).routes(of: Agency.ID(agency))
+        if near != nil, agency != nil { throw CLIError.usage("--near and --agency ask different questions: give one") }
+        if near == nil, radiusText != nil { throw CLIError.usage("--radius needs --near LAT,LON") }
+        var routes: [Route]
+        if let near {
+            let place = try PlaceArguments.coordinate(near, operation: "routes-for-location")
+            var radius = PlaceArguments.defaultRadius
+            if let radiusText {
+                guard let metres = Double(radiusText.trimmingCharacters(in: .whitespaces)) else {
+                    throw TransitError(
+                        .invalidArgument, operation: "routes-for-location",
+                        detail: "radius: \"\(PlainText.oneLine(radiusText, limit: 40))\" is not a number of metres")
+                }
+                radius = metres
+            }
+            let answer = try await client(context).routes(near: place, radius: radius)
+            if answer.outOfRange { context.output.note("note: \(near) is outside MTA Bus Time's coverage") }
+            if answer.limitExceeded { context.output.note("note: the server listed only some of the routes near \(near)") }
+            routes = answer.routes
+        } else {
+            routes = try await client(context).routes(of: Agency.ID(agency ?? "MTA NYCT"))
+        }
         if let search {
             routes = MTARouteSearch.filter(routes, matching: search) // best match first
         } else {

@@ -3,8 +3,9 @@ public enum Capability: String, Hashable, Sendable, Codable, CaseIterable {
     /// One capability, named after its protocol: `routeCatalog` is `RouteCatalog`, `predictions` is
     /// `PredictionSource`, `departureSearch` is `DepartureSearch`, `alerts` is `AlertSource`,
     /// `vehicles` is `VehicleSource`, `routeShapes` is `RouteShapeSource`, `trips` is
-    /// `TripSource`, `stopFinder` is `StopFinder` and `vehiclesInArea` is `AreaVehicleSource`.
-    case routeCatalog, predictions, departureSearch, alerts, vehicles, routeShapes, trips, stopFinder, vehiclesInArea
+    /// `TripSource`, `stopFinder` is `StopFinder`, `vehiclesInArea` is `AreaVehicleSource` and
+    /// `schedules` is `ScheduleSource`.
+    case routeCatalog, predictions, departureSearch, alerts, vehicles, routeShapes, trips, stopFinder, vehiclesInArea, schedules
 
     /// The capabilities `provider` answers, read from the protocols it conforms to — so a
     /// descriptor can never claim one the client does not have, or miss one it has.
@@ -24,6 +25,7 @@ public enum Capability: String, Hashable, Sendable, Codable, CaseIterable {
         case .trips: return provider is any TripSource
         case .stopFinder: return provider is any StopFinder
         case .vehiclesInArea: return provider is any AreaVehicleSource
+        case .schedules: return provider is any ScheduleSource
         }
     }
 }

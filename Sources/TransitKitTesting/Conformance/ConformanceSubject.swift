@@ -125,6 +125,17 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Facts for the schedule rule (`ScheduleSource`): a stop and a service day the
+    /// recordings answer.
+    public struct Schedule: Sendable {
+        public var stop: Stop.ID
+        public var day: CalendarDate
+        public init(stop: Stop.ID, day: CalendarDate) {
+            self.stop = stop
+            self.day = day
+        }
+    }
+
     public var id: ProviderID
     /// The agency's IANA zone: every time the provider returns is shown in it.
     public var zoneIdentifier: String
@@ -143,13 +154,14 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     public var stops: Stops?
     public var trip: Trip?
     public var area: Area?
+    public var schedule: Schedule?
 
     public init(
         id: ProviderID, zoneIdentifier: String, credential: Credential, capabilities: Set<Capability>,
         makeClient: @escaping @Sendable (_ transport: any Transport, _ credential: String) -> any TransitProvider,
         record: @escaping @Sendable (_ mock: MockTransport) -> Void,
         predictions: Predictions? = nil, alerts: Alerts? = nil, vehicles: Vehicles? = nil,
-        departures: Departures? = nil, stops: Stops? = nil, trip: Trip? = nil, area: Area? = nil
+        departures: Departures? = nil, stops: Stops? = nil, trip: Trip? = nil, area: Area? = nil, schedule: Schedule? = nil
     ) {
         self.id = id
         self.zoneIdentifier = zoneIdentifier
@@ -164,6 +176,7 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         self.stops = stops
         self.trip = trip
         self.area = area
+        self.schedule = schedule
     }
 
     /// The provider id, which names every conformance test case.

@@ -57,6 +57,10 @@ public enum ProviderConformance {
         /// 21. `vehicles(in:)` returns every recorded vehicle inside the box and none outside;
         /// an invalid box is `.invalidArgument` before any request.
         case areaVehicles
+        /// 22. A stop's schedule for a service day is timetable rows (`.scheduled`), soonest
+        /// first, in the agency's zone, on that service day (past midnight allowed, not before
+        /// it starts); an empty stop id is `.invalidArgument` before any request.
+        case schedules
     }
 
     /// What `subject` does wrong under `rule`; empty when it conforms.
@@ -79,6 +83,7 @@ public enum ProviderConformance {
         case .serverClock: await serverClock(subject, &problems)
         case .timeWindow: await timeWindow(subject, &problems)
         case .areaVehicles: await areaVehicles(subject, &problems)
+        case .schedules: await schedules(subject, &problems)
         }
         return problems.items
     }
@@ -536,6 +541,36 @@ public enum ProviderConformance {
             _ = try await source.vehicles(in: CoverageArea.Box(south: .nan, west: 0, north: 1, east: 1))
         }
         problems.expect(mock.requests.count == before, "an invalid box was sent")
+    }
+
+    static func schedules(_ subject: ConformanceSubject, _ problems: inout Problems) async {
+        let (client, mock) = subject.recorded()
+        guard let source = client as? any ScheduleSource else {
+            problems.expect(subject.schedule == nil, "a schedule scenario, but the client is no ScheduleSource")
+            return
+        }
+        guard let scenario = subject.schedule else { return problems.add("a ScheduleSource without a schedule scenario") }
+        do {
+            let board = try await source.schedule(at: scenario.stop, on: scenario.day, routes: nil)
+            problems.expect(!board.predictions.isEmpty, "the schedule of \(scenario.stop) on \(scenario.day) is empty")
+            problems.expect(board.predictions.allSatisfy { $0.source == .scheduled }, "a schedule row is not .scheduled")
+            problems.expect(
+                board.predictions.allSatisfy { $0.timeZone.identifier == subject.zoneIdentifier }, "rows not in the agency zone")
+            let times = board.predictions.compactMap(\.displayTime)
+            problems.expect(times.count == board.predictions.count, "a schedule row without a time")
+            problems.expect(times == times.sorted(), "the schedule is not soonest first")
+            if let zone = TimeZone(identifier: subject.zoneIdentifier) {
+                problems.expect(
+                    times.allSatisfy { CalendarDate($0, in: zone) >= scenario.day }, "a row before the service day \(scenario.day) starts")
+            }
+        } catch {
+            problems.add("schedule(at: \(scenario.stop), on: \(scenario.day)) failed: \(error)")
+        }
+        let before = mock.requests.count
+        await expectError(.invalidArgument, "schedule(at: \" \")", &problems) {
+            _ = try await source.schedule(at: " ", on: scenario.day, routes: nil)
+        }
+        problems.expect(mock.requests.count == before, "an empty stop id was sent")
     }
 
     // MARK: Helpers

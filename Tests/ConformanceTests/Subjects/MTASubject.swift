@@ -27,6 +27,8 @@ import TransitKitTesting
 /// - area: the whole-city snapshot vehicle-monitoring-4.json (1,388 buses) over Manhattan
 ///   (40.70,-74.02 … 40.80,-73.93): M7 bus `MTA NYCT_3828` is inside, M101 bus `MTA NYCT_6073`
 ///   (40.8099 N) is outside.
+/// - schedule: stop `MTA_308215` on 2024-01-02 (schedule-for-stop-1.json, hand-made: nine B63
+///   trips, two of them after midnight).
 enum MTASubject {
     static let stops: [Stop.ID] = ["MTA_308215", "MTA_401844"]
     static let failingStop: Stop.ID = "MTA_999999"
@@ -34,7 +36,7 @@ enum MTASubject {
 
     static let subject = ConformanceSubject(
         id: MTABusTimeClient.providerID, zoneIdentifier: "America/New_York", credential: .required,
-        capabilities: [.routeCatalog, .routeShapes, .predictions, .vehicles, .vehiclesInArea, .alerts, .stopFinder, .trips],
+        capabilities: [.routeCatalog, .routeShapes, .predictions, .vehicles, .vehiclesInArea, .alerts, .stopFinder, .trips, .schedules],
         makeClient: { transport, key in client(transport, key) },
         record: { mock in
             mock.on(.query("MonitoringRef", "MTA_308215"), .fixture("mta", "stop-monitoring-7.json"))
@@ -46,6 +48,7 @@ enum MTASubject {
             mock.on(.query("VehicleRef", "MTABC_353"), .fixture("mta", "vehicle-monitoring-2.json"))
             mock.on(.query("VehicleRef", "MTA NYCT_9999"), .fixture("mta", "vehicle-monitoring-2.json"))
             mock.on(.path("/api/siri/vehicle-monitoring.json"), .fixture("mta", "vehicle-monitoring-4.json"))
+            mock.on(.path("/api/where/schedule-for-stop/MTA_308215.json"), .fixture("mta", "schedule-for-stop-1.json"))
             mock.on(.path("/api/where/stops-for-location.json"), .fixture("mta", "stops-for-location-4.json"))
             mock.on(.path("/api/where/stop/MTA_305809.json"), .fixture("mta", "stop-4.json"))
             mock.on(.path("/api/where/stops-for-route/MTA NYCT_B69.json"), .fixture("mta", "stops-for-route-6.json"))
@@ -64,7 +67,8 @@ enum MTASubject {
         trip: .init(vehicle: "353", unknownVehicle: "MTA NYCT_9999"),
         area: .init(
             box: CoverageArea.Box(south: 40.70, west: -74.02, north: 40.80, east: -73.93), inside: "MTA NYCT_3828",
-            outside: "MTA NYCT_6073"))
+            outside: "MTA NYCT_6073"),
+        schedule: .init(stop: "MTA_308215", day: CalendarDate(Date(timeIntervalSince1970: 1_704_230_925), in: MTABusTimeClient.newYork)))
 
     /// A client at a fixed now, so boards (whose `receivedAt` is now) compare equal across runs.
     static func client(_ transport: any Transport, _ key: String) -> any TransitProvider {
