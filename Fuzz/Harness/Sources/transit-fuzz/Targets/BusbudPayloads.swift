@@ -17,6 +17,7 @@ extension FuzzTarget {
         check("departures") { () throws(TransitError) in _ = try BusbudPayloads.departures(in: data) }
         check("departures EUR") { () throws(TransitError) in _ = try BusbudPayloads.departures(in: data, currency: "EUR", logoSize: nil) }
         check("departures array") { () throws(TransitError) in _ = try BusbudPayloads.departures(inArray: data) }
+        check("cities") { () throws(TransitError) in _ = try BusbudPayloads.cities(in: data) }
         let bodies = data.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false).map { Data($0) }
         if bodies.count == 2 {
             check("departures init+poll") { () throws(TransitError) in _ = try BusbudPayloads.departures(in: bodies) }

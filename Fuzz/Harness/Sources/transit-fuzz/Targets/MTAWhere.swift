@@ -21,5 +21,13 @@ extension FuzzTarget {
         check(MTAWireWhereRouteList.self, "routes-for-agency")
         check(MTAWireWhereEntry<MTAWireWhereRoute>.self, "route")
         check(MTAWireWhereAgenciesWithCoverage.self, "agencies-with-coverage")
+        let doors: [(String, () throws(TransitError) -> Void)] = [
+            ("schedule-for-stop", { () throws(TransitError) in _ = try MTAPayloads.schedule(fromScheduleForStop: data) }),
+            ("routes-for-location", { () throws(TransitError) in _ = try MTAPayloads.routes(fromRoutesForLocation: data) }),
+        ]
+        for (operation, door) in doors {
+            let outcome = Result { () throws(TransitError) in try door() }
+            if case let .failure(error) = outcome { checkError(error, allowed: kinds, operation) }
+        }
     }
 }

@@ -20,5 +20,8 @@ extension FuzzTarget {
         check("routes") { () throws(TransitError) in _ = try TramTrackerPayloads.routes(data) }
         check("stops") { () throws(TransitError) in _ = try TramTrackerPayloads.stops(data, route: "96", direction: nil) }
         check("directions") { () throws(TransitError) in _ = try TramTrackerPayloads.directions(data, route: "96") }
+        check("directionsOfAllRoutes") { () throws(TransitError) in _ = try TramTrackerPayloads.directionsOfAllRoutes(data) }
+        check("mainRoutes") { () throws(TransitError) in _ = try TramTrackerPayloads.mainRoutes(data, stop: "1234") }
+        check("changes") { () throws(TransitError) in _ = try TramTrackerPayloads.changes(data) }
     }
 }
