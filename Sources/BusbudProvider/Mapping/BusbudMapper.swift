@@ -12,8 +12,6 @@ struct BusbudMapper: Sendable {
     /// Variables for the `logo_url` template; nil leaves the size variables undefined.
     var logoSize: BusbudClient.LogoSize?
 
-    static let timePattern = "yyyy-MM-dd'T'HH:mm:ss"
-
     /// A departure that cannot be mapped, with the field path; turned into a `.decoding`
     /// `TransitError` about the request it came with.
     struct Failure: Error, Sendable {
@@ -114,40 +112,12 @@ struct BusbudMapper: Sendable {
         }
     }
 
-    /// A Busbud local time, `yyyy-MM-ddTHH:mm:ss`, not yet placed in a zone.
+    /// A Busbud local time, not yet placed in a zone (`BusbudTime`); a failure names the field.
     func wallTime(_ text: String, field: @autoclosure () -> String) throws(Failure) -> LocalDateTime {
-        if let wall = Self.fixedWallTime(text) { return wall }
         do {
-            return try LocalDateTime(parsing: text, pattern: Self.timePattern)
+            return try BusbudTime.wallTime(text)
         } catch {
-            throw Failure(field: field(), reason: error.detail ?? "\"\(text)\" is not \(Self.timePattern)")
-        }
-    }
-
-    /// The usual `yyyy-MM-ddTHH:mm:ss` (19 ASCII bytes) read straight from the UTF-8: the
-    /// pattern parser costs more than reading the departure itself, twice per stop. Anything
-    /// else — fractional seconds, another shape, a date that does not exist — is nil and left
-    /// to the pattern parser, which gives the same value or the error.
-    static func fixedWallTime(_ text: String) -> LocalDateTime? {
-        var text = text
-        return text.withUTF8 { bytes -> LocalDateTime? in
-            guard bytes.count == 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
-            else { return nil }
-            func number(_ start: Int, _ width: Int) -> Int? {
-                var value = 0
-                for index in start..<start + width {
-                    let digit = bytes[index] &- UInt8(ascii: "0")
-                    guard digit < 10 else { return nil }
-                    value = value * 10 + Int(digit)
-                }
-                return value
-            }
-            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
-                let minute = number(14, 2), let second = number(17, 2),
-                let date = try? CalendarDate(year: year, month: month, day: day)
-            else { return nil }
-            return try? LocalDateTime(date: date, hour: hour, minute: minute, second: second)
+            throw Failure(field: field(), reason: error.detail ?? "\"\(text)\" is not \(BusbudTime.pattern)")
         }
     }
 
