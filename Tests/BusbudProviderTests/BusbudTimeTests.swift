@@ -44,7 +44,8 @@ import TransitKitTesting
         ] {
             #expect(BusbudTime.fixed(text) == nil, "\(text)")
         }
-        #expect(BusbudTime.fixed("2021-08-28T13:05:09") == (try? LocalDateTime(parsing: "2021-08-28T13:05:09", pattern: BusbudTime.pattern)))
+        #expect(
+            BusbudTime.fixed("2021-08-28T13:05:09") == (try? LocalDateTime(parsing: "2021-08-28T13:05:09", pattern: BusbudTime.pattern)))
         #expect(throws: TransitError.self) { try BusbudTime.wallTime("2021-02-30T13:00:00") }
     }
 }
