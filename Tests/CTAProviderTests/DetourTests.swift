@@ -40,6 +40,19 @@ import TransitKitTesting
         #expect(reroute.lastStop == "4018")
         #expect(reroute.replacementStops.map(\.id) == ["17701", "17702"])
         #expect(reroute.replacementStops.first?.coordinate == Coordinate(latitude: 41.928, longitude: -87.7267))
+        // encpl: the detour pattern's own path (getpatterns-handmade-detour.json), decoded.
+        let path = try #require(reroute.path)
+        #expect(path.count == 7)
+        #expect(path.first == Coordinate(latitude: 41.92452, longitude: -87.72673))
+        #expect(path.last == Coordinate(latitude: 41.93898, longitude: -87.7268))
+    }
+
+    @Test func anUnreadablePolylineLeavesThePathOutNotTheDetour() throws {
+        let body = #"{"bustime-response": {"dtrs": [{"id": "x", "st": 1, "desc": "d", "ptrs": [{"origpid": "1", "encpl": "~"}]}]}}"#
+        let detours = try CTAPayloads.detours(Data(body.utf8))
+        #expect(detours.count == 1)
+        #expect(detours.first?.reroutes.first?.originalPattern == "1")
+        #expect(detours.first?.reroutes.first?.path == nil)
     }
 
     @Test func aStateThatIsNeitherActiveNorCancelledNamesTheField() throws {

@@ -32,10 +32,14 @@ extension CTAMapper {
             return Detour.Affected(route: Route.ID(route), direction: direction)
         }
         let reroutes = (wire.ptrs ?? []).map { pattern in
-            Detour.Reroute(
+            var reroute = Detour.Reroute(
                 originalPattern: pattern.origpid?.value, detourPattern: pattern.dtrpid?.value,
                 firstStop: pattern.dtrstartstop.map { Stop.ID($0.value) }, lastStop: pattern.dtrendstop.map { Stop.ID($0.value) },
                 replacementStops: (pattern.repstops ?? []).compactMap(replacementStop))
+            // A map can do without the line; the detour itself must still reach riders, so an
+            // unreadable polyline leaves `path` nil rather than failing the answer.
+            reroute.path = pattern.encpl.flatMap { try? EncodedPolyline.decode($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            return reroute
         }
         return Detour(
             id: Detour.ID(trim(wire.id)), version: wire.ver?.value ?? 1, state: state,

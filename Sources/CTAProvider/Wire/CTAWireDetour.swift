@@ -28,6 +28,8 @@ struct CTAWireDetour: Decodable, Hashable, Sendable {
         let dtrpid: LenientString?
         let dtrstartstop: LenientString?
         let dtrendstop: LenientString?
+        /// The detour's path, a Google encoded polyline (precision 5).
+        let encpl: String?
         let repstops: [ReplacementStop]?
     }
 

@@ -49,6 +49,9 @@ public struct Detour: Hashable, Sendable, Codable, Identifiable {
         public var lastStop: Stop.ID?
         /// Stops served only during the detour (added), in order.
         public var replacementStops: [Stop]
+        /// The way buses go instead, in travel order (CTA's `encpl`, decoded); nil when the
+        /// provider gives none or it cannot be read.
+        public var path: [Coordinate]?
 
         /// Creates a reroute.
         public init(
