@@ -143,6 +143,17 @@ struct ClientTests {
         ).request()
         #expect(stop.queryValue("MonitoringRef") == "MTA_308209")
         #expect(stop.queryValue("MaximumStopVisits") == "3")
+        #expect(stop.queryValue("MinimumStopVisitsPerLine") == nil) // not sent unless asked
+        let perLine = try MTAEndpoint(
+            .stopMonitoring(stop: "MTA_308209", maximumStopVisits: 3, minimumStopVisitsPerLine: 1), configuration: configuration,
+            as: MTAWireSiriDelivery.self
+        ).request()
+        #expect(perLine.queryValue("MinimumStopVisitsPerLine") == "1")
+        #expect(throws: TransitError.self) {
+            try MTAEndpoint(
+                .stopMonitoring(stop: "MTA_1", minimumStopVisitsPerLine: 0), configuration: configuration, as: MTAWireSiriDelivery.self
+            ).request()
+        }
         #expect(throws: TransitError.self) {
             try MTAEndpoint(
                 .stopMonitoring(stop: "MTA_1", maximumStopVisits: 0), configuration: configuration, as: MTAWireSiriDelivery.self
@@ -413,6 +424,8 @@ struct ClientTests {
         #expect(same(board.validUntil, iso("2021-05-07T09:41:41.310-04:00")))
         #expect(board.serverTime != nil)
         #expect(mock.requests.first?.queryValue("MaximumStopVisits") == "3")
+        _ = try await mta.arrivals(at: "MTA_401844", maximumStopVisits: 3, minimumStopVisitsPerLine: 2)
+        #expect(mock.requests.last?.queryValue("MinimumStopVisitsPerLine") == "2")
         // With a line, the server filters by it and the alerts are scoped to it.
         let scoped = try await mta.arrivals(at: "MTA_401844", line: "QM2")
         #expect(mock.requests.last?.queryValue("LineRef") == "MTABC_QM2")

@@ -29,18 +29,26 @@ extension MTABusTimeClient: PredictionSource {
 
     /// Arrivals at one stop, filtered on the server by a line (`B63` or `MTA NYCT_B63`) and
     /// direction; `maximumStopVisits` caps the visits across lines (the server keeps the
-    /// nearest by distance). Like ``predictions(at:routes:)``, the board is sorted by time and
+    /// nearest by distance), and `minimumStopVisitsPerLine` lets it go past that cap until
+    /// every line serving the stop has that many — so a busy line cannot crowd a rarer one off
+    /// a short board. Like ``predictions(at:routes:)``, the board is sorted by time and
     /// carries the reply's situations as alerts, `serverTime`, `receivedAt` and `validUntil`;
     /// a stop with no bus on the way has a `.noData` note.
+    ///
+    /// ```swift
+    /// let board = try await mta.arrivals(at: "MTA_308209", maximumStopVisits: 4, minimumStopVisitsPerLine: 1)
+    /// ```
     public func arrivals(
         at stop: Stop.ID, line: Route.ID? = nil, direction: Direction.ID? = nil,
-        maximumStopVisits: Int? = nil
+        maximumStopVisits: Int? = nil, minimumStopVisitsPerLine: Int? = nil
     ) async throws(TransitError) -> PredictionBoard {
         let operation = "stop-monitoring"
         var qualified: Route.ID?
         if let line { qualified = try await self.line(for: line, operation: operation) }
         let endpoint = MTAEndpoint(
-            .stopMonitoring(stop: stop, line: qualified, direction: direction, maximumStopVisits: maximumStopVisits),
+            .stopMonitoring(
+                stop: stop, line: qualified, direction: direction, maximumStopVisits: maximumStopVisits,
+                minimumStopVisitsPerLine: minimumStopVisitsPerLine),
             configuration: configuration, as: MTAWireSiriDelivery.self)
         let delivery = try await http.perform(endpoint)
         return MTAMapper.board(

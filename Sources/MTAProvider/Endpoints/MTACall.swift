@@ -13,10 +13,11 @@ enum MTACall: Sendable {
         detail: MTADetailLevel = .normal, maximumOnwardCalls: Int? = nil)
     /// `stop-monitoring` for one stop (`MTA_308209` or the bare code), optionally filtered by
     /// a qualified line and a direction on the server; `maximumStopVisits` caps the visits
-    /// across lines and must be positive.
+    /// across lines and must be positive; `minimumStopVisitsPerLine` lets the server go past
+    /// that cap until every line has that many (positive too).
     case stopMonitoring(
         stop: Stop.ID, line: Route.ID? = nil, direction: Direction.ID? = nil, maximumStopVisits: Int? = nil,
-        detail: MTADetailLevel = .normal)
+        minimumStopVisitsPerLine: Int? = nil, detail: MTADetailLevel = .normal)
     /// `routes-for-agency/{agency}`.
     case routesForAgency(Agency.ID)
     /// `route/{id}`.
@@ -95,7 +96,7 @@ enum MTACall: Sendable {
                 query.append(("MaximumNumberOfCallsOnwards", String(maximumOnwardCalls)))
             }
             return query
-        case .stopMonitoring(let stop, let line, let direction, let maximumStopVisits, let detail):
+        case .stopMonitoring(let stop, let line, let direction, let maximumStopVisits, let minimumPerLine, let detail):
             try Self.requireID(stop.rawValue, "stop", operation: operation)
             var query: [(String, String)] = [("MonitoringRef", stop.rawValue)]
             if let line { query.append(("LineRef", line.rawValue)) }
@@ -103,6 +104,10 @@ enum MTACall: Sendable {
             if let maximumStopVisits {
                 try Self.requirePositive(maximumStopVisits, "maximumStopVisits", operation: operation)
                 query.append(("MaximumStopVisits", String(maximumStopVisits)))
+            }
+            if let minimumPerLine {
+                try Self.requirePositive(minimumPerLine, "minimumStopVisitsPerLine", operation: operation)
+                query.append(("MinimumStopVisitsPerLine", String(minimumPerLine)))
             }
             query.append(("StopMonitoringDetailLevel", detail.rawValue))
             return query

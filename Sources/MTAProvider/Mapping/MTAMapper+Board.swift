@@ -2,7 +2,7 @@ import Foundation
 import TransitKitCore
 
 /// Stop-monitoring answers → one ``PredictionBoard``, the same way for ``MTABusTimeClient/predictions(at:routes:)``,
-/// ``MTABusTimeClient/arrivals(at:line:direction:maximumStopVisits:)`` and ``MTAPayloads``.
+/// ``MTABusTimeClient/arrivals(at:line:direction:maximumStopVisits:minimumStopVisitsPerLine:)`` and ``MTAPayloads``.
 extension MTAMapper {
     /// The visits of every answer kept by `filter`, a `.noData` note for an asked stop left with
     /// none, the situations as alerts (scoped to the filter's routes when it has any), the
