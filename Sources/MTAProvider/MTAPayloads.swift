@@ -52,6 +52,46 @@ public enum MTAPayloads {
             try interpret(MTAWireWhereRouteList.self, .routesForLocation(place, query: nil, maxCount: nil), body, status: 200))
     }
 
+    /// The routes of a routes-for-agency body (JSON or XML), in the server's order.
+    public static func routes(fromRoutesForAgency body: Data) throws(TransitError) -> [Route] {
+        try interpret(MTAWireWhereRouteList.self, .routesForAgency("payload"), body, status: 200).list.map(MTAMapper.route)
+    }
+
+    /// The route of a route/{id} body (JSON or XML).
+    public static func route(fromRoute body: Data) throws(TransitError) -> Route {
+        MTAMapper.route(try interpret(MTAWireWhereEntry<MTAWireWhereRoute>.self, .route("payload"), body, status: 200).entry)
+    }
+
+    /// The stop of a stop/{id} body (JSON or XML), in New York time.
+    public static func stop(fromStop body: Data) throws(TransitError) -> Stop {
+        MTAMapper.stop(try interpret(MTAWireWhereEntry<MTAWireWhereStop>.self, .stop("payload"), body, status: 200).entry)
+    }
+
+    /// The stops of a stops-for-location body, with `limitExceeded` and `outOfRange`.
+    public static func stops(fromStopsForLocation body: Data) throws(TransitError) -> MTANearbyStops {
+        let place = MTASearchArea.around(Coordinate(latitude: 0, longitude: 0), radius: nil)
+        return MTAMapper.nearbyStops(
+            try interpret(MTAWireWhereStopList.self, .stopsForLocation(place, code: nil, maxCount: nil), body, status: 200))
+    }
+
+    /// The shape of a stops-for-route body (JSON or XML, v1 or v2): its polylines and one
+    /// branch per direction, stops in travel order — what `shape(of:)` answers.
+    ///
+    /// ```swift
+    /// let shape = try MTAPayloads.shape(fromStopsForRoute: data)
+    /// print(shape.route, shape.branches.map { $0.direction?.name ?? "" })
+    /// ```
+    public static func shape(fromStopsForRoute body: Data) throws(TransitError) -> RouteShape {
+        let call = MTACall.stopsForRoute("payload", polylines: true)
+        let payload = try interpret(MTAWireWhereStopsForRoute.self, call, body, status: 200)
+        return try MTAMapper.shape(payload, route: "payload", request: placeholderRequest(call.operation))
+    }
+
+    /// The agencies of an agencies-with-coverage body (JSON or XML), each with its area.
+    public static func coverage(fromAgenciesWithCoverage body: Data) throws(TransitError) -> [MTAAgencyCoverage] {
+        MTAMapper.coverage(try interpret(MTAWireWhereAgenciesWithCoverage.self, .agenciesWithCoverage, body, status: 200))
+    }
+
     /// A SIRI body as `call`'s answer at `status`: its error, or its delivery.
     static func siri(_ body: Data, operation: String, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
         let call: MTACall =

@@ -35,7 +35,7 @@ struct GoldenTests {
     }
 
     /// The mapping of one recorded answer, by its call (the file name's prefix); nil for a call
-    /// that has no `Codable` model (a device token, a tram run, stop information).
+    /// that has no `Codable` model (a device token; the yarratrams.com.au page's tram answer).
     static func output(_ provider: String, _ file: String, _ data: Data) -> Data? {
         func call(_ prefix: String) -> Bool { file.hasPrefix(prefix) }
         let now = Now.fixed(Self.now)
@@ -78,6 +78,12 @@ struct GoldenTests {
             if call("GetStopsAndRoutesUpdatesSince") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.changes(data) }
             }
+            if call("GetNextPredictedArrivalTimeAtStopsForTramNo") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.tramRun(data, tram: "3001") }
+            }
+            if call("GetStopInformation") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.stopInformation(data, stop: "2406") }
+            }
             if call("GetDestinationsForRoute") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.directions(data, route: "96") }
             }
@@ -95,6 +101,23 @@ struct GoldenTests {
             }
             if call("schedule-for-stop") {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.schedule(fromScheduleForStop: data) }
+            }
+            if call("routes-for-agency") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForAgency: data) }
+            }
+            if call("route-") { return Golden.outcome { () throws(TransitError) in try MTAPayloads.route(fromRoute: data) } }
+            if call("stops-for-location") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.stops(fromStopsForLocation: data) }
+            }
+            if call("stops-for-route") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.shape(fromStopsForRoute: data) }
+            }
+            if call("agencies-with-coverage") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.coverage(fromAgenciesWithCoverage: data) }
+            }
+            // A stop body, and every "where" error envelope read as the answer to a stop call.
+            if call("stop-") || call("error-where") || call("where-error") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.stop(fromStop: data) }
             }
             return nil
         case "busbud":

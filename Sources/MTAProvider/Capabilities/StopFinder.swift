@@ -99,11 +99,7 @@ extension MTABusTimeClient: StopIndexBacked {
         let endpoint = MTAEndpoint(
             .stopsForLocation(area, code: code, maxCount: maxCount), configuration: configuration,
             as: MTAWireWhereStopList.self)
-        let data = try await http.perform(endpoint)
-        return MTANearbyStops(
-            stops: data.list.map { MTAMapper.stop($0) },
-            limitExceeded: data.limitExceeded?.value ?? false,
-            outOfRange: data.outOfRange?.value ?? false)
+        return MTAMapper.nearbyStops(try await http.perform(endpoint))
     }
 
     /// Every stop of every route of ``Configuration/agencies``: routes-for-agency per agency

@@ -40,6 +40,13 @@ extension MTAMapper {
             outOfRange: payload.outOfRange?.value ?? false)
     }
 
+    /// stops-for-location's list with its two flags.
+    static func nearbyStops(_ payload: MTAWireWhereStopList) -> MTANearbyStops {
+        MTANearbyStops(
+            stops: payload.list.map { stop($0) }, limitExceeded: payload.limitExceeded?.value ?? false,
+            outOfRange: payload.outOfRange?.value ?? false)
+    }
+
     /// GTFS `route_type`, basic and extended.
     static func mode(_ type: Int?) -> Route.Mode {
         guard let type else { return .bus }

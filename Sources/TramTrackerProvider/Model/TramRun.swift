@@ -10,7 +10,7 @@ import TransitKitCore
 /// if run.isAvailable == false { print("not in public service") }   // trip(of:) says .notFound
 /// for call in run.trip.calls { print(call.stopName ?? call.stopID.rawValue, call.time ?? .distantPast) }
 /// ```
-public struct TramRun: Hashable, Sendable {
+public struct TramRun: Hashable, Sendable, Codable {
     /// Fleet number, route, headboard, direction, the next stops in travel order, notices and
     /// the server's clock.
     public var trip: VehicleTrip

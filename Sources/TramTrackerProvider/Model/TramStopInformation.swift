@@ -1,7 +1,7 @@
 import TransitKitCore
 
 /// GetStopInformation's answer: the stop plus what TramTracker says about it.
-public struct TramStopInformation: Hashable, Sendable {
+public struct TramStopInformation: Hashable, Sendable, Codable {
     /// `id` is the tramTRACKER id asked for; `code` the number on the flag ("14").
     public var stop: Stop
     /// "towards City".
