@@ -5,7 +5,7 @@ import TransitKitCore
 extension FuzzTarget {
     /// OneBusAway "where" bodies (JSON or XML) through `MTAPayloads.where` (internal), the
     /// error reading and decoder every "where" endpoint uses, for each payload shape the
-    /// client asks for.
+    /// client asks for, and through every public `MTAPayloads` door that maps them.
     static let mtaWhere = FuzzTarget(name: "mta-where", corpus: "mta") { data in
         let kinds: Set<TransitError.Kind> = [.decoding, .apiError, .notFound, .unauthorized, .invalidArgument,
                                              .rateLimited, .httpStatus, .unsupported]
@@ -24,6 +24,12 @@ extension FuzzTarget {
         let doors: [(String, () throws(TransitError) -> Void)] = [
             ("schedule-for-stop", { () throws(TransitError) in _ = try MTAPayloads.schedule(fromScheduleForStop: data) }),
             ("routes-for-location", { () throws(TransitError) in _ = try MTAPayloads.routes(fromRoutesForLocation: data) }),
+            ("routes-for-agency", { () throws(TransitError) in _ = try MTAPayloads.routes(fromRoutesForAgency: data) }),
+            ("route", { () throws(TransitError) in _ = try MTAPayloads.route(fromRoute: data) }),
+            ("stop", { () throws(TransitError) in _ = try MTAPayloads.stop(fromStop: data) }),
+            ("stops-for-location", { () throws(TransitError) in _ = try MTAPayloads.stops(fromStopsForLocation: data) }),
+            ("stops-for-route", { () throws(TransitError) in _ = try MTAPayloads.shape(fromStopsForRoute: data) }),
+            ("agencies-with-coverage", { () throws(TransitError) in _ = try MTAPayloads.coverage(fromAgenciesWithCoverage: data) }),
         ]
         for (operation, door) in doors {
             let outcome = Result { () throws(TransitError) in try door() }
