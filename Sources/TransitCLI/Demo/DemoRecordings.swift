@@ -25,6 +25,7 @@ enum DemoRecordings {
         "cta routes --api v2",
         "cta predictions --stop 6597,6601",
         "cta detours",
+        "cta detours --detailed",
         "cta stops --route 53 --direction Northbound",
         "cta locales",
         "tram next --stop 1234,2234",
