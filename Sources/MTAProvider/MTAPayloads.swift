@@ -92,6 +92,14 @@ public enum MTAPayloads {
         MTAMapper.coverage(try interpret(MTAWireWhereAgenciesWithCoverage.self, .agenciesWithCoverage, body, status: 200))
     }
 
+    /// The server's clock from a current-time body: `entry.time`, else the envelope's
+    /// `currentTime`.
+    public static func serverTime(fromCurrentTime body: Data) throws(TransitError) -> Date {
+        let answer = try interpret(
+            MTAWhereClocked<MTAWireWhereEntry<MTAWireWhereCurrentTime>>.self, .currentTime, body, status: 200)
+        return try MTAMapper.serverTime(answer, request: placeholderRequest(MTACall.currentTime.operation))
+    }
+
     /// A SIRI body as `call`'s answer at `status`: its error, or its delivery.
     static func siri(_ body: Data, operation: String, status: Int = 200) throws(TransitError) -> MTAWireSiriDelivery {
         let call: MTACall =

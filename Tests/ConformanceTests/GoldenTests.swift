@@ -102,6 +102,9 @@ struct GoldenTests {
             if call("schedule-for-stop") {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.schedule(fromScheduleForStop: data) }
             }
+            if call("current-time") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.serverTime(fromCurrentTime: data) }
+            }
             if call("routes-for-agency") {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForAgency: data) }
             }

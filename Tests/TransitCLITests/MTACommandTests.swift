@@ -13,6 +13,12 @@ import Testing
         #expect(run.stdout.contains("40.70768, -73.97670"))
     }
 
+    @Test func timeIsTheServersClockInNewYork() async throws {
+        let run = try await runCLI(["mta", "time"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "2010-04-07T04:32:10Z (12:32 am in New York)\n")
+    }
+
     @Test func routesSearchFindsSelectBus() async throws {
         let run = try await runCLI(["mta", "routes", "--search", "m86+"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -36,6 +36,8 @@ enum MTACall: Sendable {
     case routesForLocation(MTASearchArea, query: String?, maxCount: Int?)
     /// `schedule-for-stop/{id}`: the stop's timetable for the service day `date`.
     case scheduleForStop(Stop.ID, date: CalendarDate)
+    /// `current-time`: the server's clock.
+    case currentTime
 
     /// The API the call goes to.
     enum API: Sendable {
@@ -62,6 +64,7 @@ enum MTACall: Sendable {
         case .stopsForLocation: return "stops-for-location"
         case .routesForLocation: return "routes-for-location"
         case .scheduleForStop: return "schedule-for-stop"
+        case .currentTime: return "current-time"
         }
     }
 
@@ -125,7 +128,7 @@ enum MTACall: Sendable {
             // Always sent: left out, the server picks its own today, which is not the day the
             // caller meant near midnight or in another zone.
             return [("date", date.description)]
-        case .routesForAgency, .route, .stop, .agenciesWithCoverage:
+        case .routesForAgency, .route, .stop, .agenciesWithCoverage, .currentTime:
             return []
         }
     }
@@ -136,7 +139,7 @@ enum MTACall: Sendable {
     var cacheLifetime: Duration? {
         switch self {
         case .routesForAgency, .stopsForRoute, .stop, .route, .agenciesWithCoverage, .scheduleForStop: return .seconds(86_400)
-        case .vehicleMonitoring, .stopMonitoring, .stopsForLocation, .routesForLocation: return nil
+        case .vehicleMonitoring, .stopMonitoring, .stopsForLocation, .routesForLocation, .currentTime: return nil
         }
     }
 

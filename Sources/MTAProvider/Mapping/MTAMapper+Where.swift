@@ -47,6 +47,18 @@ extension MTAMapper {
             outOfRange: payload.outOfRange?.value ?? false)
     }
 
+    /// current-time's clock: `entry.time` (epoch ms), else the envelope's `currentTime`; an
+    /// answer with neither is `.decoding` naming both.
+    static func serverTime(
+        _ answer: MTAWhereClocked<MTAWireWhereEntry<MTAWireWhereCurrentTime>>, request: HTTPRequest
+    ) throws(TransitError) -> Date {
+        if let milliseconds = answer.payload.entry.time?.value {
+            return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        }
+        if let envelope = answer.serverTime { return envelope }
+        throw TransitError(.decoding, request: request, detail: "data.entry.time and currentTime: both missing")
+    }
+
     /// GTFS `route_type`, basic and extended.
     static func mode(_ type: Int?) -> Route.Mode {
         guard let type else { return .bus }

@@ -2,10 +2,10 @@ import Foundation
 import MTAProvider
 import TransitKitCore
 
-/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|schedule|status` over MTA Bus Time.
+/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|schedule|status|time` over MTA Bus Time.
 /// The key comes from `MTA_API_KEY` and is never printed.
 enum MTACommand {
-    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, schedule, status]).command(
+    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, schedule, status, time]).command(
         summary: "New York MTA Bus Time (MTA_API_KEY)",
         note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
 
@@ -248,6 +248,22 @@ enum MTACommand {
         }
         for note in board.notes {
             if case .stop(let stop) = note.subject { context.output.line(PlainText.oneLine("\(stop): \(note.message)", limit: 300)) }
+        }
+        return 0
+    }
+
+    static let time = Command(
+        name: "time", summary: "MTA Bus Time's clock (current-time)",
+        help: "usage: transit mta time [--json]"
+    ) { arguments, context in
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        let mta = try client(context)
+        let date = try await mta.serverTime()
+        if json {
+            try context.output.json(["time": date])
+        } else {
+            context.output.line("\(date.ISO8601Format()) (\(Countdown.clock(date, in: mta.descriptor.timeZone)) in New York)")
         }
         return 0
     }

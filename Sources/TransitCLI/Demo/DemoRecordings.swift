@@ -37,6 +37,7 @@ enum DemoRecordings {
         "mta arrivals --stop MTA_308215",
         "mta schedule --stop MTA_308215 --date 2024-01-02",
         "mta routes --near 40.68766,-73.96880 --radius 300",
+        "mta time",
         "busbud departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
         "busbud departures f2m673 f25dvk 2021-08-28 --from 2021-08-28T13:00:00-04:00 --until 2021-08-28T15:30:00-04:00",
     ]

@@ -26,6 +26,7 @@ extension FuzzTarget {
             ("routes-for-location", { () throws(TransitError) in _ = try MTAPayloads.routes(fromRoutesForLocation: data) }),
             ("routes-for-agency", { () throws(TransitError) in _ = try MTAPayloads.routes(fromRoutesForAgency: data) }),
             ("route", { () throws(TransitError) in _ = try MTAPayloads.route(fromRoute: data) }),
+            ("current-time", { () throws(TransitError) in _ = try MTAPayloads.serverTime(fromCurrentTime: data) }),
             ("stop", { () throws(TransitError) in _ = try MTAPayloads.stop(fromStop: data) }),
             ("stops-for-location", { () throws(TransitError) in _ = try MTAPayloads.stops(fromStopsForLocation: data) }),
             ("stops-for-route", { () throws(TransitError) in _ = try MTAPayloads.shape(fromStopsForRoute: data) }),
