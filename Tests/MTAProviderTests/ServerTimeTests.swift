@@ -34,14 +34,16 @@ import TransitKitTesting
 
     @Test func anAnswerWithNoClockNamesWhatIsMissing() throws {
         let body = #"{"code":200,"text":"OK","version":2,"data":{"entry":{"readableTime":"2010-04-07T00:32:10-04:00"}}}"#
-        let error = try #require(payloadError { () throws(TransitError) in _ = try MTAPayloads.serverTime(fromCurrentTime: Data(body.utf8)) })
+        let error = try #require(
+            payloadError { () throws(TransitError) in _ = try MTAPayloads.serverTime(fromCurrentTime: Data(body.utf8)) })
         #expect(error.kind == .decoding)
         #expect(error.detail?.contains("data.entry.time") == true)
     }
 
     @Test func anErrorEnvelopeIsItsTypedError() throws {
         let body = #"{"code":401,"text":"permission denied","version":2}"#
-        let error = try #require(payloadError { () throws(TransitError) in _ = try MTAPayloads.serverTime(fromCurrentTime: Data(body.utf8)) })
+        let error = try #require(
+            payloadError { () throws(TransitError) in _ = try MTAPayloads.serverTime(fromCurrentTime: Data(body.utf8)) })
         #expect(error.kind == .unauthorized)
         #expect(error.providerMessage == "permission denied")
     }

@@ -5,9 +5,10 @@ import TransitKitCore
 /// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|schedule|status|time` over MTA Bus Time.
 /// The key comes from `MTA_API_KEY` and is never printed.
 enum MTACommand {
-    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, schedule, status, time]).command(
-        summary: "New York MTA Bus Time (MTA_API_KEY)",
-        note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
+    static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, schedule, status, time])
+        .command(
+            summary: "New York MTA Bus Time (MTA_API_KEY)",
+            note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
 
     static func client(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
         try Providers.mta(context, whereFormat: whereFormat)
