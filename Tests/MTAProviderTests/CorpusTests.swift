@@ -70,6 +70,8 @@ struct CorpusTests {
             _ = MTAMapper.catalogueStops(data)
         } else if name.hasPrefix("routes-for-location") {
             _ = try MTAPayloads.routes(fromRoutesForLocation: body)
+        } else if name.hasPrefix("current-time") {
+            _ = try MTAPayloads.serverTime(fromCurrentTime: body)
         } else if name.hasPrefix("schedule-for-stop") {
             _ = try MTAPayloads.schedule(fromScheduleForStop: body)
         } else if name.hasPrefix("stops-for-location") {
