@@ -103,18 +103,6 @@ import TransitKitTesting
         #expect(alerts.first?.detour?.id == "4B4D8C4F-3E5A-4B0C-9F7A-2C1D8E6F0A11")
     }
 
-    func payloadError(_ body: () throws -> Void) -> TransitError? {
-        do {
-            try body()
-            Issue.record("expected a TransitError, got a value")
-        } catch let error as TransitError {
-            return error
-        } catch {
-            Issue.record("expected a TransitError, got \(error)")
-        }
-        return nil
-    }
-
     @Test func languagesAreListed() async throws {
         let mock = MockTransport()
         mock.on(.path(suffix: "/getlocalelist"), .fixture("cta", "getlocalelist-handmade-v3.json"))

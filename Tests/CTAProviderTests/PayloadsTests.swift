@@ -55,15 +55,4 @@ import TransitKitTesting
         #expect(time.detail?.hasPrefix("bustime-response.prd[0].prdtm") == true)
     }
 
-    func payloadError(_ body: () throws -> Void) -> TransitError? {
-        do {
-            try body()
-            Issue.record("expected a TransitError, got a value")
-        } catch let error as TransitError {
-            return error
-        } catch {
-            Issue.record("expected a TransitError, got \(error)")
-        }
-        return nil
-    }
 }

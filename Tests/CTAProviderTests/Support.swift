@@ -77,3 +77,16 @@ func decodeAndMap(_ data: Data, call: CTACall, now: Date = recordedNow) throws(T
     }
     return (count, answer.notes)
 }
+
+/// The `TransitError` a payload call throws; an issue when it returns or throws anything else.
+func payloadError(_ body: () throws -> Void) -> TransitError? {
+    do {
+        try body()
+        Issue.record("expected a TransitError, got a value")
+    } catch let error as TransitError {
+        return error
+    } catch {
+        Issue.record("expected a TransitError, got \(error)")
+    }
+    return nil
+}
