@@ -32,7 +32,6 @@ extension MTABusTimeClient {
     }
 
     func routesForLocation(_ area: MTASearchArea, query: String?, maxCount: Int?) async throws(TransitError) -> MTANearbyRoutes {
-        let area = try area.validated(operation: "routes-for-location")
         // A blank query would be sent as `query=` and read by the server as a name to match.
         let query = query.flatMap(MTAMapper.nonEmpty)
         let endpoint = MTAEndpoint(

@@ -89,11 +89,11 @@ extension MTABusTimeClient: StopIndexBacked {
     }
 
     func stopsForLocation(_ area: MTASearchArea, code: String?, maxCount: Int?) async throws(TransitError) -> MTANearbyStops {
-        let operation = "stops-for-location"
-        let area = try area.validated(operation: operation)
+        // The area is checked where the call's parameters are (`MTACall`); this says more
+        // than that check about a bad `maxCount`.
         if let maxCount, maxCount <= 0 {
             throw TransitError(
-                .invalidArgument, provider: Self.providerID, operation: operation,
+                .invalidArgument, provider: Self.providerID, operation: "stops-for-location",
                 detail: "maxCount: \(maxCount) must be positive (the server caps it at \(Self.stopsForLocationCap))")
         }
         let endpoint = MTAEndpoint(

@@ -117,7 +117,7 @@ enum MTACall: Sendable {
         case .stopsForRoute(_, let polylines):
             return [("includePolylines", polylines ? "true" : "false")]
         case .stopsForLocation(let area, let text, let maxCount), .routesForLocation(let area, let text, let maxCount):
-            var query = area.queryItems
+            var query = try area.validated(operation: operation).queryItems
             if let text { query.append(("query", text)) }
             if let maxCount {
                 try Self.requirePositive(maxCount, "maxCount", operation: operation)
