@@ -14,8 +14,13 @@ extension TramTrackerClient {
     /// ```
     public func changes(since date: Date) async throws(TransitError) -> TramTrackerChanges {
         let operation = TramTrackerCall.stopsAndRoutesUpdatesSince(date).name
-        let since = try TramTrackerDateSince.checked(date, now: configuration.now.date(), operation: operation)
-        return try TramTrackerMapper.changes(try await perform(.stopsAndRoutesUpdatesSince(since)))
+        return try await fetchChanges(since: try TramTrackerDateSince.checked(date, now: configuration.now.date(), operation: operation))
+    }
+
+    /// The call itself, for a date already checked (``refreshStops(since:)`` checks it first,
+    /// so that a refused date is an error rather than a reason to rebuild).
+    func fetchChanges(since checkedDate: Date) async throws(TransitError) -> TramTrackerChanges {
+        try TramTrackerMapper.changes(try await perform(.stopsAndRoutesUpdatesSince(checkedDate)))
     }
 
     /// Brings the stop index up to date from what changed since `date`, instead of walking the
@@ -66,7 +71,7 @@ extension TramTrackerClient {
         guard let current = stopIndex.current else { return try await whole("no stop index yet") }
         let changes: TramTrackerChanges
         do {
-            changes = try await self.changes(since: since)
+            changes = try await fetchChanges(since: since)
         } catch  where error.kind != .cancelled {
             return try await whole("GetStopsAndRoutesUpdatesSince could not be applied: \(error)")
         }

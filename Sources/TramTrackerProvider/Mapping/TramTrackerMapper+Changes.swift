@@ -15,20 +15,10 @@ extension TramTrackerMapper {
         guard tables.dtStopsChanges != nil || tables.dtRoutesChanges != nil else {
             throw changeError(reply, "responseObject has neither dtStopsChanges nor dtRoutesChanges")
         }
-        var stops: [String: Bool] = [:]
-        for (row, change) in (tables.dtStopsChanges ?? []).enumerated() {
-            let place = "dtStopsChanges[\(row)]"
-            let id = try changedID(change.StopNo, field: "\(place).StopNo", reply)
-            let deleted = try isDeletion(change.Action, field: "\(place).Action", reply)
-            stops[id] = (stops[id] ?? false) || deleted
-        }
-        var routes: [String: Bool] = [:]
-        for (row, change) in (tables.dtRoutesChanges ?? []).enumerated() {
-            let place = "dtRoutesChanges[\(row)]"
-            let id = try changedID(change.RouteNo, field: "\(place).RouteNo", reply)
-            let deleted = try isDeletion(change.Action, field: "\(place).Action", reply)
-            routes[id] = (routes[id] ?? false) || deleted
-        }
+        let stops = try deletions(
+            (tables.dtStopsChanges ?? []).map { ($0.StopNo, $0.Action) }, table: "dtStopsChanges", idField: "StopNo", reply)
+        let routes = try deletions(
+            (tables.dtRoutesChanges ?? []).map { ($0.RouteNo, $0.Action) }, table: "dtRoutesChanges", idField: "RouteNo", reply)
         func stopIDs(deleted: Bool) -> [Stop.ID] {
             stops.filter { $0.value == deleted }.keys.sorted { $0.compare($1, options: .numeric) == .orderedAscending }
                 .map { Stop.ID($0) }
@@ -39,6 +29,21 @@ extension TramTrackerMapper {
         return TramTrackerChanges(
             updatedStops: stopIDs(deleted: false), removedStops: stopIDs(deleted: true),
             updatedRoutes: routeIDs(deleted: false), removedRoutes: routeIDs(deleted: true), serverTime: serverTime)
+    }
+
+    /// Each changed id of one table and whether it was deleted (deleted wins over updated).
+    private static func deletions(
+        _ rows: [(id: LenientString?, action: String?)], table: String, idField: String,
+        _ reply: TramTrackerWireReply<TramTrackerWireCoreDataChanges>
+    ) throws(TransitError) -> [String: Bool] {
+        var deleted: [String: Bool] = [:]
+        for (row, change) in rows.enumerated() {
+            let place = "\(table)[\(row)]"
+            let id = try changedID(change.id, field: "\(place).\(idField)", reply)
+            let isDeleted = try isDeletion(change.action, field: "\(place).Action", reply)
+            deleted[id] = (deleted[id] ?? false) || isDeleted
+        }
+        return deleted
     }
 
     private static func changedID(
