@@ -245,9 +245,8 @@ enum TramCommand {
         guard trimmed.count == 10, let day = try? CalendarDate(trimmed) else {
             return try WindowArguments.date(trimmed, option: "--changed-since")
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TramTrackerClient.melbourne
-        guard let midnight = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else {
+        // The core's wall-clock reading, as every provider places a local time in its zone.
+        guard let midnight = try? LocalDateTime(date: day, hour: 0, minute: 0).date(in: TramTrackerClient.melbourne) else {
             throw .usage("--changed-since: \"\(trimmed)\" is not a day in Melbourne")
         }
         return midnight
