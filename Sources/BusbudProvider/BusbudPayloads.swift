@@ -32,12 +32,8 @@ public enum BusbudPayloads {
     ) throws(TransitError) -> [Departure] {
         var state = SearchState()
         for (index, body) in bodies.enumerated() {
-            let endpoint = try endpoint(index == 0 ? .initial : .poll(index: 0))
-            do throws(TransitError) {
-                state.apply(try HTTPClient.interpret(endpoint, HTTPResponse(status: 200, body: body)), operation: endpoint.operation)
-            } catch {
-                throw withoutURL(error)
-            }
+            let call: BusbudCall = index == 0 ? .initial : .poll(index: 0)
+            state.apply(try read(body, as: call), operation: call.operation)
         }
         do {
             return try BusbudMapper.departures(of: state, requestedCurrency: currency, logoSize: logoSize).departures
@@ -57,21 +53,14 @@ public enum BusbudPayloads {
     public static func cities(
         in body: Data, imageSize: BusbudClient.CityImageSize? = .standard
     ) throws(TransitError) -> [BusbudCity] {
-        let endpoint = try endpoint(.initial)
-        let response: BusbudWireResponse
-        do throws(TransitError) {
-            response = try HTTPClient.interpret(endpoint, HTTPResponse(status: 200, body: body))
-        } catch {
-            throw withoutURL(error)
+        let response = try read(body, as: .initial)
+        var catalog = BusbudCatalog()
+        catalog.merge(response)
+        var listed = Set<String>()
+        return (response.cities ?? []).compactMap { wire in
+            guard listed.insert(BusbudID.key(wire.id)).inserted, let city = catalog.city(wire.id) else { return nil }
+            return BusbudMapper.city(city, imageSize: imageSize)
         }
-        var order: [String] = []
-        var byKey: [String: BusbudCity] = [:]
-        for wire in response.cities ?? [] {
-            let key = BusbudID.key(wire.id)
-            if byKey[key] == nil { order.append(key) }
-            byKey[key] = BusbudMapper.city(wire, imageSize: imageSize)
-        }
-        return order.compactMap { byKey[$0] }
     }
 
     /// A bare JSON array of departure objects, without the envelope (as some recordings and
@@ -92,16 +81,21 @@ public enum BusbudPayloads {
         }
     }
 
-    /// The call a body answers, run through the post-send half of the pipeline
-    /// (`HTTPClient.interpret`) as a search runs it. A body comes without its query: the one
-    /// named here only lets the endpoint build the request errors are stamped from, and
-    /// ``withoutURL(_:)`` takes that request's URL off again.
-    private static func endpoint(_ call: BusbudCall) throws(TransitError) -> BusbudEndpoint {
+    /// `body` as the answer to `call`, through the post-send half of the pipeline
+    /// (`HTTPClient.interpret`) as a search reads it. A body comes without its query: the one
+    /// named here only lets the endpoint build the request errors are stamped from, and the
+    /// error loses that request's URL again (there was no request).
+    private static func read(_ body: Data, as call: BusbudCall) throws(TransitError) -> BusbudWireResponse {
         let query = try ValidatedQuery(
             DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: CalendarDate(Date(timeIntervalSince1970: 0), in: .gmt)))
         let configuration = BusbudClient.Configuration(
             token: Secret("payload", name: "partner token"), userAgent: try UserAgent(app: "BusbudPayloads"))
-        return BusbudEndpoint(call: call, query: query, configuration: configuration)
+        do throws(TransitError) {
+            return try HTTPClient.interpret(
+                BusbudEndpoint(call: call, query: query, configuration: configuration), HTTPResponse(status: 200, body: body))
+        } catch {
+            throw withoutURL(error)
+        }
     }
 
     /// What errors about a bare array name: the provider and the call the body answers.
