@@ -241,12 +241,7 @@ enum CTACommand {
     ) { arguments, context in
         let (cta, json) = try client(&arguments, context)
         try arguments.finish()
-        let date = try await cta.serverTime()
-        if json {
-            try context.output.json(["time": date])
-        } else {
-            context.output.line("\(date.ISO8601Format()) (\(Countdown.clock(date, in: cta.descriptor.timeZone)) in Chicago)")
-        }
+        try context.output.serverClock(try await cta.serverTime(), in: cta.descriptor.timeZone, city: "Chicago", json: json)
         return 0
     }
 

@@ -260,12 +260,7 @@ enum MTACommand {
         let json = arguments.flag("--json")
         try arguments.finish()
         let mta = try client(context)
-        let date = try await mta.serverTime()
-        if json {
-            try context.output.json(["time": date])
-        } else {
-            context.output.line("\(date.ISO8601Format()) (\(Countdown.clock(date, in: mta.descriptor.timeZone)) in New York)")
-        }
+        try context.output.serverClock(try await mta.serverTime(), in: mta.descriptor.timeZone, city: "New York", json: json)
         return 0
     }
 
