@@ -43,6 +43,9 @@ public struct TransitError: Error, Sendable, CustomStringConvertible, CustomDebu
         public static let storage = Kind("storage")
         /// The response was larger than the configured limit; the connection was closed.
         public static let tooLarge = Kind("tooLarge")
+        /// This machine lacks something every call needs (libcurl could not be loaded and no
+        /// fallback was allowed): an install problem, not retryable.
+        public static let setup = Kind("setup")
 
         /// The kind's stable name ("unauthorized"), as shown in messages and CLI output.
         public var description: String { name }

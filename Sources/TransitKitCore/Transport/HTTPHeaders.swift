@@ -14,6 +14,12 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
         for (name, value) in pairs { self[name] = value }
     }
 
+    /// Fields whose names are already distinct (any case), kept as given: what a transport's
+    /// head reader built, without the look-up ``subscript(_:)`` makes per field.
+    init(distinctFields: [(name: String, value: String)]) {
+        fields = distinctFields
+    }
+
     /// The first value for `name` (any case); setting replaces every field of that name.
     public subscript(name: String) -> String? {
         get { fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value }

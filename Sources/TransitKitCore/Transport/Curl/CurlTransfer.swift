@@ -2,8 +2,12 @@
     import Foundation
 
     /// One HTTP request on one easy handle: the options it is sent with, and the status line,
-    /// headers and body as libcurl's callbacks deliver them. Lives on its exchange's thread
-    /// only; libcurl calls back on that thread, inside `curl_multi_perform`.
+    /// headers and body as libcurl's callbacks deliver them.
+    ///
+    /// Lives on its transport's loop thread only: libcurl calls back there, inside
+    /// `curl_multi_perform`. The callbacks only append, and check this exchange's own timers
+    /// and limits on every call, so no amount of bytes — a flood of header lines, a body
+    /// pouring in on loopback — carries a call past its deadline inside one perform.
     final class CurlTransfer {
         /// What one hop sends: the request, or a redirect's next request.
         struct Hop {
@@ -13,39 +17,45 @@
             var body: Data?
         }
 
-        /// Why the body was refused; the write callback returned 0, which aborts the transfer.
-        struct Refusal {
-            /// The `Content-Length` that was over the limit, or nil when the bytes were.
-            var announced: Int64?
-        }
-
         let hop: Hop
-        let limit: Int
-        let clock: ContinuousClock
-        private(set) var status: Int?
-        private(set) var headers = HTTPHeaders()
+        let easy: CurlLibrary.Handle
+        private let library: CurlLibrary
+        private let limit: Int
+        private let clock = ContinuousClock()
+        private(set) var timers: ExchangeTimers
+        private(set) var head = ResponseHead()
         private(set) var body = Data()
-        private(set) var refusal: Refusal?
-        /// The last time a byte arrived (or the transfer began): the idle timeout runs from here.
-        private(set) var lastActivity: ContinuousClock.Instant
+        /// Why a callback refused the transfer (it returned 0, which aborts it).
+        private(set) var failure: TransportFailure?
         /// The header list handed to libcurl, freed with the transfer.
         private var headerList: OpaquePointer?
-        private var library: CurlLibrary?
+        /// `CURLOPT_ERRORBUFFER`: libcurl's detailed words for a failure (read only to tell a
+        /// refused resolver thread from a name that does not exist; never shown, it may hold a host).
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: 256)
 
-        init(hop: Hop, limit: Int, clock: ContinuousClock) {
+        init?(hop: Hop, library: CurlLibrary, limit: Int, timers: ExchangeTimers) {
+            guard let easy = library.easyInit() else { return nil }
+            self.easy = easy
             self.hop = hop
+            self.library = library
             self.limit = limit
-            self.clock = clock
-            self.lastActivity = clock.now
+            self.timers = timers
+            errorBuffer.initialize(repeating: 0, count: 256)
         }
 
         deinit {
-            if let headerList { library?.slistFreeAll(headerList) }
+            library.easyCleanup(easy)
+            if let headerList { library.slistFreeAll(headerList) }
+            errorBuffer.deallocate()
         }
 
-        /// Sets the options on `easy`; returns what went wrong, if anything.
-        func configure(_ easy: CurlLibrary.Handle, library: CurlLibrary) -> String? {
-            self.library = library
+        var status: Int? { head.status }
+
+        /// libcurl's detailed message for the last failure.
+        var errorText: String { String(cString: errorBuffer) }
+
+        /// Sets the options; returns what went wrong, if anything.
+        func configure(caFile: String?) -> String? {
             let context = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
             var failed: [Int32] = []
             func check(_ result: Int32, _ option: Int32) { if result != 0 { failed.append(option) } }
@@ -60,6 +70,17 @@
             if "http,https".withCString({ library.setPointer(easy, CurlOption.protocolsText, $0) }) != 0 {
                 // Before libcurl 7.85: the bit mask CURLPROTO_HTTP | CURLPROTO_HTTPS.
                 check(library.setLong(easy, CurlOption.protocols, 3), CurlOption.protocols)
+            }
+            check(library.setPointer(easy, CurlOption.errorBuffer, UnsafeRawPointer(errorBuffer)), CurlOption.errorBuffer)
+            // HTTP/2 where ALPN offers it (its streams share one connection), and wait for a
+            // connection that can multiplex rather than open another.
+            _ = library.setLong(easy, CurlOption.httpVersion, CurlInfo.http2OverTLS)
+            _ = library.setLong(easy, CurlOption.pipeWait, 1)
+            // A transfer that ends mid-resolve leaves the resolver thread to finish alone
+            // instead of joining it on the loop (libcurl 7.87+; older ones ignore it).
+            _ = library.setLong(easy, CurlOption.quickExit, 1)
+            if let caFile {
+                check(caFile.withCString { library.setPointer(easy, CurlOption.caInfo, $0) }, CurlOption.caInfo)
             }
             check(library.setCallback(easy, CurlOption.writeFunction, curlWrite), CurlOption.writeFunction)
             check(library.setPointer(easy, CurlOption.writeData, context), CurlOption.writeData)
@@ -108,52 +129,45 @@
             return failed.isEmpty ? nil : "libcurl refused options \(failed.map(String.init).joined(separator: ", "))"
         }
 
-        /// A body chunk; false refuses it (and the transfer) past the limit.
+        /// Ends the transfer from a callback: returning 0 makes libcurl abort it and close the
+        /// connection before it reads another byte.
+        private func refuse(_ reason: TransportFailure) -> Bool {
+            failure = reason
+            body = Data()
+            return false
+        }
+
+        /// A timer that ran out while bytes kept coming.
+        private func checkTimers() -> Bool {
+            let now = clock.now
+            if let expired = timers.expired(at: now) { return refuse(expired) }
+            timers.touch(at: now)
+            return true
+        }
+
+        /// A body chunk; false refuses it (and the transfer).
         fileprivate func received(_ bytes: UnsafeRawBufferPointer) -> Bool {
-            lastActivity = clock.now
-            guard body.count + bytes.count <= limit else {
-                refusal = Refusal(announced: nil)
-                body = Data()
-                return false
-            }
+            guard checkTimers() else { return false }
+            guard body.count + bytes.count <= limit else { return refuse(.tooLarge(limit: limit, announced: nil)) }
             body.append(contentsOf: bytes)
             return true
         }
 
         /// One header line, status line and the blank line that ends the head included.
         fileprivate func receivedHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
-            lastActivity = clock.now
-            let line = Self.text(bytes).trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.hasPrefix("HTTP/") {
-                // A new head: the first, or the final one after a 1xx interim answer.
-                let parts = line.split(separator: " ", maxSplits: 2)
-                status = parts.count >= 2 ? Int(parts[1]) : nil
-                headers = HTTPHeaders()
-                return status != nil
-            }
-            if line.isEmpty {
-                if let status, status >= 200, let length = headers["Content-Length"].flatMap({ Int64($0) }), length > Int64(limit) {
-                    refusal = Refusal(announced: length)
-                    return false
+            guard checkTimers() else { return false }
+            switch head.read(bytes) {
+            case .read: return true
+            case .badStatus: return refuse(.notHTTP("no valid status line"))
+            case .overCap(let what): return refuse(.headTooLarge(what))
+            case .end:
+                if let status = head.status, status >= 200, let length = head.value("Content-Length").flatMap({ Int64($0) }),
+                    length > Int64(limit)
+                {
+                    return refuse(.tooLarge(limit: limit, announced: length))
                 }
                 return true
             }
-            guard let colon = line.firstIndex(of: ":") else { return true }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { return true }
-            // A repeated field is one field with its values joined (RFC 9110 §5.3).
-            if let earlier = headers[name] { headers[name] = earlier + ", " + value } else { headers[name] = value }
-            return true
-        }
-
-        /// UTF-8, or Latin-1 when it is not: every byte is a Latin-1 character, so a server's
-        /// non-UTF-8 header (a Latin-1 filename) is read, never a failure.
-        static func text(_ bytes: UnsafeRawBufferPointer) -> String {
-            if let text = String(validating: bytes, as: UTF8.self) { return text }
-            var scalars = String.UnicodeScalarView()
-            scalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
-            return String(scalars)
         }
     }
 
