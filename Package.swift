@@ -40,7 +40,10 @@ let package = Package(
         .target(
             name: "TransitKitTesting",
             dependencies: ["TransitKitCore"],
-            resources: [.copy("Fixtures"), .copy("Loopback/loopback_server.py")],
+            resources: [
+                .copy("Fixtures"), .copy("Loopback/loopback_server.py"), .copy("Loopback/loopback-ca.pem"),
+                .copy("Loopback/loopback-cert.pem"), .copy("Loopback/loopback-key.pem"),
+            ],
             swiftSettings: settings
         ),
         // The command-line tool's logic lives in a library so tests can run commands in-process.

@@ -33,7 +33,11 @@ import TransitKitCore
         public let baseURL: URL
         private let running: Locked<(process: Process, input: FileHandle)>
         /// Control calls (counts, scripts) go through a transport of the server's own.
-        private let control = LiveTransport(timeout: .seconds(10), deadline: .seconds(20))
+        private let control: LiveTransport
+        /// For a server started with `tls: true`: the PEM file of the test certificate authority
+        /// that signed its certificate (for `127.0.0.1` and `localhost`), to pass as a
+        /// transport's `caFile`. The key beside it is a test key, good for nothing else.
+        public let certificateAuthorityFile: String?
 
         /// What a fault route does to every request under its prefix.
         public enum Fault: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -101,9 +105,15 @@ import TransitKitCore
             }
         }
 
-        private init(baseURL: URL, process: Process, input: FileHandle) {
+        private init(baseURL: URL, process: Process, input: FileHandle, certificateAuthorityFile: String?) {
             self.baseURL = baseURL
+            self.certificateAuthorityFile = certificateAuthorityFile
             running = Locked((process, input))
+            #if canImport(FoundationNetworking)
+                control = LiveTransport(timeout: .seconds(10), deadline: .seconds(20), caFile: certificateAuthorityFile)
+            #else
+                control = LiveTransport(timeout: .seconds(10), deadline: .seconds(20))
+            #endif
         }
 
         /// Starts a server and returns once it listens. Throws when `python3` or the script is
@@ -113,21 +123,44 @@ import TransitKitCore
         /// the caller's: a blocking read on the cooperative pool (two threads on a 2-core machine)
         /// stalled every other test's requests while servers started, and timing-bound tests such
         /// as the fault matrix saw one attempt take 26 s.
-        public static func start(lifetime: Duration = .seconds(600)) async throws -> LoopbackServer {
+        ///
+        /// - Parameters:
+        ///   - tls: serve HTTPS with a certificate for `127.0.0.1` signed by the test authority
+        ///     in ``certificateAuthorityFile``.
+        ///   - connectDelay: wait this long on every new connection before reading it (before
+        ///     the TLS handshake too): the round trips a new connection costs on a real network,
+        ///     so a benchmark can show what reusing one saves.
+        public static func start(
+            lifetime: Duration = .seconds(600), tls: Bool = false, connectDelay: Duration = .zero
+        ) async throws -> LoopbackServer {
             try await withCheckedThrowingContinuation { continuation in
                 DispatchQueue.global().async {
-                    continuation.resume(with: Result { try startBlocking(lifetime: lifetime) })
+                    continuation.resume(
+                        with: Result { try startBlocking(lifetime: lifetime, tls: tls, connectDelay: connectDelay) })
                 }
             }
         }
 
-        private static func startBlocking(lifetime: Duration) throws -> LoopbackServer {
+        private static func startBlocking(lifetime: Duration, tls: Bool, connectDelay: Duration) throws -> LoopbackServer {
             guard let script = Bundle.module.url(forResource: "loopback_server", withExtension: "py") else {
                 throw TransitError(.notFound, detail: "loopback_server.py is missing from TransitKitTesting's resources")
             }
+            var arguments = ["python3", script.path, String(Int(lifetime.timeInterval.rounded(.up)))]
+            var authority: String?
+            if tls {
+                guard let certificate = Bundle.module.url(forResource: "loopback-cert", withExtension: "pem"),
+                    let key = Bundle.module.url(forResource: "loopback-key", withExtension: "pem"),
+                    let ca = Bundle.module.url(forResource: "loopback-ca", withExtension: "pem")
+                else {
+                    throw TransitError(.notFound, detail: "the loopback certificates are missing from TransitKitTesting's resources")
+                }
+                arguments += ["--tls", certificate.path, key.path]
+                authority = ca.path
+            }
+            if connectDelay > .zero { arguments += ["--connect-delay-ms", String(Int(connectDelay.timeInterval * 1000))] }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script.path, String(Int(lifetime.timeInterval.rounded(.up)))]
+            process.arguments = arguments
             let stdout = Pipe()
             let stdin = Pipe()
             process.standardOutput = stdout
@@ -138,11 +171,14 @@ import TransitKitCore
             while let byte = try stdout.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
                 line.append(byte)
             }
-            guard let port = Int(String(decoding: line, as: UTF8.self)), let url = URL(string: "http://127.0.0.1:\(port)") else {
+            guard let port = Int(String(decoding: line, as: UTF8.self)),
+                let url = URL(string: "\(tls ? "https" : "http")://127.0.0.1:\(port)")
+            else {
                 process.terminate()
                 throw TransitError(.transport, detail: "the loopback server did not report a port (is python3 installed?)")
             }
-            return LoopbackServer(baseURL: url, process: process, input: stdin.fileHandleForWriting)
+            return LoopbackServer(
+                baseURL: url, process: process, input: stdin.fileHandleForWriting, certificateAuthorityFile: authority)
         }
 
         /// `baseURL` + `pathAndQuery` ("/status/503?retry_after=2").
@@ -235,10 +271,10 @@ import TransitKitCore
 
     /// Runs `body` with a fresh ``LoopbackServer``, always stopping it afterwards.
     public func withLoopbackServer<T>(
-        lifetime: Duration = .seconds(600),
+        lifetime: Duration = .seconds(600), tls: Bool = false,
         _ body: (LoopbackServer) async throws -> T
     ) async throws -> T {
-        let server = try await LoopbackServer.start(lifetime: lifetime)
+        let server = try await LoopbackServer.start(lifetime: lifetime, tls: tls)
         defer { server.stop() }
         return try await body(server)
     }

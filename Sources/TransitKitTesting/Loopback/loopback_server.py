@@ -5,6 +5,10 @@ Binds 127.0.0.1 only, on a free port, prints the port on its first line, and ser
 stdin closes (the test process ended, however it ended), or the lifetime given as the first
 argument (seconds, default 120) passes, whichever comes first.
 
+Options after the lifetime: --tls CERT KEY serves HTTPS with that certificate chain (PEM);
+--connect-delay-ms N waits N ms on each new connection before reading it (before the TLS
+handshake too): the round trips a new connection costs on a real network, for benchmarks.
+
 Plain routes:
   /status/<code>            that status; body "status <code>"; ?retry_after=N adds Retry-After
   /bytes                    the 256 byte values 0..255, application/octet-stream
@@ -14,6 +18,13 @@ Plain routes:
   /retry-after/<key>?seconds=S the first request gets 503 + Retry-After: S, later ones 200 with
                                the milliseconds since the previous request for <key>
   /count/<key>              how many requests <key> has seen so far
+  /peer?ms=N                waits N ms (default 0), then 200 with the client's port: calls that
+                            share a connection see the same port
+  /connections              JSON: connections accepted so far ({"accepted": N})
+  /headers?n=N              200 with N distinct header lines (X-Flood-<i>), then "ok"
+  /bigheader?kb=N           200 with one header line of N KiB
+  /http09                   "hello" with no status line at all (an HTTP/0.9 answer)
+  /garbage-status           a status line whose status is not a number
   /big?kb=N                 N KiB of JSON-ish bytes, with Content-Length
   /stream?mb=N              N MiB sent in 64 KiB chunks, chunked (no Content-Length)
   /announce?bytes=N         headers claim Content-Length N, then 10 bytes and the connection closes
@@ -79,6 +90,8 @@ counts = {}
 last_seen = {}
 lock = threading.Lock()
 lifetime = 120.0
+connect_delay = 0.0
+connections = {"accepted": 0}
 
 # Per fault and case: requests seen, clients that hung up early, answers under way.
 fault_stats = {}
@@ -108,6 +121,13 @@ def hit(key):
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+
+    def setup(self):
+        with lock:
+            connections["accepted"] += 1
+        if connect_delay > 0:
+            time.sleep(connect_delay)
+        super().setup()
 
     def log_message(self, *args):
         pass
@@ -245,6 +265,40 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(302, "moved", headers={"Location": query.get("to", "/echo")})
         if route == "cache" and len(parts) == 3:
             return self.cache_route(parts[1], parts[2], query)
+        if route == "peer":
+            time.sleep(int(query.get("ms", "0")) / 1000)
+            return self.send(200, str(self.client_address[1]))
+        if route == "connections":
+            with lock:
+                accepted = connections["accepted"]
+            return self.send(200, json.dumps({"accepted": accepted}), "application/json")
+        if route == "headers":
+            n = int(query.get("n", "100"))
+            try:
+                self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n")
+                for i in range(n):
+                    self.wfile.write(b"X-Flood-%d: %d\r\n" % (i, i))
+                self.wfile.write(b"\r\nok")
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return
+        if route == "bigheader":
+            kb = int(query.get("kb", "1024"))
+            try:
+                self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-Big: " + b"a" * (kb * 1024) + b"\r\n\r\nok")
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return
+        if route == "http09":
+            self.wfile.write(b"hello\n")
+            self.close_connection = True
+            return
+        if route == "garbage-status":
+            self.wfile.write(b"HTTP/1.1 abc OK\r\nContent-Length: 2\r\n\r\nok")
+            self.close_connection = True
+            return
         if route == "count" and len(parts) == 2:
             with lock:
                 total = sum(v for k, v in counts.items() if k.endswith("/" + parts[1]))
@@ -489,10 +543,24 @@ class Server(ThreadingHTTPServer):
 
 
 def main():
-    global lifetime
-    if len(sys.argv) > 1:
-        lifetime = float(sys.argv[1])
+    global lifetime, connect_delay
+    args = sys.argv[1:]
+    if args:
+        lifetime = float(args.pop(0))
+    tls = None
+    while args:
+        option = args.pop(0)
+        if option == "--tls":
+            tls = (args.pop(0), args.pop(0))
+        elif option == "--connect-delay-ms":
+            connect_delay = float(args.pop(0)) / 1000
     server = Server(("127.0.0.1", 0), Handler)
+    if tls:
+        import ssl
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(tls[0], tls[1])
+        # The handshake happens in the handler's thread, on its first read, not in accept().
+        server.socket = context.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
     print(server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
 

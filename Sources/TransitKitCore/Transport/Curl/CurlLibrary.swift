@@ -149,6 +149,7 @@
         static let protocols: Int32 = 181
         static let httpGet: Int32 = 80
         static let errorBuffer: Int32 = 10_010
+        static let proxy: Int32 = 10_004
         static let caInfo: Int32 = 10_065
         static let httpVersion: Int32 = 84
         static let pipeWait: Int32 = 237

@@ -207,7 +207,9 @@
                     exchange.completion.fail(.other("libcurl could not start a transfer", .unknown))
                     continue
                 }
-                if let problem = transfer.configure(caFile: configuration.caFile) {
+                if let problem = transfer.configure(
+                    caFile: configuration.caFile, proxy: configuration.proxies.proxy(for: exchange.hop.url))
+                {
                     exchange.completion.fail(.other(problem, .unknown))
                     continue
                 }

@@ -55,7 +55,7 @@
         var errorText: String { String(cString: errorBuffer) }
 
         /// Sets the options; returns what went wrong, if anything.
-        func configure(caFile: String?) -> String? {
+        func configure(caFile: String?, proxy: ProxyEnvironment.Proxy?) -> String? {
             let context = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
             var failed: [Int32] = []
             func check(_ result: Int32, _ option: Int32) { if result != 0 { failed.append(option) } }
@@ -79,6 +79,8 @@
             // A transfer that ends mid-resolve leaves the resolver thread to finish alone
             // instead of joining it on the loop (libcurl 7.87+; older ones ignore it).
             _ = library.setLong(easy, CurlOption.quickExit, 1)
+            // Always set: "" tells libcurl to go direct rather than read the process environment.
+            check((proxy?.value ?? "").withCString { library.setPointer(easy, CurlOption.proxy, $0) }, CurlOption.proxy)
             if let caFile {
                 check(caFile.withCString { library.setPointer(easy, CurlOption.caInfo, $0) }, CurlOption.caInfo)
             }

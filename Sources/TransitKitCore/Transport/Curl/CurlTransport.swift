@@ -71,7 +71,7 @@
         ///     company proxy's CA, a test server's). When nil, `SSL_CERT_FILE` from
         ///     `environment` is used if set, as OpenSSL, Python and Go do; else libcurl's bundle.
         ///   - environment: where proxies (`https_proxy`, `http_proxy`, `all_proxy`,
-        ///     `no_proxy`; libcurl reads them itself) and `SSL_CERT_FILE` come from.
+        ///     `no_proxy`, by libcurl's rules: `ProxyEnvironment`) and `SSL_CERT_FILE` come from.
         ///   - urlSessionFallback: whether to send through `URLSession` when libcurl cannot be
         ///     loaded; when false such a machine fails every call with a non-retryable `.setup`.
         ///   - log: told once, when the `URLSession` fallback is in use.

@@ -1,8 +1,10 @@
 #if canImport(FoundationNetworking)
     import Foundation
 
-    /// The proxy libcurl takes from the environment for a URL, read by the same rules, so a
-    /// failure can say it was the proxy's.
+    /// The proxy a URL goes through, read from the environment by libcurl's own rules — and
+    /// then handed to libcurl as `CURLOPT_PROXY` (an empty one when none applies), so the
+    /// environment the transport was given is the one obeyed, and a failure can say it was
+    /// the proxy's.
     ///
     /// libcurl reads, for a `http://` URL, `http_proxy` (lower case only: `HTTP_PROXY` is
     /// ignored, since a CGI server sets it from a client's `Proxy:` header); for `https://`,
@@ -15,6 +17,8 @@
             /// The variable that named it: "https_proxy".
             let variable: String
             let host: String
+            /// The variable's value, as libcurl takes it (`http://user:pass@proxy:3128`).
+            let value: String
 
             var description: String { "\(host) (from \(variable))" }
         }
@@ -35,7 +39,7 @@
             else { return nil }
             if bypasses(host) { return nil }
             let proxyHost = URL(string: value.contains("://") ? value : "http://\(value)")?.host ?? "the proxy"
-            return Proxy(variable: variable, host: proxyHost)
+            return Proxy(variable: variable, host: proxyHost, value: value)
         }
 
         private func bypasses(_ host: String) -> Bool {
