@@ -29,7 +29,13 @@ struct Parent {
         }
         let elapsed = ContinuousClock.now - started
         let serverRefusals = await refusals(server)
-        return judge(children, serverRefusals: serverRefusals, elapsed: elapsed)
+        let passed = judge(children, serverRefusals: serverRefusals, elapsed: elapsed)
+        guard options.limits else { return passed }
+        let limitsPassed = await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: LimitRun(server: server, timeLimit: options.timeLimit).run()) }.start()
+        }
+        print(passed && limitsPassed ? "transit-stress: passed" : "transit-stress: FAILED")
+        return passed && limitsPassed
     }
 
     struct ChildResult {
@@ -159,7 +165,7 @@ struct Parent {
         let passed =
             traps == 0 && stalledProcesses == 0 && failedProcesses == 0 && calls == expected && late.isEmpty
             && wrong.isEmpty && leaks.isEmpty && lateRefusals.isEmpty && peak / 1024 <= options.effectiveMemoryBoundMiB
-        print(passed ? "transit-stress: passed" : "transit-stress: FAILED")
+        if !passed || !options.limits { print(passed ? "transit-stress: passed" : "transit-stress: FAILED") }
         return passed
     }
 }

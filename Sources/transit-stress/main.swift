@@ -12,6 +12,11 @@ import TransitKitTesting
 //   swift run transit-stress                     # the short run .ci/run makes (under a minute)
 //   swift run -c release transit-stress --processes 8 --calls 1300   # the long run (Docs/Reliability.md)
 //
+// Then the limit scenarios (LimitScenario), each in a process of its own: 10,000 calls under
+// `ulimit -n 1024`, 1,000 in flight with at most 64 threads, a header flood, a dead DNS server,
+// and no thread left for the process; every call answered or ended by its deadline + 0.5 s with
+// a typed error. `--no-limits` leaves them out.
+//
 // Options: --processes N (4), --calls N per process (60), --concurrency N per process (8),
 // --seed N (1), --slack MS (1500): how far past its bound a call may end on a loaded machine,
 // --time-limit S (120) per process, --memory-bound MiB (default: what the calls may hold at
@@ -26,6 +31,8 @@ struct Options {
     var timeLimit = 120.0
     var memoryBoundMiB: Int?
     var child: (base: String, other: String, process: Int)?
+    var scenario: (LimitScenario, base: String)?
+    var limits = true
 
     /// At most `concurrency` calls run at once, each holding at most its size limit.
     var effectiveMemoryBoundMiB: Int { memoryBoundMiB ?? concurrency * (StressCall.largestLimit >> 20) + 64 }
@@ -49,6 +56,11 @@ struct Options {
             case "--slack": slack = .milliseconds(try number(argument))
             case "--time-limit": timeLimit = Double(try number(argument))
             case "--memory-bound": memoryBoundMiB = try number(argument)
+            case "--scenario":
+                let name = try value(argument)
+                guard let scenario = LimitScenario(rawValue: name) else { throw StressError("unknown scenario \(name)") }
+                self.scenario = (scenario, try value(argument))
+            case "--no-limits": limits = false
             case "--child":
                 child = (try value(argument), try value(argument), try number(argument))
             default: throw StressError("unknown option \(argument)")
@@ -68,6 +80,12 @@ do {
 } catch {
     FileHandle.standardError.write(Data("transit-stress: \(error)\n".utf8))
     exit(2)
+}
+
+if let (scenario, base) = options.scenario {
+    let report = await scenario.run(base: base)
+    FileHandle.standardOutput.write((try JSONEncoder().encode(report)) + Data("\n".utf8))
+    exit(0)
 }
 
 if let child = options.child {
