@@ -121,8 +121,9 @@ public enum MTAPayloads {
     static func interpret<Wire: MTAWire>(
         _ type: Wire.Type, _ call: MTACall, _ body: Data, status: Int, operation: String? = nil
     ) throws(TransitError) -> Wire {
-        let configuration = MTABusTimeClient.Configuration(
-            apiKey: Secret("offline"), userAgent: try UserAgent(app: "TransitKit-payloads/1.0 (offline)"))
+        guard let configuration = offlineConfiguration else {
+            throw TransitError(.invalidArgument, detail: "the offline configuration could not be built")
+        }
         let endpoint = MTAEndpoint(call, configuration: configuration, as: type)
         let request = placeholderRequest(operation ?? call.operation)
         return try HTTPClient.interpret(endpoint, HTTPResponse(status: status, body: body), for: request)
@@ -130,6 +131,10 @@ public enum MTAPayloads {
 
     /// The day named in an offline call: never sent, only part of the call's description.
     static let payloadDay = CalendarDate(Date(timeIntervalSince1970: 0), in: MTABusTimeClient.newYork)
+
+    /// Built once for every door.
+    private static let offlineConfiguration = try? MTABusTimeClient.Configuration(
+        apiKey: Secret("offline"), userAgent: UserAgent(app: "TransitKit-payloads/1.0 (offline)"))
 
     static func placeholderRequest(_ operation: String) -> HTTPRequest {
         HTTPRequest(url: MTABusTimeClient.defaultBaseURL, provider: MTABusTimeClient.providerID, operation: operation)
