@@ -43,12 +43,9 @@ extension GeoJSON {
 }
 
 extension GeoJSON.FeatureCollection: Encodable {
-    private enum Key: String, CodingKey { case type, features, bbox }
-
+    /// Encodes what ``encoded(pretty:)`` writes, through the same writer; `encoded()` is the
+    /// fast way to the bytes.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode("FeatureCollection", forKey: .type)
-        try container.encodeIfPresent(boundingBox, forKey: .bbox)
-        try container.encode(features, forKey: .features)
+        try GeoJSON.encode(to: encoder) { writer throws(TransitError) in try write(to: &writer) }
     }
 }

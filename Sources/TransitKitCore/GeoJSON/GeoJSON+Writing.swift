@@ -99,9 +99,33 @@ extension GeoJSON {
     ) throws {
         var writer = JSONWriter()
         try write(&writer)
-        let value = try JSONReader.read(Data(writer.bytes)) { reader throws(TransitError) in
-            try JSONValue(reading: &reader)
-        }
+        let value = try JSONReader.read(Data(writer.bytes)) { reader throws(TransitError) in try writtenValue(&reader) }
         try value.encode(to: encoder)
+    }
+
+    /// A value as the writer wrote it. Unlike ``JSONValue/init(reading:)``, a number keeps the
+    /// kind its text shows — `1.2345678901234568e+17` and `-0` stay doubles, written again as
+    /// they were, where `JSONDecoder`'s rule would make them the integers `123456789012345680`
+    /// and `0`.
+    private static func writtenValue(_ reader: inout JSONReader) throws(TransitError) -> JSONValue {
+        switch try reader.peek() {
+        case .number:
+            let number = try reader.readNumber()
+            if number.isInteger, number.text != "-0", let whole = number.int64 { return .integer(whole) }
+            guard let value = number.double else { throw reader.error("\(number.text) does not fit in Double") }
+            return .double(value)
+        case .array:
+            let array = try reader.beginArray()
+            var elements: [JSONValue] = []
+            while try reader.nextElement(in: array) { elements.append(try writtenValue(&reader)) }
+            return .array(elements)
+        case .object:
+            let object = try reader.beginObject()
+            var members: [String: JSONValue] = [:]
+            while let key = try reader.nextKey(in: object) { members[key.string] = try writtenValue(&reader) }
+            return .object(members)
+        case .null, .bool, .string:
+            return try JSONValue(reading: &reader)
+        }
     }
 }
