@@ -84,9 +84,9 @@ import TransitKitCore
         for value in Self.generated(seed: 7, count: 300) + Self.hardDoubles.map(JSONValue.double) {
             let written = Data(try value.jsonBytes())
             let decoded = try JSONDecoder().decode(JSONValue.self, from: written)
-            #expect(decoded.isIdentical(to: value.asReadBack), "\(value) → \(String(decoding: written, as: UTF8.self))")
+            #expect(decoded.isIdentical(to: value.asWrittenNumbers), "\(value) → \(String(decoding: written, as: UTF8.self))")
             let read = try JSONReader.read(written) { reader throws(TransitError) in try JSONValue(reading: &reader) }
-            #expect(read.isIdentical(to: value.asReadBack))
+            #expect(read.isIdentical(to: value.asWrittenNumbers))
         }
     }
 
@@ -185,18 +185,14 @@ import TransitKitCore
         writer.string(lone)
         #expect(String(decoding: writer.bytes, as: UTF8.self) == #""\ufffd""#)
     }
-}
 
-extension JSONValue {
-    /// What a reader makes of this value's text: JSON has one kind of number, so a whole
-    /// double (`3.0`, `-0.0`, `1e15`) comes back as the integer `JSONDecoder` reads.
-    var asReadBack: JSONValue {
-        switch self {
-        // -2^63 is whole and an Int64, but JSONDecoder reads its text "-9.223372036854776e+18" as a double.
-        case .double(let value): return value.magnitude < 0x1p63 ? Int64(exactly: value).map(JSONValue.integer) ?? self : self
-        case .array(let values): return .array(values.map(\.asReadBack))
-        case .object(let members): return .object(members.mapValues(\.asReadBack))
-        default: return self
+    /// The fuzz target's check over every small recorded payload and seeded mutations of it.
+    @Test(arguments: FixtureCorpus.files.filter { FixtureCorpus.size($0) <= 20_000 })
+    func fixturesAndMutationsAgreeWithJSONEncoder(_ file: URL) throws {
+        let bytes = [UInt8](try Data(contentsOf: file))
+        var mutator = JSONMutator(seed: FixtureCorpus.name(file).hashValueStable &+ 36)
+        for input in [bytes] + (0..<8).map({ _ in mutator.mutate(bytes) }) {
+            if let problem = JSONWriterFuzzing.exercise(input) { Issue.record("\(FixtureCorpus.name(file)): \(problem)") }
         }
     }
 }
