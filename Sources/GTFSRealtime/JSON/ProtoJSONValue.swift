@@ -7,11 +7,15 @@ import TransitKitCore
 /// same 32-bit value (40.7128, not 40.712799072265625), NaN and infinities as strings,
 /// non-ASCII escaped (`ensure_ascii`), indented by 2 unless asked otherwise.
 public enum ProtoJSONValue: Hashable, Sendable {
+    /// A message or a map, its members in field-number order.
     case object([Member])
+    /// A repeated field.
     case array([ProtoJSONValue])
+    /// A string, an enum's name, or a 64-bit integer (ProtoJSON writes those as strings).
     case string(String)
     /// A number, already in its final text.
     case number(String)
+    /// A `bool` field.
     case bool(Bool)
 
     /// One key of an object.

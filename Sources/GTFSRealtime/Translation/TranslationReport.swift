@@ -9,7 +9,12 @@
 public struct TranslationReport: Hashable, Sendable {
     /// What kind of model value was left out.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case prediction, vehicle, alert
+        /// A prediction at a stop (a StopTimeUpdate).
+        case prediction
+        /// A vehicle's position (a VehiclePosition).
+        case vehicle
+        /// A service alert (an Alert).
+        case alert
         /// The predictions of one trip instance (one TripUpdate).
         case trip
     }

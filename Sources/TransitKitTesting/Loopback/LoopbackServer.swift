@@ -79,6 +79,7 @@ import TransitKitCore
             /// Answers under way right now (a `never` or `drip` still waiting on its client).
             public var active: Int
 
+            /// Counts to compare with what ``LoopbackServer/counts(_:case:)`` reports.
             public init(requests: Int, hangups: Int, active: Int) {
                 self.requests = requests
                 self.hangups = hangups
@@ -90,10 +91,14 @@ import TransitKitCore
 
         /// One answer queued with ``script(case:_:)``.
         public struct ScriptedResponse: Sendable {
+            /// The HTTP status to answer with.
             public var status: Int
+            /// The `Content-Type` header.
             public var contentType: String
+            /// The body, sent as it is.
             public var body: Data
 
+            /// An answer; JSON with status 200 unless told otherwise.
             public init(status: Int = 200, contentType: String = "application/json", body: Data) {
                 self.status = status
                 self.contentType = contentType
