@@ -123,7 +123,7 @@ public struct RouteUpdate: Sendable, Hashable {
         public let what: String
         /// The developer's one-line description of the error (kind, operation, URL).
         public let message: String
-        /// The error's ``TransitKitCore/TransitError/Kind`` as text ("transport",
+        /// The error's `TransitError.Kind` as text ("transport",
         /// "rateLimited"), for logs and for telling passing trouble from a broken line.
         public let kind: String
         /// The error as one plain sentence for a rider (`TransitError.riderMessage(providerName:)`).

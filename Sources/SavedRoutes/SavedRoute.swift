@@ -19,7 +19,7 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
         /// What the rider calls the place ("Bay Ridge", "Work"); shown in lists and on maps.
         public var label: String
         /// Where it is, when known: it puts the start and end on a map
-        /// (``TransitKitCore/GeoJSON/FeatureCollection/init(savedRoute:shapes:update:)``).
+        /// (`GeoJSON.FeatureCollection(savedRoute:shapes:update:)`).
         public var coordinate: Coordinate?
         /// A place; `coordinate` is nil when the rider typed only a name.
         public init(label: String, coordinate: Coordinate? = nil) {

@@ -20,7 +20,9 @@ public final class ManualClock: Clock, Sendable {
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
         /// How long from this instant to `other` (negative when `other` is earlier).
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `a` comes before `b`.
         public static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
+        /// `t+<offset>`, e.g. `t+20.0 seconds`.
         public var description: String { "t+\(offset)" }
     }
 

@@ -83,6 +83,9 @@ public final class MockTransport: Transport, Sendable {
     /// Requests no stub matched.
     public var unmatchedRequests: [HTTPRequest] { state.withLock { $0.unmatched } }
 
+    /// Records `request`, then answers it with the first stub whose matcher matches and
+    /// whose `times` is not used up; throws ``UnexpectedRequest`` when none does, and
+    /// `.cancelled` for a request from an already-cancelled task.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if Task.isCancelled {
             throw TransitError(.cancelled, request: request, detail: "MockTransport: task already cancelled")
@@ -112,6 +115,7 @@ public final class MockTransport: Transport, Sendable {
         public let request: HTTPRequest
         /// The stubs there were, by their matchers' descriptions, so the failure shows why none matched.
         public let stubs: [String]
+        /// The request and every stub, on one line.
         public var description: String {
             "MockTransport: unexpected request \(request) — no stub matches; stubs: "
                 + (stubs.isEmpty ? "none" : stubs.joined(separator: "; "))
@@ -121,6 +125,7 @@ public final class MockTransport: Transport, Sendable {
 
 /// Which requests a stub answers.
 public struct RequestMatcher: Sendable, CustomStringConvertible {
+    /// What the matcher matches, in words ("path /api/where"): how a failed match is reported.
     public let description: String
     let predicate: @Sendable (HTTPRequest) -> Bool
 

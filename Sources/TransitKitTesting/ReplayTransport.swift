@@ -63,6 +63,10 @@ public final class ReplayTransport: Transport, Sendable {
         try self.init(directory: Fixtures.directory(folder))
     }
 
+    /// Answers `request` from the entries that match it (method, path, query items): the
+    /// first time from the first, then from the next, the last one answering every later
+    /// time. A request no entry matches is `.notFound` whose detail starts with
+    /// ``missDetailPrefix``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if Task.isCancelled { throw TransitError(.cancelled, request: request) }
         let candidates = entries.indices.filter { matches(entries[$0], request) }

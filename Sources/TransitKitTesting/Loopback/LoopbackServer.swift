@@ -67,6 +67,7 @@ import TransitKitCore
             /// 200-character cut falls inside it.
             case echoKey
 
+            /// The fault's name as the server knows it (its raw value).
             public var description: String { rawValue }
         }
 
@@ -86,6 +87,7 @@ import TransitKitCore
                 self.active = active
             }
 
+            /// `"3 requests, 1 hung up, 0 open"`.
             public var description: String { "\(requests) requests, \(hangups) hung up, \(active) open" }
         }
 
