@@ -52,4 +52,41 @@ import TransitKitCore
         }
         #expect(parts.count == 2 && parts[0].last?.longitude == 180 && parts[1].first?.longitude == -180)
     }
+
+    /// Any RFC 7946 document with the model's geometry types: a lone Feature, integer ids,
+    /// an altitude after a position, members in any order; what the model cannot draw (an
+    /// unknown geometry type, a position of one number, a latitude past 90) is skipped and
+    /// counted, and what is not a feature at all (a number in `features`) is ignored.
+    @Test func otherWritersDocumentsAreRead() throws {
+        let lone = #"{"geometry":{"coordinates":[-87.65,41.92,180.5],"type":"Point"},"id":7,"type":"Feature","properties":{"a":1}}"#
+        let (one, none) = try GeoJSONReading.collection(Data(lone.utf8))
+        #expect(none == 0)
+        #expect(
+            one.features == [
+                GeoJSON.Feature(id: "7", geometry: .point(Coordinate(latitude: 41.92, longitude: -87.65)), properties: ["a": .integer(1)])
+            ])
+
+        let mixed = """
+            {"features":[1,"x",
+             {"type":"Feature","geometry":{"type":"GeometryCollection","geometries":[]}},
+             {"type":"Feature","geometry":{"type":"Point","coordinates":[3]}},
+             {"type":"Feature","geometry":{"type":"Point","coordinates":[3,95]}},
+             {"type":"Feature","properties":null,"geometry":{"type":"LineString","coordinates":[[0,0],[1,1]]}},
+             {"type":"Feature","geometry":{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1],[0,0]]]},"id":"p"}],
+             "type":"FeatureCollection"}
+            """
+        let (collection, skipped) = try GeoJSONReading.collection(Data(mixed.utf8))
+        #expect(skipped == 3)
+        #expect(collection.features.map(\.id) == ["feature/0", "p"])
+        #expect(collection.features.first?.properties == [:])
+        #expect(collection.features.last?.geometry?.typeName == "Polygon")
+    }
+
+    /// A value the reader cannot hold (a number past `Double`) fails the file with its path,
+    /// as `JSONDecoder` refused it.
+    @Test func aNumberPastDoubleFailsWithItsPath() throws {
+        let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[1e400,0]}}]}"#
+        let message = try #require(failure(text))
+        #expect(message.hasPrefix("not GeoJSON: features[0].geometry.coordinates[0]: "), "\(message)")
+    }
 }
