@@ -22,12 +22,14 @@ public protocol RouteFileSystem: Sendable {
 
 /// A held writer lock; ``unlock()`` releases it.
 public protocol RouteFileLock: Sendable {
+    /// Releases the lock; the next writer waiting for it may take it. Called once.
     func unlock()
 }
 
 extension RouteFileSystem {
     /// A file system with no other writers (a test double) locks trivially.
     public func tryLock(_ url: URL) throws -> (any RouteFileLock)? { NoLock() }
+    /// A file system with no killed writers (a test double) has no leftovers: 0.
     public func removeTemporaries(besides url: URL) throws -> Int { 0 }
 }
 
@@ -40,6 +42,7 @@ private struct NoLock: RouteFileLock {
 /// replaces the file — so two processes adding at once cannot overwrite each other's route.
 /// The kernel drops the lock when its holder dies, so a killed writer never blocks the next.
 public struct LocalFileSystem: RouteFileSystem {
+    /// The real disk; ``RouteStore``'s default.
     public init() {}
 
     /// The prefix and suffix of temporary files, so killed writers' leftovers can be found.

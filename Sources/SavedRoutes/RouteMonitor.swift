@@ -15,7 +15,10 @@ import TransitKitCore
 /// }
 /// ```
 public struct RouteMonitor: Sendable {
+    /// The saved route this monitor watches.
     public let route: SavedRoute
+    /// The time between refreshes (20 s unless given): each line's alerts and vehicles are
+    /// fetched once per interval, on the provider's clock.
     public let interval: Duration
     private let alerts: (any AlertSource)?
     private let vehicles: (any VehicleSource)?
@@ -114,11 +117,14 @@ public struct RouteMonitor: Sendable {
 public struct RouteUpdate: Sendable, Hashable {
     /// One line's alerts or vehicles that could not be fetched.
     public struct Failure: Sendable, Hashable, CustomStringConvertible {
+        /// The line whose call failed.
         public let route: Route.ID
         /// "alerts" or "vehicles".
         public let what: String
         /// The developer's one-line description of the error (kind, operation, URL).
         public let message: String
+        /// The error's `TransitError.Kind` as text ("transport",
+        /// "rateLimited"), for logs and for telling passing trouble from a broken line.
         public let kind: String
         /// The error as one plain sentence for a rider (`TransitError.riderMessage(providerName:)`).
         public let riderMessage: String
@@ -131,14 +137,20 @@ public struct RouteUpdate: Sendable, Hashable {
             self.riderMessage = error.riderMessage(providerName: providerName)
         }
 
+        /// `route what: message`, e.g. `"MTA NYCT_B63 vehicles: transport error …"`.
         public var description: String { "\(route) \(what): \(message)" }
     }
 
+    /// The saved route this update is about.
     public let routeID: SavedRoute.ID
     /// Each line's status, in the saved order.
     public let lines: [RouteStatus]
+    /// The buses of every line (in its saved direction, when one is set), as the provider
+    /// reported them on this refresh.
     public let vehicles: [VehiclePosition]
+    /// The calls that failed this time; the other lines' answers are still in the update.
     public let failures: [Failure]
+    /// When the refresh finished, from the monitor's injected clock: how old the update is.
     public let refreshedAt: Date
 
     /// False when `status` is `ServiceStatus.unknown`: the provider has no alerts, or a line's

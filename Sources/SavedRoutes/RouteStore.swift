@@ -26,12 +26,20 @@ public actor RouteStore {
     /// The file format this TransitKit writes.
     public static let currentVersion = 1
 
+    /// The JSON file holding the list; its lock is `<file>.lock` beside it.
     public let fileURL: URL
     private let fileSystem: any RouteFileSystem
     private let now: Now
     /// How long a change waits for another writer's lock before it gives up with `.storage`.
     public let lockTimeout: Duration
 
+    /// A store over `fileURL` (created on the first change). `fileSystem` is the disk unless a
+    /// test injects failures; `now` stamps the file; a change waits at most `lockTimeout` for
+    /// another writer.
+    ///
+    /// ```swift
+    /// let store = RouteStore(fileURL: RouteStore.defaultLocation())
+    /// ```
     public init(
         fileURL: URL, fileSystem: any RouteFileSystem = LocalFileSystem(), now: Now = .system,
         lockTimeout: Duration = .seconds(10)

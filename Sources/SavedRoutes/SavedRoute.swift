@@ -10,12 +10,18 @@ import TransitKitCore
 /// try route.validate()
 /// ```
 public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
+    /// A saved route's id ("home", "work"): typed, so it cannot be passed where a stop or a
+    /// route id is expected.
     public typealias ID = Identifier<SavedRoute>
 
     /// A labelled end point; the coordinate is optional (a rider may only type a name).
     public struct Place: Hashable, Sendable, Codable {
+        /// What the rider calls the place ("Bay Ridge", "Work"); shown in lists and on maps.
         public var label: String
+        /// Where it is, when known: it puts the start and end on a map
+        /// (`GeoJSON.FeatureCollection(savedRoute:shapes:update:)`).
         public var coordinate: Coordinate?
+        /// A place; `coordinate` is nil when the rider typed only a name.
         public init(label: String, coordinate: Coordinate? = nil) {
             self.label = label
             self.coordinate = coordinate
@@ -24,9 +30,18 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
 
     /// One line ridden, optionally narrowed to a direction and stops.
     public struct Line: Hashable, Sendable, Codable {
+        /// The provider's route id ("MTA NYCT_B63", "74"), as its catalogue names it.
         public var route: Route.ID
+        /// Only the vehicles and alerts of this direction, when set; nil watches both ways.
         public var direction: Direction.ID?
+        /// The stops the rider uses on this line, boarding first; empty when they did not
+        /// say. The monitor watches predictions at these.
         public var stops: [Stop.ID]
+        /// A line, narrowed to a direction and stops when given.
+        ///
+        /// ```swift
+        /// let b63 = SavedRoute.Line(route: "MTA NYCT_B63", direction: "1", stops: ["MTA_308215"])
+        /// ```
         public init(route: Route.ID, direction: Direction.ID? = nil, stops: [Stop.ID] = []) {
             self.route = route
             self.direction = direction
@@ -38,10 +53,13 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
     public struct Issue: Hashable, Sendable, CustomStringConvertible {
         /// The field's path: `name`, `start.label`, `lines[1].route`.
         public let field: String
+        /// What is wrong with it, in words a rider can act on ("is empty", "is longer than 100
+        /// characters").
         public let problem: String
         /// A rule about text a rider reads (control characters, length), not about what can be
         /// monitored: a route saved before the rule, read from disk, is still watched.
         var isAboutText = false
+        /// `field: problem`, e.g. `"lines[1].route: is empty"`.
         public var description: String { "\(field): \(problem)" }
     }
 
@@ -49,13 +67,23 @@ public struct SavedRoute: Hashable, Sendable, Codable, Identifiable {
     /// show, with room to spare.
     public static let maximumTextLength = 100
 
+    /// The route's id, unique in a ``RouteStore``: adding a route with the id of one already
+    /// saved replaces it.
     public var id: ID
+    /// What the rider calls the trip ("Home", "To work"), at most ``maximumTextLength``
+    /// characters.
     public var name: String
+    /// The provider whose lines these are ("mta", "cta"): one saved route, one provider.
     public var provider: ProviderID
+    /// Where the trip starts.
     public var start: Place
+    /// Where the trip ends.
     public var end: Place
+    /// The lines ridden, in order; at least one.
     public var lines: [Line]
 
+    /// A route with these fields, not checked yet: ``validate()`` or ``issues`` say what is
+    /// wrong, and ``RouteStore`` refuses a route that has issues.
     public init(id: ID, name: String, provider: ProviderID, start: Place, end: Place, lines: [Line]) {
         self.id = id
         self.name = name

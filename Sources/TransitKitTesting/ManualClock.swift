@@ -10,12 +10,19 @@ import TransitKitCore
 /// clock.advance(by: .seconds(20))   // the task resumes
 /// ```
 public final class ManualClock: Clock, Sendable {
+    /// A point on a ``ManualClock``: how far the clock has been advanced since it started.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+        /// The time since the clock's start.
         public var offset: Duration
+        /// The instant `offset` after the start.
         public init(offset: Duration) { self.offset = offset }
+        /// This instant moved by `duration`.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// How long from this instant to `other` (negative when `other` is earlier).
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `a` comes before `b`.
         public static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
+        /// `t+<offset>`, e.g. `t+20.0 seconds`.
         public var description: String { "t+\(offset)" }
     }
 
@@ -36,9 +43,12 @@ public final class ManualClock: Clock, Sendable {
 
     private let state = Locked(State())
 
+    /// A clock at offset zero with no sleepers.
     public init() {}
 
+    /// The start plus everything ``advance(by:)`` and ``advanceToNextDeadline()`` added.
     public var now: Instant { state.withLock { $0.now } }
+    /// Zero: a test advances by any duration it likes.
     public var minimumResolution: Duration { .zero }
 
     /// Every duration passed to `sleep` so far, in call order.
@@ -47,6 +57,9 @@ public final class ManualClock: Clock, Sendable {
     /// How many tasks are suspended in `sleep` right now.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Suspends until a test advances the clock to `deadline` (returns at once when it is
+    /// not later than ``now``); throws `CancellationError` when the task is cancelled, even
+    /// while suspended.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id: Int = state.withLock { state in

@@ -19,12 +19,16 @@ public final class MockTransport: Transport, Sendable {
     public struct Reply: Sendable {
         let make: @Sendable (HTTPRequest) async throws -> HTTPResponse
 
+        /// A reply made by `make` from the request: for answers that depend on what was asked.
         public init(_ make: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) { self.make = make }
 
+        /// Always `response`.
         public static func response(_ response: HTTPResponse) -> Reply { Reply { _ in response } }
+        /// A JSON body (`application/json`) with `status`, 200 unless given.
         public static func json(_ text: String, status: Int = 200, headers: HTTPHeaders = [:]) -> Reply {
             .response(.json(text, status: status, headers: headers))
         }
+        /// A bare status, with an optional text body: `.status(429, headers: ["Retry-After": "2"])`.
         public static func status(_ status: Int, body: String = "", headers: HTTPHeaders = [:]) -> Reply {
             .response(HTTPResponse(status: status, headers: headers, body: Data(body.utf8)))
         }
@@ -62,6 +66,8 @@ public final class MockTransport: Transport, Sendable {
 
     private let state = Locked(State())
 
+    /// A transport with no stubs: every request fails as ``UnexpectedRequest`` until ``on(_:times:_:)``
+    /// adds one.
     public init() {}
 
     /// Answer requests matching `matcher` with `reply`, at most `times` times (nil: always).
@@ -77,6 +83,9 @@ public final class MockTransport: Transport, Sendable {
     /// Requests no stub matched.
     public var unmatchedRequests: [HTTPRequest] { state.withLock { $0.unmatched } }
 
+    /// Records `request`, then answers it with the first stub whose matcher matches and
+    /// whose `times` is not used up; throws ``UnexpectedRequest`` when none does, and
+    /// `.cancelled` for a request from an already-cancelled task.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if Task.isCancelled {
             throw TransitError(.cancelled, request: request, detail: "MockTransport: task already cancelled")
@@ -102,8 +111,11 @@ public final class MockTransport: Transport, Sendable {
     /// the pipeline wraps it in a `TransitError` whose one-line description would show line
     /// breaks as literal `\n`.
     public struct UnexpectedRequest: Error, CustomStringConvertible {
+        /// The request no stub matched.
         public let request: HTTPRequest
+        /// The stubs there were, by their matchers' descriptions, so the failure shows why none matched.
         public let stubs: [String]
+        /// The request and every stub, on one line.
         public var description: String {
             "MockTransport: unexpected request \(request) — no stub matches; stubs: "
                 + (stubs.isEmpty ? "none" : stubs.joined(separator: "; "))
@@ -113,14 +125,17 @@ public final class MockTransport: Transport, Sendable {
 
 /// Which requests a stub answers.
 public struct RequestMatcher: Sendable, CustomStringConvertible {
+    /// What the matcher matches, in words ("path /api/where"): how a failed match is reported.
     public let description: String
     let predicate: @Sendable (HTTPRequest) -> Bool
 
+    /// A matcher from a predicate; `description` names it in ``MockTransport/UnexpectedRequest``.
     public init(_ description: String, _ predicate: @escaping @Sendable (HTTPRequest) -> Bool) {
         self.description = description
         self.predicate = predicate
     }
 
+    /// Whether `request` is one this matcher's stub answers.
     public func matches(_ request: HTTPRequest) -> Bool { predicate(request) }
 
     /// Any request.

@@ -21,11 +21,19 @@ public final class ReplayTransport: Transport, Sendable {
     /// recordings can recognise a miss by it and say what the recordings hold instead.
     public static let missDetailPrefix = "not in the recordings: "
 
+    /// One recorded exchange in `replay.json`: what a request must look like, and what answers it.
     public struct Entry: Codable, Sendable, Hashable {
+        /// The HTTP method to match; any when nil.
         public var method: String?
+        /// The URL path to match (`/bustime/api/v3/getpredictions`); one ending in `*` matches
+        /// every path that starts with what comes before it.
         public var path: String
+        /// Query items the request must carry with these values; others are ignored (API keys,
+        /// for one, are never recorded).
         public var query: [String: String]?
+        /// The status to answer with; 200 when nil.
         public var status: Int?
+        /// Response headers to answer with.
         public var headers: [String: String]?
         /// Body file, relative to the script's directory.
         public var file: String?
@@ -55,6 +63,10 @@ public final class ReplayTransport: Transport, Sendable {
         try self.init(directory: Fixtures.directory(folder))
     }
 
+    /// Answers `request` from the entries that match it (method, path, query items): the
+    /// first time from the first, then from the next, the last one answering every later
+    /// time. A request no entry matches is `.notFound` whose detail starts with
+    /// ``missDetailPrefix``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if Task.isCancelled { throw TransitError(.cancelled, request: request) }
         let candidates = entries.indices.filter { matches(entries[$0], request) }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// python3 `json.loads` of the same bytes, timed in rounds that alternate with ours: one call
-/// of ours, then one `json.loads` in a python3 process kept running beside us, 21 times over.
+/// python3 `json.loads` of the same bytes (or another statement: `json.dumps`), timed in rounds
+/// that alternate with ours: one call of ours, then one `json.loads` in a python3 process kept
+/// running beside us, 21 times over.
 ///
 /// This machine's speed drifts by a factor of two within minutes, and two medians taken one
 /// after the other (ours, then python's) gave ratios from 1.4× to 2.3× for one build. Rounds a
@@ -29,8 +30,12 @@ struct PythonJSONLoads {
 
     /// Runs `ours` and python3 `json.loads(body)` alternately, `rounds` times after `warmup`
     /// unmeasured rounds; nil when python3 cannot be started or stops answering.
+    ///
+    /// `statement` is what python times: `json.loads(s)` by default (`s` is the body as
+    /// bytes); `d` is the body already loaded, so `json.dumps(d)` times writing the same
+    /// document (the GeoJSON bench).
     static func interleaved(
-        _ body: Data, rounds: Int = 21, warmup: Int = 2, ours: () throws -> Void
+        _ body: Data, rounds: Int = 21, warmup: Int = 2, python statement: String = "json.loads(s)", ours: () throws -> Void
     ) rethrows -> Interleaved? {
         // No `Process` on iOS, tvOS, watchOS or visionOS: no python to compare with.
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
@@ -43,8 +48,9 @@ struct PythonJSONLoads {
             let script = """
                 import sys, time, json
                 s = open(sys.argv[1], "rb").read()
+                d = json.loads(s)
                 for line in sys.stdin:
-                    t = time.perf_counter(); json.loads(s); e = time.perf_counter() - t
+                    t = time.perf_counter(); \(statement); e = time.perf_counter() - t
                     sys.stdout.write(repr(e) + "\\n"); sys.stdout.flush()
                 """
             let process = Process()

@@ -1,3 +1,5 @@
+import TransitKitCore
+
 /// A message in the protobuf JSON mapping ("ProtoJSON"), kept in field-number order, and its
 /// text exactly as Google's Python bindings print it (`json_format.MessageToJson`):
 /// lowerCamelCase keys in field-number order, enums as names, 64-bit integers as decimal
@@ -5,11 +7,15 @@
 /// same 32-bit value (40.7128, not 40.712799072265625), NaN and infinities as strings,
 /// non-ASCII escaped (`ensure_ascii`), indented by 2 unless asked otherwise.
 public enum ProtoJSONValue: Hashable, Sendable {
+    /// A message or a map, its members in field-number order.
     case object([Member])
+    /// A repeated field.
     case array([ProtoJSONValue])
+    /// A string, an enum's name, or a 64-bit integer (ProtoJSON writes those as strings).
     case string(String)
     /// A number, already in its final text.
     case number(String)
+    /// A `bool` field.
     case bool(Bool)
 
     /// One key of an object.
@@ -27,69 +33,35 @@ public enum ProtoJSONValue: Hashable, Sendable {
 
     /// The text: `indent` spaces per level (Python's `indent=2` layout, `": "` after keys),
     /// or everything on one line without spaces when `indent` is nil.
+    ///
+    /// ```swift
+    /// let text = feed.protoJSON.text()   // {\n  "header": {\n    "gtfsRealtimeVersion": "2.0", …
+    /// ```
     public func text(indent: Int? = 2) -> String {
-        var output = ""
-        write(to: &output, indent: indent, level: 0)
-        return output
+        var writer = JSONWriter(layout: indent.map(JSONWriter.Layout.indented) ?? .compact, escaping: .asciiOnly)
+        write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: Int?, level: Int) {
+    /// Writes the value with the core's one JSON writer. Numbers are already text (Python's
+    /// float layout, `PythonFloatText`), so nothing here can fail.
+    func write(to writer: inout JSONWriter) {
         switch self {
-        case .string(let text): Self.quote(text, into: &output)
-        case .number(let text): output += text
-        case .bool(let flag): output += flag ? "true" : "false"
+        case .string(let text): writer.string(text)
+        case .number(let text): writer.number(text: text)
+        case .bool(let flag): writer.bool(flag)
         case .array(let items):
-            writeContainer(items, open: "[", close: "]", to: &output, indent: indent, level: level) { item, output in
-                item.write(to: &output, indent: indent, level: level + 1)
-            }
+            writer.beginArray()
+            for item in items { item.write(to: &writer) }
+            writer.endArray()
         case .object(let members):
-            writeContainer(members, open: "{", close: "}", to: &output, indent: indent, level: level) { member, output in
-                Self.quote(member.key, into: &output)
-                output += indent == nil ? ":" : ": "
-                member.value.write(to: &output, indent: indent, level: level + 1)
+            writer.beginObject()
+            for member in members {
+                writer.key(member.key)
+                member.value.write(to: &writer)
             }
+            writer.endObject()
         }
-    }
-
-    private func writeContainer<T>(
-        _ items: [T], open: String, close: String, to output: inout String, indent: Int?,
-        level: Int, _ element: (T, inout String) -> Void
-    ) {
-        output += open
-        guard !items.isEmpty else {
-            output += close
-            return
-        }
-        for (index, item) in items.enumerated() {
-            if index > 0 { output += "," }
-            if let indent { output += "\n" + String(repeating: " ", count: indent * (level + 1)) }
-            element(item, &output)
-        }
-        if let indent { output += "\n" + String(repeating: " ", count: indent * level) }
-        output += close
-    }
-
-    /// A JSON string with Python's `ensure_ascii` escapes (lower-case hex, UTF-16 surrogates).
-    static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case " "..."~": output.unicodeScalars.append(scalar)
-            default:
-                for unit in String(scalar).utf16 {
-                    let hex = String(unit, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                }
-            }
-        }
-        output += "\""
     }
 }
 

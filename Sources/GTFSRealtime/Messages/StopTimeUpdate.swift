@@ -12,6 +12,8 @@ extension GTFSRT.TripUpdate {
             /// No realtime data for this stop: neither arrival nor departure is given, and the
             /// schedule applies.
             case noData = 2
+            /// The vehicle serves the stop on a trip with no schedule (a frequency-based trip
+            /// running without one): times are absolute, never delays.
             case unscheduled = 3
 
             public var protoName: String {

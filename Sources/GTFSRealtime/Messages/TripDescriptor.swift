@@ -6,15 +6,24 @@ extension GTFSRT {
 
         /// How the trip relates to the static schedule.
         public enum ScheduleRelationship: Int32, ProtoEnum {
+            /// A trip of the static schedule running as planned, or with delays given in the
+            /// stop time updates.
             case scheduled = 0
             /// Deprecated by the spec; never written by TransitKit.
             case added = 1
+            /// A trip running with no schedule (frequency-based, `exact_times=0`).
             case unscheduled = 2
             /// A scheduled trip that will not run; stop time updates are not needed.
             case canceled = 3
+            /// A trip that replaces a scheduled one, with its own stop times (experimental).
             case replacement = 5
+            /// A copy of a scheduled trip run at another start time (experimental).
             case duplicated = 6
+            /// A scheduled trip removed: riders should not be shown it at all, unlike a
+            /// ``canceled`` one (experimental).
             case deleted = 7
+            /// A trip the static schedule does not have, described by its stop time updates
+            /// (experimental; replaces ``added``).
             case new = 8
 
             public var protoName: String {

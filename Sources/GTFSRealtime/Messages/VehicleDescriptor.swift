@@ -6,9 +6,13 @@ extension GTFSRT {
         /// Whether the vehicle takes wheelchairs; anything but `.noValue` overrides the
         /// static `trips.txt` value.
         public enum WheelchairAccessible: Int32, ProtoEnum {
+            /// Nothing said: the static schedule's `wheelchair_accessible` applies (the spec's default).
             case noValue = 0
+            /// Not known for this vehicle; overrides the static value.
             case unknown = 1
+            /// The vehicle takes wheelchairs.
             case wheelchairAccessible = 2
+            /// The vehicle does not take wheelchairs.
             case wheelchairInaccessible = 3
 
             public var protoName: String {

@@ -19,9 +19,13 @@ extension GTFSRT.VehiclePosition {
 
     /// Road congestion around the vehicle.
     public enum CongestionLevel: Int32, ProtoEnum {
+        /// Not known (the spec's default).
         case unknownCongestionLevel = 0
+        /// Traffic flows.
         case runningSmoothly = 1
+        /// Stop-and-go traffic.
         case stopAndGo = 2
+        /// Congestion.
         case congestion = 3
         /// Drivers leaving their cars.
         case severeCongestion = 4
@@ -39,13 +43,21 @@ extension GTFSRT.VehiclePosition {
 
     /// How full the vehicle is (not a linear scale; see `occupancyPercentage` for one).
     public enum OccupancyStatus: Int32, ProtoEnum {
+        /// Empty, or very few riders; boarding is easy.
         case empty = 0
+        /// Many seats free.
         case manySeatsAvailable = 1
+        /// A few seats free.
         case fewSeatsAvailable = 2
+        /// Standing room only.
         case standingRoomOnly = 3
+        /// Standing room only, and little of it.
         case crushedStandingRoomOnly = 4
+        /// Full: boarding may be refused.
         case full = 5
+        /// Not taking riders (out of service, or only setting down).
         case notAcceptingPassengers = 6
+        /// The vehicle sends no occupancy (experimental): unlike ``empty``, nothing is known.
         case noDataAvailable = 7
         /// Never takes riders (an engine, a service car).
         case notBoardable = 8

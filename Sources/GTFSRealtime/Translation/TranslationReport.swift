@@ -9,7 +9,12 @@
 public struct TranslationReport: Hashable, Sendable {
     /// What kind of model value was left out.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case prediction, vehicle, alert
+        /// A prediction at a stop (a StopTimeUpdate).
+        case prediction
+        /// A vehicle's position (a VehiclePosition).
+        case vehicle
+        /// A service alert (an Alert).
+        case alert
         /// The predictions of one trip instance (one TripUpdate).
         case trip
     }
@@ -41,6 +46,7 @@ public struct TranslationReport: Hashable, Sendable {
         /// A trip start with no agency zone to place it in: `start_date` / `start_time` are left out.
         case noTimeZone
 
+        /// The reason in words, as the report's summary prints it ("no usable position").
         public var description: String {
             switch self {
             case .noUsableTime: return "no usable time"
@@ -79,6 +85,7 @@ public struct TranslationReport: Hashable, Sendable {
             self.field = field
         }
 
+        /// One line: what was left out and why, e.g. `vehicle MTA NYCT_7582: no usable position`.
         public var description: String {
             "\(kind) \(subject)" + (field.map { " \($0)" } ?? "") + ": \(reason)" + (detail.map { " (\($0))" } ?? "")
         }

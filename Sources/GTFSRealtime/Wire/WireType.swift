@@ -6,11 +6,17 @@
 /// `gtfs-realtime.proto`; a reader still has to skip them when another producer's extension
 /// uses one. Values 6 and 7 are not wire types: a tag carrying them is malformed.
 public enum WireType: UInt8, Hashable, Sendable {
+    /// A base-128 varint: int32, uint32, int64, uint64, bool, enums.
     case varint = 0
+    /// Eight little-endian bytes: `double`, `fixed64`, `sfixed64`.
     case fixed64 = 1
+    /// A varint length, then that many bytes: strings, bytes, messages, packed repeated fields.
     case lengthDelimited = 2
+    /// The start of a group (deprecated; never in `gtfs-realtime.proto`, still skipped).
     case startGroup = 3
+    /// The end of a group.
     case endGroup = 4
+    /// Four little-endian bytes: `float`, `fixed32`, `sfixed32`.
     case fixed32 = 5
 }
 

@@ -67,9 +67,9 @@ extension GeoJSON {
         /// True when the box crosses the antimeridian.
         public var crossesAntimeridian: Bool { west > east }
 
+        /// Encodes `[west, south, east, north]`, rounded, as the core's writer writes it.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.unkeyedContainer()
-            for value in [west, south, east, north] { try container.encode(GeoJSON.rounded(value)) }
+            try GeoJSON.encode(to: encoder) { writer throws(TransitError) in try write(to: &writer) }
         }
 
         /// The longitudes and latitudes one point or one segment covers, west ≤ east.

@@ -27,23 +27,10 @@ extension GeoJSON {
 }
 
 extension GeoJSON.Feature: Encodable {
-    private enum Key: String, CodingKey { case type, id, geometry, properties, bbox }
-
+    /// Encodes what ``GeoJSON/FeatureCollection/encoded(pretty:)`` writes for this feature (the
+    /// core's writer is the one definition), for a feature inside an app's own `Codable` type.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode("Feature", forKey: .type)
-        try container.encode(id, forKey: .id)
-        // §3.2: `geometry` and `properties` are required members, `null` when there is none.
-        if let geometry {
-            try container.encode(geometry, forKey: .geometry)
-        } else {
-            try container.encodeNil(forKey: .geometry)
-        }
-        try container.encode(properties, forKey: .properties)
-        if let geometry, case .multiLineString = geometry, let box = GeoJSON.BoundingBox(enclosing: [geometry]) {
-            // A cut line's own box says which way round it goes; readers cannot tell otherwise.
-            try container.encode(box, forKey: .bbox)
-        }
+        try GeoJSON.encode(to: encoder) { writer throws(TransitError) in try write(to: &writer) }
     }
 }
 

@@ -80,31 +80,8 @@ extension GeoJSON {
 }
 
 extension GeoJSON.Geometry: Encodable {
-    private enum Key: String, CodingKey { case type, coordinates }
-
+    /// Encodes `{"coordinates": …, "type": …}` as the core's writer writes it.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(typeName, forKey: .type)
-        switch self {
-        case .point(let position): try container.encode(GeoJSON.Position(position), forKey: .coordinates)
-        case .multiPoint(let positions), .lineString(let positions):
-            try container.encode(positions.map(GeoJSON.Position.init), forKey: .coordinates)
-        case .multiLineString(let lines), .polygon(let lines):
-            try container.encode(lines.map { $0.map(GeoJSON.Position.init) }, forKey: .coordinates)
-        }
-    }
-}
-
-extension GeoJSON {
-    /// A position as RFC 7946 §3.1.1 writes it: `[longitude, latitude]`, rounded.
-    struct Position: Encodable {
-        let coordinate: Coordinate
-        init(_ coordinate: Coordinate) { self.coordinate = coordinate }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.unkeyedContainer()
-            try container.encode(GeoJSON.rounded(coordinate.longitude))
-            try container.encode(GeoJSON.rounded(coordinate.latitude))
-        }
+        try GeoJSON.encode(to: encoder) { writer throws(TransitError) in try write(to: &writer) }
     }
 }

@@ -1,5 +1,6 @@
-// Feature properties are `JSONValue`s; the JSON engine only reads them, so writing them lives
-// here, beside the one writer that needs it (Foundation's `JSONEncoder`).
+// `JSONValue` through an `Encoder`: how the GeoJSON types' `Encodable` conformances hand the
+// core writer's output to an app's `JSONEncoder`, and the reference that `JSONWriterTests` and
+// the fuzz target `json-writer` hold the writer to (`JSONValue.write(to:)`, byte for byte).
 extension JSONValue: Encodable {
     /// Writes the value as the JSON it stands for: `.integer(3)` as `3`, `.null` as `null`.
     public func encode(to encoder: any Encoder) throws {

@@ -71,6 +71,7 @@ import TransitKitCore
             /// 200-character cut falls inside it.
             case echoKey
 
+            /// The fault's name as the server knows it (its raw value).
             public var description: String { rawValue }
         }
 
@@ -83,21 +84,27 @@ import TransitKitCore
             /// Answers under way right now (a `never` or `drip` still waiting on its client).
             public var active: Int
 
+            /// Counts to compare with what ``LoopbackServer/counts(_:case:)`` reports.
             public init(requests: Int, hangups: Int, active: Int) {
                 self.requests = requests
                 self.hangups = hangups
                 self.active = active
             }
 
+            /// `"3 requests, 1 hung up, 0 open"`.
             public var description: String { "\(requests) requests, \(hangups) hung up, \(active) open" }
         }
 
         /// One answer queued with ``script(case:_:)``.
         public struct ScriptedResponse: Sendable {
+            /// The HTTP status to answer with.
             public var status: Int
+            /// The `Content-Type` header.
             public var contentType: String
+            /// The body, sent as it is.
             public var body: Data
 
+            /// An answer; JSON with status 200 unless told otherwise.
             public init(status: Int = 200, contentType: String = "application/json", body: Data) {
                 self.status = status
                 self.contentType = contentType

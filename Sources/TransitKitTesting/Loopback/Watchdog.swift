@@ -14,6 +14,8 @@ import TransitKitCore
 public final class Watchdog: Sendable {
     private let armed = Locked(true)
 
+    /// Arms the watchdog: unless ``disarm()`` is called within `limit`, the process ends
+    /// with `message` on standard error.
     public init(after limit: Duration, _ message: String) {
         DispatchQueue.global().asyncAfter(deadline: .now() + limit.timeInterval) { [armed] in
             guard armed.withLock({ $0 }) else { return }

@@ -9,6 +9,7 @@ enum FuzzRegistry {
         .mtaSiriTimestamp,
         .gtfsRealtime,
         .json,
+        .jsonWriter,
         .encodedPolyline,
         .dotNetDate,
         .ctaTime,
