@@ -73,13 +73,14 @@ extension MTAMapper {
         }
     }
 
-    static func stop(_ wire: MTAWireWhereStop, direction: Direction? = nil) -> Stop {
+    /// A "where" stop, shown in `zone` (MTA's New York unless the caller knows the answer's own).
+    static func stop(_ wire: MTAWireWhereStop, direction: Direction? = nil, zone: TimeZone = MTABusTimeClient.newYork) -> Stop {
         let routes = wire.routeIds ?? wire.routes?.map(\.id) ?? []
         return Stop(
             id: Stop.ID(wire.id), name: wire.name,
             coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
             code: nonEmpty(wire.code), routeIDs: routes.map { Route.ID($0) }, direction: direction,
-            timeZone: MTABusTimeClient.newYork, wheelchairBoarding: wheelchair(wire.wheelchairBoarding))
+            timeZone: zone, wheelchairBoarding: wheelchair(wire.wheelchairBoarding))
     }
 
     /// The stops a stops-for-route answer lists, each with its direction when exactly one stop
