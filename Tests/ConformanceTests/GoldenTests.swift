@@ -123,6 +123,21 @@ struct GoldenTests {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.stop(fromStop: data) }
             }
             return nil
+        case "onebusaway":
+            // Every OneBusAway recording here is from Puget Sound (Fixtures/onebusaway/SOURCES.md).
+            let region = OneBusAwayRegion.pugetSound
+            if call("arrivals-and-departures-for-stop") {
+                return Golden.outcome { () throws(TransitError) in
+                    try OneBusAwayPayloads.predictions(fromArrivalsAndDepartures: data, region: region)
+                }
+            }
+            if call("trip-details") || call("trip-for-vehicle") {
+                return Golden.outcome { () throws(TransitError) in try OneBusAwayPayloads.trip(fromTripDetails: data, region: region) }
+            }
+            if call("trips-for-") {
+                return Golden.outcome { () throws(TransitError) in try OneBusAwayPayloads.vehicles(fromTrips: data, region: region) }
+            }
+            return nil
         case "busbud":
             if call("departures") { return Golden.outcome { () throws(TransitError) in try BusbudPayloads.departures(inArray: data) } }
             return Golden.outcome { () throws(TransitError) in
@@ -133,7 +148,7 @@ struct GoldenTests {
         }
     }
 
-    static let cases: [Case] = ["cta", "tramtracker", "mta", "busbud"].flatMap { provider in
+    static let cases: [Case] = ["cta", "tramtracker", "mta", "busbud", "onebusaway"].flatMap { provider in
         ((try? Fixtures.files(provider)) ?? []).map { Case(provider: provider, file: $0.lastPathComponent) }
     }
 

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import TransitKitCore
+import TransitKitTesting
+
+@testable import MTAProvider
+
+/// `OneBusAwayClient` on Puget Sound's recordings (Fixtures/onebusaway/SOURCES.md): a server
+/// that is not MTA's, whose agencies keep Los Angeles time.
+@Suite struct OneBusAwayClientTests {
+    static let now = Date(timeIntervalSince1970: 1_539_266_462)
+
+    static func client(_ mock: MockTransport, region: OneBusAwayRegion = .pugetSound) throws -> OneBusAwayClient {
+        OneBusAwayClient(
+            configuration: .init(
+                region: region, apiKey: Secret(testKey), userAgent: try UserAgent(app: "TransitKitTests/1.0 (tests@example.com)"),
+                transport: mock, now: .fixed(now)))
+    }
+
+    static func oba(_ name: String) throws -> Data { try Fixtures.data("onebusaway", name) }
+
+    /// The recorded Seattle stop: the bus of route 75, 116 s late, in Los Angeles time, asked
+    /// of the region's server with the key redacted and `version=2`.
+    @Test func arrivalsOfASeattleStopAreInLosAngelesTime() async throws {
+        let mock = MockTransport()
+        mock.on(
+            .path("/api/where/arrivals-and-departures-for-stop/1_75414.json"),
+            .fixture("onebusaway", "arrivals-and-departures-for-stop-1.json"))
+        let seattle = try Self.client(mock)
+        let board = try await seattle.predictions(at: ["1_75414"], routes: nil)
+        let row = try #require(board.predictions.first)
+        #expect(board.predictions.count == 1)
+        #expect(row.timeZone.identifier == "America/Los_Angeles")
+        #expect(row.route == "1_100269" && row.routeName == "75" && row.destination == "Northgate Lake City")
+        #expect(row.source == .realtime && row.vehicleID == "1_3686" && row.tripID == "1_39683959")
+        #expect(row.time == Date(timeIntervalSince1970: 1_539_266_756))
+        #expect(row.scheduledTime == Date(timeIntervalSince1970: 1_539_266_640))
+        #expect(row.stopsAway == 4 && row.stopName == "Stevens Way & Benton Ln")
+        #expect(board.serverTime == Date(timeIntervalSince1970: 1_539_266_462.779))
+        let url = try #require(mock.requests.first?.url.absoluteString)
+        #expect(url.hasPrefix("https://api.pugetsound.onebusaway.org/api/where/arrivals-and-departures-for-stop/1_75414.json?"))
+        #expect(mock.requests.first?.queryValue("version") == "2")
+        #expect(seattle.descriptor.id == "oba-pugetsound" && seattle.descriptor.timeZone.identifier == "America/Los_Angeles")
+    }
+
+    /// The zone is the server's, not the profile's: a profile that states New York (as every
+    /// "where" answer was labelled before) still shows the Seattle rows in Los Angeles time.
+    /// Fails if the mapper takes the region's zone instead of `references.agencies[].timezone`.
+    @Test func theZoneIsTheServersNotTheProfiles() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/1_75414.json"), .fixture("onebusaway", "arrivals-and-departures-for-stop-1.json"))
+        mock.on(.path(suffix: "/1_3686.json"), .fixture("onebusaway", "trip-for-vehicle-hand-1.json"))
+        var stated = OneBusAwayRegion.pugetSound
+        stated.timeZone = MTABusTimeClient.newYork
+        let client = try Self.client(mock, region: stated)
+        let board = try await client.predictions(at: ["1_75414"], routes: nil)
+        #expect(board.predictions.map(\.timeZone.identifier) == ["America/Los_Angeles"])
+        let trip = try await client.trip(of: "1_3686")
+        #expect(Set(trip.calls.map(\.timeZone.identifier)) == ["America/Los_Angeles"])
+        let offline = try OneBusAwayPayloads.predictions(
+            fromArrivalsAndDepartures: try Self.oba("arrivals-and-departures-for-stop-1.json"), region: stated)
+        #expect(offline.predictions.map(\.timeZone.identifier) == ["America/Los_Angeles"])
+    }
+
+    /// MTA's "where" serves no real time (the profile says `.siri` only): the same row is the
+    /// schedule's, at its scheduled time.
+    @Test func aRegionWithoutWhereRealTimeAnswersTheSchedule() throws {
+        let board = try OneBusAwayPayloads.predictions(
+            fromArrivalsAndDepartures: try Self.oba("arrivals-and-departures-for-stop-1.json"), region: .mtaNewYork)
+        let row = try #require(board.predictions.first)
+        #expect(row.source == .scheduled)
+        #expect(row.time == Date(timeIntervalSince1970: 1_539_266_640))
+    }
+
+    /// A window is asked of the server: `time` its start, `minutesBefore` 0, `minutesAfter`
+    /// its length; a window counted from now sends no `time`.
+    @Test func aWindowIsSentAsMinutesAroundATime() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/1_75414.json"), .fixture("onebusaway", "arrivals-and-departures-for-stop-1.json"))
+        let seattle = try Self.client(mock)
+        let start = Date(timeIntervalSince1970: 1_539_266_400)
+        let board = try await seattle.predictions(at: ["1_75414"], within: TimeWindow(from: start, for: .seconds(90 * 60)))
+        #expect(board.predictions.count == 1)
+        let first = try #require(mock.requests.first)
+        #expect(first.queryValue("minutesBefore") == "0")
+        #expect(first.queryValue("minutesAfter") == "90")
+        #expect(first.queryValue("time") == "1539266400000")
+        _ = try await seattle.predictions(at: ["1_75414"], within: .next(.seconds(20 * 60)))
+        let second = try #require(mock.requests.last)
+        #expect(second.queryValue("minutesAfter") == "20")
+        #expect(second.queryValue("time") == nil)
+        await #expect(throws: TransitError.self) {
+            _ = try await seattle.arrivals(at: ["1_75414"], minutesBefore: -1, minutesAfter: nil)
+        }
+        #expect(mock.requests.count == 2)
+    }
+
+    /// A stop the server does not know is a `.notFound` note; a quiet stop a `.noData` note.
+    @Test func notesPerStop() async throws {
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/1_75414.json"), .fixture("onebusaway", "arrivals-and-departures-for-stop-1.json"))
+        mock.on(.path(suffix: "/1_75403.json"), .fixture("onebusaway", "arrivals-and-departures-for-stop-hand-75403.json"))
+        mock.on(.path(suffix: "/1_99999.json"), .fixture("mta", "error-where-404.json", status: 404))
+        let seattle = try Self.client(mock)
+        let board = try await seattle.predictions(at: ["1_75414", "1_75403", "1_99999"], routes: nil)
+        #expect(board.predictions.count == 1)
+        #expect(Set(board.notes.map(\.kind)) == [.notFound, .noData])
+        #expect(board.notes.first { $0.kind == .notFound }?.subject == .stop("1_99999"))
+    }
+
+    /// trip-for-vehicle: the stops from the status's next stop on (1_26368 is behind the bus),
+    /// each at its scheduled time plus the 116 s deviation, in the schedule's zone.
+    @Test func aVehiclesRunStartsAtItsNextStop() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/trip-for-vehicle/1_3686.json"), .fixture("onebusaway", "trip-for-vehicle-hand-1.json"))
+        let seattle = try Self.client(mock)
+        let trip = try await seattle.trip(of: "1_3686")
+        #expect(trip.calls.map(\.stopID) == ["1_9575", "1_75414"])
+        #expect(trip.calls.last?.scheduledTime == Date(timeIntervalSince1970: 1_539_266_640))
+        #expect(trip.calls.last?.time == Date(timeIntervalSince1970: 1_539_266_756))
+        #expect(trip.calls.allSatisfy { $0.source == .realtime })
+        #expect(trip.route == "1_100269" && trip.routeName == "75" && trip.vehicle == "1_3686")
+        #expect(mock.requests.first?.queryValue("includeStatus") == "true")
+        #expect(mock.requests.first?.queryValue("includeSchedule") == "true")
+    }
+
+    /// trips-for-location: one call with the box's centre and spans; the core keeps the bus
+    /// inside. OneBusAway's orientation (counter-clockwise from east) becomes a compass heading.
+    @Test func vehiclesInABoxFromOneTripsForLocationCall() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/trips-for-location.json"), .fixture("onebusaway", "trips-for-location-hand-1.json"))
+        let seattle = try Self.client(mock)
+        let campus = CoverageArea.Box(south: 47.64, west: -122.33, north: 47.67, east: -122.29)
+        let inside = try await seattle.vehicles(in: campus).vehicles
+        #expect(inside.map(\.id) == ["1_3686"])
+        let bus = try #require(inside.first)
+        #expect(abs((bus.heading ?? 0) - 92.224) < 0.01)
+        #expect(bus.route == "1_100269" && bus.routeName == "75" && bus.isRealtime)
+        #expect(bus.recordedAt == Date(timeIntervalSince1970: 1_539_266_398))
+        #expect(mock.requests.count == 1)
+        let request = try #require(mock.requests.first)
+        #expect(request.queryValue("latSpan") != nil && request.queryValue("lonSpan") != nil)
+        #expect(request.queryValue("includeStatus") == "true")
+    }
+
+    /// trips-for-route: the vehicles of the route's active trips, one call per route.
+    @Test func vehiclesOnARoute() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/trips-for-route/1_100269.json"), .fixture("onebusaway", "trips-for-location-hand-1.json"))
+        let seattle = try Self.client(mock)
+        let buses = try await seattle.vehicles(on: ["1_100269", "1_100269 "])
+        #expect(buses.map(\.id) == ["1_3686", "1_3687"])
+        #expect(mock.requests.count == 1)
+        await #expect(throws: TransitError.self) { _ = try await seattle.vehicles(on: []) }
+    }
+
+    /// MTA Bus Time is one profile: the same "where" request an `MTABusTimeClient` builds.
+    @Test func mtaIsOneProfile() throws {
+        let configuration = OneBusAwayClient.Configuration(
+            region: .mtaNewYork, apiKey: Secret(testKey), userAgent: try UserAgent(app: "TransitKitTests/1.0 (tests@example.com)"))
+        let oba = try OneBusAwayEndpoint(.stop("MTA_308209"), configuration: configuration, as: MTAWireWhereEntry<MTAWireWhereStop>.self)
+            .request()
+        let mta = try MTAEndpoint(
+            .stop("MTA_308209"),
+            configuration: .init(apiKey: Secret(testKey), userAgent: try UserAgent(app: "TransitKitTests/1.0 (tests@example.com)")),
+            as: MTAWireWhereEntry<MTAWireWhereStop>.self
+        ).request()
+        #expect(oba.url == mta.url)
+        #expect(OneBusAwayRegion.all.map(\.id).count == Set(OneBusAwayRegion.all.map(\.id)).count)
+    }
+}
