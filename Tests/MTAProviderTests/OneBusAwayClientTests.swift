@@ -95,17 +95,22 @@ import TransitKitTesting
         #expect(mock.requests.count == 2)
     }
 
-    /// A stop the server does not know is a `.notFound` note; a quiet stop a `.noData` note.
+    /// A stop the server does not know is a `.notFound` note; a stop with no arrival of the
+    /// asked routes a `.noData` note; an arrival without a prediction keeps its scheduled time.
     @Test func notesPerStop() async throws {
         let mock = MockTransport()
         mock.on(.path(suffix: "/1_75414.json"), .fixture("onebusaway", "arrivals-and-departures-for-stop-1.json"))
         mock.on(.path(suffix: "/1_75403.json"), .fixture("onebusaway", "arrivals-and-departures-for-stop-hand-75403.json"))
         mock.on(.path(suffix: "/1_99999.json"), .fixture("mta", "error-where-404.json", status: 404))
         let seattle = try Self.client(mock)
-        let board = try await seattle.predictions(at: ["1_75414", "1_75403", "1_99999"], routes: nil)
-        #expect(board.predictions.count == 1)
-        #expect(Set(board.notes.map(\.kind)) == [.notFound, .noData])
+        let board = try await seattle.predictions(at: ["1_75414", "1_75403", "1_99999"], routes: ["1_100184"])
+        #expect(board.predictions.map(\.routeName) == ["31"])
         #expect(board.notes.first { $0.kind == .notFound }?.subject == .stop("1_99999"))
+        #expect(board.notes.first { $0.kind == .noData }?.subject == .stop("1_75414"))
+        let all = try await seattle.predictions(at: ["1_75414", "1_75403"], routes: nil)
+        let unpredicted = try #require(all.predictions.first { $0.tripID == "1_39683961" })
+        #expect(unpredicted.source == .scheduled && unpredicted.vehicleID == nil)
+        #expect(unpredicted.time == Date(timeIntervalSince1970: 1_539_267_000))
     }
 
     /// trip-for-vehicle: the stops from the status's next stop on (1_26368 is behind the bus),
