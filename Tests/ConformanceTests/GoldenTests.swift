@@ -137,6 +137,14 @@ struct GoldenTests {
             if call("trips-for-") {
                 return Golden.outcome { () throws(TransitError) in try OneBusAwayPayloads.vehicles(fromTrips: data, region: region) }
             }
+            if call("schedule-for-stop") {
+                return Golden.outcome { () throws(TransitError) in
+                    try OneBusAwayPayloads.schedule(fromScheduleForStop: data, region: region)
+                }
+            }
+            if call("stop-") {
+                return Golden.outcome { () throws(TransitError) in try OneBusAwayPayloads.stop(fromStop: data, region: region) }
+            }
             return nil
         case "busbud":
             if call("departures") { return Golden.outcome { () throws(TransitError) in try BusbudPayloads.departures(inArray: data) } }

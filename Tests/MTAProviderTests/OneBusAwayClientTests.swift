@@ -174,3 +174,23 @@ import TransitKitTesting
         #expect(OneBusAwayRegion.all.map(\.id).count == Set(OneBusAwayRegion.all.map(\.id)).count)
     }
 }
+
+/// A Seattle stop and timetable, read by the MTA doors and the OneBusAway ones: both take the
+/// zone from the answer's agencies (before, MTA's mapper labelled every "where" stop and
+/// schedule row New York time, whatever server answered).
+@Suite struct WhereZoneTests {
+    @Test func seattleStopsAndTimetablesAreInLosAngelesTime() throws {
+        let schedule = try fixture("schedule-for-stop-3.json") // King County Metro, recorded
+        let stop = try Fixtures.data("onebusaway", "stop-1.json")
+        let viaMTA = try MTAPayloads.schedule(fromScheduleForStop: schedule)
+        #expect(Set(viaMTA.predictions.map(\.timeZone.identifier)) == ["America/Los_Angeles"])
+        #expect(try MTAPayloads.stop(fromStop: stop).timeZone?.identifier == "America/Los_Angeles")
+        let board = try OneBusAwayPayloads.schedule(fromScheduleForStop: schedule, region: .pugetSound)
+        #expect(board.predictions.count == 193)
+        #expect(Set(board.predictions.map(\.timeZone.identifier)) == ["America/Los_Angeles"])
+        let westlake = try OneBusAwayPayloads.stop(fromStop: stop, region: .mtaNewYork)
+        #expect(westlake.timeZone?.identifier == "America/Los_Angeles" && westlake.name == "Westlake Station - Bay A")
+        // MTA's own answers name MTA's agencies: still New York.
+        #expect(try MTAPayloads.stop(fromStop: try fixture("stop-4.json")).timeZone?.identifier == "America/New_York")
+    }
+}

@@ -28,7 +28,8 @@ extension MTABusTimeClient: StopIndexBacked {
         let id = try StopSearch.id(id, provider: Self.providerID, operation: "stop")
         let endpoint = MTAEndpoint(
             .stop(qualifiedStop(id)), configuration: configuration, as: MTAWireWhereEntry<MTAWireWhereStop>.self)
-        return MTAMapper.stop(try await http.perform(endpoint).entry)
+        let answer = try await http.perform(endpoint)
+        return MTAMapper.stop(answer.entry, zone: MTAMapper.zone(answer.references, for: answer.entry.id, fallback: Self.newYork))
     }
 
     /// Stops within `radius` metres of `coordinate`, nearest first, from one stops-for-location

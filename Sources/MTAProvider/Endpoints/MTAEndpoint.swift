@@ -37,7 +37,8 @@ struct MTAEndpoint<Wire: MTAWire>: Endpoint {
         var query: [(String, String)] = [("key", configuration.apiKey.revealed)]
         if configuration.siriVersion == .v2 { query.append(("version", "2")) }
         let url = try URLBuilder.url(
-            base: configuration.baseURL, path: ["api", "siri", call.operation + ".json"],
+            base: configuration.baseURL,
+            path: (configuration.showsCancelledTrips ? ["api", "2", "siri"] : ["api", "siri"]) + [call.operation + ".json"],
             query: query + (try call.parameters()))
         return HTTPRequest(
             url: url, headers: MTACall.accept(.json), cacheLifetime: call.cacheLifetime, provider: MTABusTimeClient.providerID,

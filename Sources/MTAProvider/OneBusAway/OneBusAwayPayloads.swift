@@ -46,6 +46,24 @@ public enum OneBusAwayPayloads {
         return MTAMapper.vehicles(answer, realTime: region.realTime.contains(.whereAPI))
     }
 
+    /// The timetable rows of a schedule-for-stop body (`.scheduled`, soonest first) in the zone
+    /// its agencies name, with its `currentTime` as `serverTime`.
+    public static func schedule(fromScheduleForStop body: Data, region: OneBusAwayRegion) throws(TransitError) -> PredictionBoard {
+        let answer = try interpret(
+            MTAWhereClocked<MTAWireWhereEntry<MTAWireWhereStopSchedule>>.self,
+            .scheduleForStop("payload", date: CalendarDate(Date(timeIntervalSince1970: 0), in: region.timeZone)), body,
+            region: region)
+        return MTAMapper.schedule(
+            answer.payload, filter: RouteFilter(nil), serverTime: answer.serverTime, receivedAt: nil,
+            zone: MTAMapper.zone(answer.payload.references, for: answer.payload.entry.stopId, fallback: region.timeZone))
+    }
+
+    /// The stop of a stop/{id} body, in the zone its agencies name.
+    public static func stop(fromStop body: Data, region: OneBusAwayRegion) throws(TransitError) -> Stop {
+        let answer = try interpret(MTAWireWhereEntry<MTAWireWhereStop>.self, .stop("payload"), body, region: region)
+        return MTAMapper.stop(answer.entry, zone: MTAMapper.zone(answer.references, for: answer.entry.id, fallback: region.timeZone))
+    }
+
     /// `body` as `call`'s answer at HTTP 200 on `region`'s server, without a key.
     static func interpret<Wire: MTAWire>(
         _ type: Wire.Type, _ call: MTACall, _ body: Data, region: OneBusAwayRegion

@@ -13,7 +13,7 @@ import TransitKitCore
 /// The public profiles come from the OneBusAway regions directory (`regions-v3.json`, as the
 /// OneBusAway apps read it; the copy in OneBusAway/onebusaway-ios
 /// `OBAKitTests/fixtures/regions-v3.json` at 0a25a353 lists the base URLs, bounds and flags
-/// used here); each zone is its agencies' GTFS zone (Docs/OneBusAway.md lists the sources).
+/// used here); each zone is its agencies' GTFS zone (Docs/MTA.md, "OneBusAway servers", lists the sources).
 ///
 /// ```swift
 /// let seattle = OneBusAwayClient(region: .pugetSound, apiKey: key, userAgent: agent)

@@ -17,16 +17,18 @@ import TransitKitTesting
 ///   asking every agency's routes (Docs/MTA.md, "OneBusAway servers").
 /// - trip: vehicle `1_3686` (trip-for-vehicle-hand-1.json); `1_9999` is unknown (404).
 /// - area: the University of Washington box: 1_3686 is inside, 1_3687 (NE 125th St) outside.
+/// - schedule: stop 1_75403 on 2025-12-06 (mta/schedule-for-stop-3.json: a recorded King County
+///   Metro answer, 193 rows of routes 45, 67 and 372, the last after midnight).
 ///
 /// Rules no Puget Sound recording answers are not claimed: the client has no `RouteCatalog`,
-/// `AlertSource`, `StopFinder` or `ScheduleSource` conformance (Docs/MTA.md, "OneBusAway
+/// `AlertSource` or `StopFinder` conformance (Docs/MTA.md, "OneBusAway
 /// servers"), so the capability rule proves those are absent.
 enum OneBusAwayPugetSoundSubject {
     static let stops: [Stop.ID] = ["1_75414", "1_75403"]
 
     static let subject = ConformanceSubject(
         id: OneBusAwayRegion.pugetSound.id, zoneIdentifier: "America/Los_Angeles", credential: .required,
-        capabilities: [.predictions, .vehicles, .vehiclesInArea, .trips],
+        capabilities: [.predictions, .vehicles, .vehiclesInArea, .trips, .schedules],
         makeClient: { transport, key in client(transport, key) },
         record: { mock in
             mock.on(
@@ -38,6 +40,7 @@ enum OneBusAwayPugetSoundSubject {
             mock.on(.path("/api/where/trip-for-vehicle/1_3686.json"), .fixture("onebusaway", "trip-for-vehicle-hand-1.json"))
             mock.on(.path("/api/where/trips-for-location.json"), .fixture("onebusaway", "trips-for-location-hand-1.json"))
             mock.on(.path("/api/where/trips-for-route/1_100269.json"), .fixture("onebusaway", "trips-for-location-hand-1.json"))
+            mock.on(.path("/api/where/schedule-for-stop/1_75403.json"), .fixture("mta", "schedule-for-stop-3.json"))
             mock.on(.path(containing: "/api/where/"), .fixture("mta", "error-where-404.json", status: 404))
         },
         predictions: .init(
@@ -47,7 +50,10 @@ enum OneBusAwayPugetSoundSubject {
         trip: .init(vehicle: "1_3686", unknownVehicle: "1_9999"),
         area: .init(
             box: CoverageArea.Box(south: 47.64, west: -122.33, north: 47.67, east: -122.29), inside: "1_3686",
-            outside: "1_3687"))
+            outside: "1_3687"),
+        schedule: .init(
+            stop: "1_75403",
+            day: CalendarDate(Date(timeIntervalSince1970: 1_765_065_104), in: OneBusAwayRegion.pugetSound.timeZone)))
 
     /// A client at the recording's time, so boards compare equal across runs.
     static func client(_ transport: any Transport, _ key: String) -> any TransitProvider {
