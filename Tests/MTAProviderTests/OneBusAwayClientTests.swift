@@ -194,3 +194,28 @@ import TransitKitTesting
         #expect(try MTAPayloads.stop(fromStop: try fixture("stop-4.json")).timeZone?.identifier == "America/New_York")
     }
 }
+
+/// trip-details on the recorded Seattle trip without a vehicle (`status: null`): every stop of
+/// the schedule, scheduled, in the schedule's zone, counted from the service date.
+@Suite struct OneBusAwayTripDetailsTests {
+    @Test func aTripWithoutAVehicleIsItsWholeSchedule() async throws {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/trip-details/1_18196913.json"), .fixture("onebusaway", "trip-details-1.json"))
+        let seattle = try OneBusAwayClientTests.client(mock)
+        let trip = try await seattle.tripDetails("1_18196913")
+        #expect(trip.calls.count == 53)
+        #expect(trip.position == nil && trip.vehicle.rawValue.isEmpty)
+        #expect(trip.route == "1_65" && trip.routeName == "65" && trip.destination == "LAKE CITY WEDGWOOD")
+        #expect(trip.direction?.id == "0")
+        #expect(trip.calls.allSatisfy { $0.source == .scheduled && $0.timeZone.identifier == "America/Los_Angeles" })
+        // serviceDate 1343631600000 (2012-07-30 00:00 PDT) + 58862 s = 16:21:02 PDT.
+        #expect(trip.calls.first?.time == Date(timeIntervalSince1970: 1_343_631_600 + 58_862))
+        #expect(trip.calls.first?.stopName == "ROOSEVELT WAY NE & NE 42ND ST")
+        #expect(trip.calls.last?.stopID == "1_76680")
+        let times = trip.calls.compactMap(\.time)
+        #expect(times == times.sorted())
+        #expect(mock.requests.first?.queryValue("serviceDate") == nil)
+        _ = try await seattle.tripDetails("1_18196913", serviceDate: Date(timeIntervalSince1970: 1_343_631_600))
+        #expect(mock.requests.last?.queryValue("serviceDate") == "1343631600000")
+    }
+}

@@ -40,6 +40,10 @@ extension FuzzTarget {
             }),
             ("trip-details", { () throws(TransitError) in _ = try OneBusAwayPayloads.trip(fromTripDetails: data, region: .pugetSound) }),
             ("trips-for-location", { () throws(TransitError) in _ = try OneBusAwayPayloads.vehicles(fromTrips: data, region: .pugetSound) }),
+            ("schedule-for-stop", { () throws(TransitError) in
+                _ = try OneBusAwayPayloads.schedule(fromScheduleForStop: data, region: .pugetSound)
+            }),
+            ("stop", { () throws(TransitError) in _ = try OneBusAwayPayloads.stop(fromStop: data, region: .pugetSound) }),
             ("vehicles-for-agency", { () throws(TransitError) in
                 _ = try OneBusAwayPayloads.vehicles(fromVehiclesForAgency: data, region: .pugetSound)
             }),
