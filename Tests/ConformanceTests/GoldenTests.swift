@@ -124,7 +124,8 @@ struct GoldenTests {
             }
             return nil
         case "onebusaway":
-            // Every OneBusAway recording here is from Puget Sound (Fixtures/onebusaway/SOURCES.md).
+            // Puget Sound and Tampa recordings (Fixtures/onebusaway/SOURCES.md); each names its
+            // agencies' zone, so the profile's stated one is never used.
             let region = OneBusAwayRegion.pugetSound
             if call("arrivals-and-departures-for-stop") {
                 return Golden.outcome { () throws(TransitError) in

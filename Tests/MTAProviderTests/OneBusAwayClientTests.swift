@@ -219,3 +219,19 @@ import TransitKitTesting
         #expect(mock.requests.last?.queryValue("serviceDate") == "1343631600000")
     }
 }
+
+/// HART's recorded cancelled trip (Tampa): `status: CANCELED` with a predicted time still sent.
+@Suite struct OneBusAwayCancelledTripTests {
+    @Test func aCancelledTripKeepsItsScheduledTime() throws {
+        let body = try Fixtures.data("onebusaway", "arrivals-and-departures-for-stop-2.json")
+        let board = try OneBusAwayPayloads.predictions(fromArrivalsAndDepartures: body, region: .tampaBay)
+        let row = try #require(board.predictions.first)
+        #expect(row.isCancelled)
+        #expect(row.time == Date(timeIntervalSince1970: 1_381_247_025)) // scheduled, not the predicted 1_381_247_385
+        #expect(row.scheduledTime == row.time && row.source == .scheduled && !row.isDelayed)
+        #expect(row.route == "Hillsborough Area Regional Transit_5" && row.routeName == "5")
+        // The zone is HART's, whatever profile reads it.
+        let viaSeattle = try OneBusAwayPayloads.predictions(fromArrivalsAndDepartures: body, region: .pugetSound)
+        #expect(viaSeattle.predictions.map(\.timeZone.identifier) == ["America/New_York"])
+    }
+}

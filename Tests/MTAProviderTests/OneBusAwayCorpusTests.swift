@@ -29,7 +29,7 @@ import TransitKitTesting
     }
 
     @Test func theCorpusHoldsEveryCall() {
-        #expect(Self.files.count == 6)
+        #expect(Self.files.count == 7)
     }
 
     @Test(arguments: files)

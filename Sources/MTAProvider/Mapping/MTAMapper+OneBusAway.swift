@@ -44,7 +44,9 @@ extension MTAMapper {
 
     /// One arrival-and-departure row. Its time is the departure where riders can board (the
     /// arrival where the trip ends here, marked no pickup), predicted when there is a
-    /// prediction, else scheduled.
+    /// prediction, else scheduled. A cancelled trip (`status` `CANCELED`, on the row or its trip
+    /// status) keeps its scheduled time as its time, `.scheduled`: the server still sends the
+    /// vehicle's predicted time for it (HART's recording), which no bus will keep.
     static func prediction(
         _ row: MTAWireWhereArrivalAndDeparture, stopName: String?, trip: MTAWireWhereTrip?, realTime: Bool, zone: TimeZone
     ) -> Prediction {
@@ -54,9 +56,11 @@ extension MTAMapper {
             boards ? (row.scheduledDepartureTime ?? row.scheduledArrivalTime) : (row.scheduledArrivalTime ?? row.scheduledDepartureTime)
         let predictedRaw =
             boards ? (row.predictedDepartureTime ?? row.predictedArrivalTime) : (row.predictedArrivalTime ?? row.predictedDepartureTime)
-        let predicted = realTime && (row.predicted?.value ?? true) ? predictedRaw.flatMap { $0.value > 0 ? $0.value : nil } : nil
+        let words: [String] = [row.status, row.tripStatus?.status].compactMap { $0?.uppercased() }
+        let isCancelled = words.contains("CANCELED") || words.contains("CANCELLED")
+        let predicted =
+            realTime && !isCancelled && (row.predicted?.value ?? true) ? predictedRaw.flatMap { $0.value > 0 ? $0.value : nil } : nil
         let scheduledTime = scheduled.flatMap { $0.value > 0 ? instant($0.value) : nil }
-        let status = (row.tripStatus?.status ?? row.status)?.uppercased()
         let deviation = row.tripStatus?.scheduleDeviation?.value
         return Prediction(
             stopID: Stop.ID(row.stopId), stopName: stopName, route: Route.ID(row.routeId),
@@ -67,7 +71,7 @@ extension MTAMapper {
             time: predicted.map(instant) ?? scheduledTime, scheduledTime: scheduledTime,
             source: predicted == nil ? .scheduled : .realtime,
             isDelayed: predicted != nil && (deviation ?? 0) >= 300,
-            isCancelled: status == "CANCELED" || status == "CANCELLED", timeZone: zone,
+            isCancelled: isCancelled, timeZone: zone,
             distanceToStop: row.distanceFromStop.flatMap { $0.value.isFinite && $0.value >= 0 ? $0.value : nil },
             stopsAway: row.numberOfStopsAway.flatMap { $0.value >= 0 ? $0.value : nil },
             pickup: boards ? nil : BoardingRule.none, dropOff: alights ? nil : BoardingRule.none,
