@@ -99,6 +99,9 @@ struct GoldenTests {
             if call("routes-for-location") {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForLocation: data) }
             }
+            if call("routes-for-agency") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForAgency: data) }
+            }
             if call("schedule-for-stop") {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.schedule(fromScheduleForStop: data) }
             }
@@ -137,6 +140,9 @@ struct GoldenTests {
             }
             if call("trips-for-") {
                 return Golden.outcome { () throws(TransitError) in try OneBusAwayPayloads.vehicles(fromTrips: data, region: region) }
+            }
+            if call("routes-for-agency") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForAgency: data) }
             }
             if call("schedule-for-stop") {
                 return Golden.outcome { () throws(TransitError) in

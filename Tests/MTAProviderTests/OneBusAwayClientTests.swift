@@ -235,3 +235,36 @@ import TransitKitTesting
         #expect(viaSeattle.predictions.map(\.timeZone.identifier) == ["America/New_York"])
     }
 }
+
+/// A rider's route ("75", "100269") becomes the server's id (`1_100269`) by one lookup per
+/// client: agencies-with-coverage (Puget Sound's 11 agencies, recorded) and routes-for-agency of
+/// each; agencies whose list fails are left out.
+@Suite struct OneBusAwayRouteLookupTests {
+    static func mock() -> MockTransport {
+        let mock = MockTransport()
+        mock.on(.path("/api/where/agencies-with-coverage.json"), .fixture("mta", "agencies-with-coverage-2.json"))
+        mock.on(.path("/api/where/routes-for-agency/1.json"), .fixture("onebusaway", "routes-for-agency-hand-1.json"))
+        mock.on(.path(containing: "/api/where/routes-for-agency/"), .fixture("mta", "error-where-404.json", status: 404))
+        mock.on(.path("/api/where/trips-for-route/1_100269.json"), .fixture("onebusaway", "trips-for-location-hand-1.json"))
+        return mock
+    }
+
+    @Test func theNumberOnTheBusFindsTheServersRoute() async throws {
+        let mock = Self.mock()
+        let seattle = try OneBusAwayClientTests.client(mock)
+        let byNumber = try await seattle.vehicles(on: ["75"])
+        #expect(byNumber.map(\.id) == ["1_3686", "1_3687"])
+        #expect(byNumber.allSatisfy { $0.route == "1_100269" })
+        let lookups = mock.requests.count
+        #expect(lookups == 1 + 11 + 1) // coverage, 11 agencies' routes, one trips-for-route
+        let byLocalID = try await seattle.vehicles(on: ["100269", "1_100269"])
+        #expect(byLocalID.map(\.id) == ["1_3686", "1_3687"])
+        #expect(mock.requests.count == lookups + 1) // the catalogue is kept; both name one route
+        do {
+            _ = try await seattle.vehicles(on: ["999"])
+            Issue.record("route 999 was found")
+        } catch {
+            #expect(error.kind == .notFound)
+        }
+    }
+}

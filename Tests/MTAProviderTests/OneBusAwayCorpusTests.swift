@@ -21,6 +21,8 @@ import TransitKitTesting
             _ = try OneBusAwayPayloads.trip(fromTripDetails: body, region: region)
         } else if name.hasPrefix("trips-for-") {
             _ = try OneBusAwayPayloads.vehicles(fromTrips: body, region: region)
+        } else if name.hasPrefix("routes-for-agency") {
+            _ = try MTAPayloads.routes(fromRoutesForAgency: body)
         } else if name.hasPrefix("stop-") {
             _ = try OneBusAwayPayloads.stop(fromStop: body, region: region)
         } else {
@@ -29,7 +31,7 @@ import TransitKitTesting
     }
 
     @Test func theCorpusHoldsEveryCall() {
-        #expect(Self.files.count == 7)
+        #expect(Self.files.count == 8)
     }
 
     @Test(arguments: files)

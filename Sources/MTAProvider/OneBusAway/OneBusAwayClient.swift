@@ -23,6 +23,9 @@ public struct OneBusAwayClient: TransitProvider {
     /// What this client was built from (the key shows as `REDACTED`).
     public let configuration: Configuration
     let http: HTTPClient
+    /// The routes of every covered agency, loaded the first time a bare route id ("75") has to
+    /// become the server's (`1_100269`), then kept (shared by copies of this client).
+    let directory = MTARouteDirectory()
 
     /// A client from a full configuration; the user agent is added to every request.
     public init(configuration: Configuration) {

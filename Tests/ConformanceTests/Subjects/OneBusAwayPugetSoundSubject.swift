@@ -12,9 +12,9 @@ import TransitKitTesting
 ///   (MTA's recorded 404 envelope, the same server software); 1_88888 is the stop the rules
 ///   make fail.
 /// - vehicles: route `1_100269` (trips-for-route answered with trips-for-location-hand-1.json:
-///   two buses of route 75). No variant: trips-for-route takes the server's id only, and
-///   OneBusAway has no call that turns a bare `100269` (or the rider's "75") into it without
-///   asking every agency's routes (Docs/MTA.md, "OneBusAway servers").
+///   two buses of route 75), also written `100269` and `75` (the number on the bus): looked up in
+///   the routes of Puget Sound's 11 agencies (mta/agencies-with-coverage-2.json, recorded;
+///   King County Metro's list routes-for-agency-hand-1.json, the others answered 404 and left out).
 /// - trip: vehicle `1_3686` (trip-for-vehicle-hand-1.json); `1_9999` is unknown (404).
 /// - area: the University of Washington box: 1_3686 is inside, 1_3687 (NE 125th St) outside.
 /// - schedule: stop 1_75403 on 2025-12-06 (mta/schedule-for-stop-3.json: a recorded King County
@@ -41,12 +41,14 @@ enum OneBusAwayPugetSoundSubject {
             mock.on(.path("/api/where/trips-for-location.json"), .fixture("onebusaway", "trips-for-location-hand-1.json"))
             mock.on(.path("/api/where/trips-for-route/1_100269.json"), .fixture("onebusaway", "trips-for-location-hand-1.json"))
             mock.on(.path("/api/where/schedule-for-stop/1_75403.json"), .fixture("mta", "schedule-for-stop-3.json"))
+            mock.on(.path("/api/where/agencies-with-coverage.json"), .fixture("mta", "agencies-with-coverage-2.json"))
+            mock.on(.path("/api/where/routes-for-agency/1.json"), .fixture("onebusaway", "routes-for-agency-hand-1.json"))
             mock.on(.path(containing: "/api/where/"), .fixture("mta", "error-where-404.json", status: 404))
         },
         predictions: .init(
             stops: stops, route: "1_100269", routeVariants: ["100269"], failingStop: "1_88888",
             failingRequest: .path("/api/where/arrivals-and-departures-for-stop/1_88888.json"), unknownStop: "1_99999"),
-        vehicles: .init(route: "1_100269", routeVariants: []),
+        vehicles: .init(route: "1_100269", routeVariants: ["100269", "75"]),
         trip: .init(vehicle: "1_3686", unknownVehicle: "1_9999"),
         area: .init(
             box: CoverageArea.Box(south: 47.64, west: -122.33, north: 47.67, east: -122.29), inside: "1_3686",

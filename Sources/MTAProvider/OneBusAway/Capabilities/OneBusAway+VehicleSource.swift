@@ -2,13 +2,18 @@ import Foundation
 import TransitKitCore
 
 extension OneBusAwayClient: VehicleSource {
-    /// The vehicles serving the active trips of `routes` (`1_100269`): trips-for-route with
-    /// status, one call per route, several at a time. Routes are OneBusAway's qualified ids;
-    /// empty or blank lists are `.invalidArgument` before any request, duplicates asked once. A
-    /// failing route fails the call, its error naming the route.
+    /// The vehicles serving the active trips of `routes`: trips-for-route with status, one call
+    /// per route, several at a time. A route is the server's id (`1_100269`, sent as written)
+    /// or what a rider writes — the number on the bus ("75") or the id after the agency
+    /// ("100269"), any case — looked up once per client in every covered agency's routes
+    /// (agencies-with-coverage + routes-for-agency per agency); a bare id several agencies use
+    /// stands for each. Empty or blank lists are `.invalidArgument` before any request,
+    /// duplicates asked once; a bare id no agency has is `.notFound`. A failing route fails the
+    /// call, its error naming the route.
     public func vehicles(on routes: [Route.ID]) async throws(TransitError) -> [VehiclePosition] {
         let region = configuration.region
-        let routes = try routes.requiredIDs(field: "routes", provider: region.id, operation: "trips-for-route")
+        let asked = try routes.requiredIDs(field: "routes", provider: region.id, operation: "trips-for-route")
+        let routes = try await serverRoutes(for: asked, operation: "trips-for-route")
         let lists = try await routes.concurrentMap(limit: configuration.maxConcurrentRequests, provider: region.id) {
             route async throws(TransitError) -> [VehiclePosition] in
             do throws(TransitError) {
