@@ -107,6 +107,8 @@ import TransitKitTesting
         #expect(board.predictions.map(\.routeName) == ["31"])
         #expect(board.notes.first { $0.kind == .notFound }?.subject == .stop("1_99999"))
         #expect(board.notes.first { $0.kind == .noData }?.subject == .stop("1_75414"))
+        let byNumber = try await seattle.predictions(at: ["1_75414", "1_75403"], routes: ["31"])
+        #expect(byNumber.predictions.map(\.route) == ["1_100184"])
         let all = try await seattle.predictions(at: ["1_75414", "1_75403"], routes: nil)
         let unpredicted = try #require(all.predictions.first { $0.tripID == "1_39683961" })
         #expect(unpredicted.source == .scheduled && unpredicted.vehicleID == nil)

@@ -17,7 +17,8 @@ extension MTAMapper {
         return agencies.lazy.compactMap { $0.timezone.flatMap(TimeZone.init(identifier:)) }.first ?? fallback
     }
 
-    /// arrivals-and-departures-for-stop → a board: one row per arrival `filter` keeps, soonest
+    /// arrivals-and-departures-for-stop → a board: one row per arrival `filter` keeps (by route id
+    /// or the number on the bus), soonest
     /// first, a `.noData` note when none is left, the envelope's `currentTime` as `serverTime`.
     /// A row is `.realtime` only where the region serves "where" real time and the server
     /// predicted it (`predicted`, a non-zero predicted time).
@@ -34,12 +35,20 @@ extension MTAMapper {
             prediction(
                 row, stopName: stops[row.stopId].flatMap { nonEmpty($0.name) }, trip: row.tripId.flatMap { trips[$0] },
                 realTime: realTime, zone: zone)
-        }.filter { filter.matches($0.route) }
+        }.filter { keeps(filter, $0) }
         var notes: [ProviderNote] = []
         if rows.isEmpty, let stop {
             notes.append(ProviderNote(subject: .stop(stop), kind: .noData, message: "No arrivals in the window asked"))
         }
         return (rows, notes)
+    }
+
+    /// Whether `filter` keeps `row`: its route id (any case, with or without the agency) or the
+    /// number on the bus (`routeShortName`: "75" keeps route `1_100269`'s rows).
+    static func keeps(_ filter: RouteFilter, _ row: Prediction) -> Bool {
+        filter.matches(row.route)
+            || row.routeName.map { name in filter.routes.contains { $0.rawValue.caseInsensitiveCompare(name) == .orderedSame } }
+                ?? false
     }
 
     /// One arrival-and-departure row. Its time is the departure where riders can board (the

@@ -7,7 +7,7 @@ import TransitKitTesting
 /// (Fixtures/onebusaway/SOURCES.md):
 ///
 /// - predictions: stop 1_75414 (arrivals-and-departures-for-stop-1.json, recorded: one route 75
-///   bus, route `1_100269`, also written `100269`, which the answers are matched with) and
+///   bus, route `1_100269`, also written `100269` and `75`, which the answers are matched with) and
 ///   1_75403 (hand-made: an unpredicted route 75 trip and a route 31 bus); 1_99999 is unknown
 ///   (MTA's recorded 404 envelope, the same server software); 1_88888 is the stop the rules
 ///   make fail.
@@ -46,7 +46,7 @@ enum OneBusAwayPugetSoundSubject {
             mock.on(.path(containing: "/api/where/"), .fixture("mta", "error-where-404.json", status: 404))
         },
         predictions: .init(
-            stops: stops, route: "1_100269", routeVariants: ["100269"], failingStop: "1_88888",
+            stops: stops, route: "1_100269", routeVariants: ["100269", "75"], failingStop: "1_88888",
             failingRequest: .path("/api/where/arrivals-and-departures-for-stop/1_88888.json"), unknownStop: "1_99999"),
         vehicles: .init(route: "1_100269", routeVariants: ["100269", "75"]),
         trip: .init(vehicle: "1_3686", unknownVehicle: "1_9999"),

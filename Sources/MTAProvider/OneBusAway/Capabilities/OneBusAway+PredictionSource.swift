@@ -6,8 +6,9 @@ extension OneBusAwayClient: PredictionSource {
     /// arrivals-and-departures-for-stop call each, several at a time, soonest first, in the
     /// zone the answer names. A stop the server does not know is a `.notFound` note, a failed
     /// call a `.failed` note, a stop with no arrival of `routes` a `.noData` note; the call
-    /// throws only when every stop failed. `routes` is matched on the answers (any case, short
-    /// or qualified).
+    /// throws only when every stop failed. `routes` is matched on the answers: the server's id
+    /// (any case, with or without the agency: `1_100269`, `100269`) or the number on the bus
+    /// ("75"); no lookup.
     public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         try await arrivals(at: stops, routes: routes, minutesBefore: nil, minutesAfter: nil, time: nil)
     }
