@@ -175,6 +175,24 @@ import TransitKitTesting
         #expect(oba.url == mta.url)
         #expect(OneBusAwayRegion.all.map(\.id).count == Set(OneBusAwayRegion.all.map(\.id)).count)
     }
+
+    /// `MTABusTimeClient.oneBusAway`: the same key, transport and host; MTA's "where" has no
+    /// real time, so even a predicted row is the schedule's.
+    @Test func theMTAClientsWhereHalf() async throws {
+        let mock = MockTransport()
+        mock.on(
+            .path("/api/where/arrivals-and-departures-for-stop/MTA_308209.json"),
+            .fixture("onebusaway", "arrivals-and-departures-for-stop-1.json"))
+        let mta = try makeClient(mock)
+        let whereHalf = mta.oneBusAway
+        #expect(whereHalf.descriptor.id == "mta")
+        let board = try await whereHalf.arrivals(at: ["MTA_308209"], minutesBefore: 0, minutesAfter: 60)
+        #expect(board.predictions.map(\.source) == [.scheduled])
+        let request = try #require(mock.requests.first)
+        #expect(request.url.host == "bustime.mta.info")
+        #expect(request.queryValue("key") == testKey)
+        #expect(request.redactedURL.contains("key=REDACTED"))
+    }
 }
 
 /// A Seattle stop and timetable, read by the MTA doors and the OneBusAway ones: both take the
