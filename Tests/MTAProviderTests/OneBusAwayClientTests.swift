@@ -288,3 +288,32 @@ import TransitKitTesting
         }
     }
 }
+
+/// HART's recorded trip status as the one trip of a trips-for-location list (the element shape
+/// is the same): `lastLocationUpdateTime` 0 falls back to `lastUpdateTime`, and the right
+/// `position` wins over the swapped `lastKnownLocation`.
+@Suite struct OneBusAwayTripStatusTests {
+    @Test func hartsStatusGivesItsBusWhereItIs() throws {
+        let data = try Fixtures.data("onebusaway", "arrivals-and-departures-for-stop-2.json")
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let body = try #require(json["data"] as? [String: Any])
+        let entry = try #require(body["entry"] as? [String: Any])
+        let rows = try #require(entry["arrivalsAndDepartures"] as? [[String: Any]])
+        let status = try #require(rows.first?["tripStatus"])
+        let list: [String: Any] = [
+            "code": 200, "currentTime": 1_381_245_996_464, "text": "OK", "version": 2,
+            "data": [
+                "list": [["tripId": "Hillsborough Area Regional Transit_909841", "status": status]],
+                "references": body["references"] ?? [:],
+            ],
+        ]
+        let buses = try OneBusAwayPayloads.vehicles(
+            fromTrips: try JSONSerialization.data(withJSONObject: list), region: .tampaBay)
+        let bus = try #require(buses.first)
+        #expect(bus.id == "Hillsborough Area Regional Transit_2106")
+        #expect(bus.recordedAt == Date(timeIntervalSince1970: 1_381_245_991.901))
+        #expect(abs(bus.coordinate.latitude - 27.982215585882088) < 1e-9)
+        #expect(bus.heading == 0) // orientation 90: due north
+        #expect(bus.route == "Hillsborough Area Regional Transit_5" && bus.routeName == "5")
+    }
+}

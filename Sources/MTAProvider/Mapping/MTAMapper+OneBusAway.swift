@@ -100,7 +100,9 @@ extension MTAMapper {
         let heading = orientation.flatMap {
             $0.isFinite ? ((90 - $0).truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) : nil
         }
-        let recorded = (status.lastLocationUpdateTime ?? status.lastUpdateTime).flatMap { $0.value > 0 ? instant($0.value) : nil }
+        // `lastLocationUpdateTime` is 0 on servers that only stamp the status (MTS, HART).
+        let recorded = [status.lastLocationUpdateTime, status.lastUpdateTime].lazy.compactMap { $0?.value }.first { $0 > 0 }
+            .map(instant)
         let isRealtime = realTime && (status.predicted?.value ?? false)
         return VehiclePosition(
             id: VehiclePosition.ID(id), route: Route.ID(routeID), routeName: routes[routeID].flatMap { nonEmpty($0.shortName) },
