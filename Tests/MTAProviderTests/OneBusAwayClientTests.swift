@@ -317,3 +317,25 @@ import TransitKitTesting
         #expect(bus.route == "Hillsborough Area Regional Transit_5" && bus.routeName == "5")
     }
 }
+
+/// A trips-for-route answer whose references name no trips (older servers): its buses still
+/// belong to the route asked, not to an empty route.
+@Suite struct OneBusAwayTripsWithoutReferencesTests {
+    @Test func busesBelongToTheAskedRoute() async throws {
+        let data = try Fixtures.data("onebusaway", "trips-for-location-hand-1.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var body = try #require(json["data"] as? [String: Any])
+        var references = try #require(body["references"] as? [String: Any])
+        references["trips"] = [[String: Any]]()
+        body["references"] = references
+        json["data"] = body
+        let mock = MockTransport()
+        mock.on(
+            .path("/api/where/trips-for-route/1_100269.json"),
+            .response(
+                HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: json))))
+        let buses = try await OneBusAwayClientTests.client(mock).vehicles(on: ["1_100269"])
+        #expect(buses.map(\.id) == ["1_3686", "1_3687"])
+        #expect(buses.allSatisfy { $0.route == "1_100269" && $0.routeName == "75" })
+    }
+}

@@ -90,12 +90,14 @@ extension MTAMapper {
     /// A trip's status → where its vehicle is; nil without a vehicle or a position. OneBusAway's
     /// orientation (counter-clockwise from east) becomes a compass heading.
     static func vehicle(
-        _ status: MTAWireWhereTripStatus, trip: MTAWireWhereTrip?, routes: [String: MTAWireWhereRoute], realTime: Bool
+        _ status: MTAWireWhereTripStatus, trip: MTAWireWhereTrip?, routes: [String: MTAWireWhereRoute], realTime: Bool,
+        route asked: Route.ID? = nil
     ) -> VehiclePosition? {
         guard let id = nonEmpty(status.vehicleId), let place = status.position ?? status.lastKnownLocation else { return nil }
         let coordinate = Coordinate(latitude: place.lat.value, longitude: place.lon.value)
         guard coordinate.isValid, !(coordinate.latitude == 0 && coordinate.longitude == 0) else { return nil }
-        let routeID = trip?.routeId ?? ""
+        // A server that leaves `references.trips` out still answered for the route asked.
+        let routeID = trip?.routeId ?? asked?.rawValue ?? ""
         let orientation = (status.orientation ?? status.lastKnownOrientation)?.value
         let heading = orientation.flatMap {
             $0.isFinite ? ((90 - $0).truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) : nil
@@ -113,15 +115,16 @@ extension MTAMapper {
     }
 
     /// trips-for-location / trips-for-route → the vehicles serving their trips (a trip without
-    /// a vehicle or a position adds none; a vehicle listed twice is kept once).
-    static func vehicles(_ payload: MTAWireWhereTripDetailsList, realTime: Bool) -> [VehiclePosition] {
+    /// a vehicle or a position adds none; a vehicle listed twice is kept once). `route`: the
+    /// route a trips-for-route call asked, for trips `references.trips` does not name.
+    static func vehicles(_ payload: MTAWireWhereTripDetailsList, realTime: Bool, route: Route.ID? = nil) -> [VehiclePosition] {
         let trips = Dictionary((payload.references?.trips ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let routes = Dictionary((payload.references?.routes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var seen = Set<VehiclePosition.ID>()
         return payload.list.compactMap { details in
             guard let status = details.status else { return nil }
             let trip = trips[nonEmpty(status.activeTripId) ?? details.tripId]
-            guard let vehicle = vehicle(status, trip: trip, routes: routes, realTime: realTime),
+            guard let vehicle = vehicle(status, trip: trip, routes: routes, realTime: realTime, route: route),
                 seen.insert(vehicle.id).inserted
             else { return nil }
             return vehicle

@@ -18,7 +18,7 @@ extension OneBusAwayClient: VehicleSource {
             route async throws(TransitError) -> [VehiclePosition] in
             do throws(TransitError) {
                 let answer = try await self.perform(.tripsForRoute(route), as: MTAWireWhereTripDetailsList.self)
-                return MTAMapper.vehicles(answer, realTime: region.realTime.contains(.whereAPI))
+                return MTAMapper.vehicles(answer, realTime: region.realTime.contains(.whereAPI), route: route)
             } catch {
                 var error = error
                 error.detail = "route \(route.rawValue): " + (error.detail ?? error.kind.description)
