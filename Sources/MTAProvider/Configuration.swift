@@ -44,6 +44,17 @@ extension MTABusTimeClient {
         /// before the next question rebuilds it (a day by default; nil: only
         /// `refreshStops()` rebuilds it).
         public var stopIndexMaximumAge: Duration?
+        /// Ask SIRI at `/api/2/siri/…` instead of `/api/siri/…`: the same calls with the
+        /// server's `showCancelled` set, so cancelled trips come back with `VehicleStatus:
+        /// cancelled` (a prediction's `isCancelled`, scheduled time kept). Off by default: the
+        /// documented entry point is `/api/siri`, which never sends cancelled trips (they are
+        /// simply missing from its answers).
+        ///
+        /// ```swift
+        /// var configuration = MTABusTimeClient.Configuration(apiKey: key, userAgent: agent)
+        /// configuration.showsCancelledTrips = true
+        /// ```
+        public var showsCancelledTrips = false
 
         /// Every setting; only the key and the user agent have no default.
         public init(

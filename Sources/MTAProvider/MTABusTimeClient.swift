@@ -72,6 +72,24 @@ public struct MTABusTimeClient: TransitProvider {
     /// ``facts`` with the capabilities this client conforms to.
     public var descriptor: ProviderDescriptor { ProviderDescriptor(of: self, facts: Self.facts) }
 
+    /// The "where" half of this client as a ``OneBusAwayClient`` of the ``OneBusAwayRegion/mtaNewYork``
+    /// profile (this client's base URL, key, user agent, transport, clock and "where" format):
+    /// the OneBusAway calls ``MTABusTimeClient`` has no capability for (trip-details,
+    /// trip-for-vehicle, trips-for-route, vehicles-for-agency, arrivals-and-departures-for-stop,
+    /// agency). MTA strips real time from "where", so their rows are the schedule's.
+    ///
+    /// ```swift
+    /// let timetable = try await mta.oneBusAway.arrivals(at: ["MTA_308209"], minutesBefore: 0, minutesAfter: 60)
+    /// ```
+    public var oneBusAway: OneBusAwayClient {
+        OneBusAwayClient(
+            configuration: .init(
+                region: OneBusAwayRegion.mtaNewYork.at(configuration.baseURL), apiKey: configuration.apiKey,
+                userAgent: configuration.userAgent, transport: configuration.transport, clock: configuration.clock,
+                now: configuration.now, format: configuration.whereFormat,
+                maxConcurrentRequests: configuration.maxConcurrentRequests))
+    }
+
     /// The configured clock: live sequences (`liveVehicles`, `livePredictions`) wait on it.
     public var clock: AnyClock { configuration.clock }
 }

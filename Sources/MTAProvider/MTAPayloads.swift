@@ -33,7 +33,8 @@ public enum MTAPayloads {
     }
 
     /// The timetable rows of a schedule-for-stop body (`.scheduled` predictions, soonest first,
-    /// New York time), with its `currentTime` as the board's `serverTime`.
+    /// in the zone of the agencies it names: New York for MTA's), with its `currentTime` as the
+    /// board's `serverTime`.
     ///
     /// ```swift
     /// let board = try MTAPayloads.schedule(fromScheduleForStop: data)
@@ -42,7 +43,9 @@ public enum MTAPayloads {
         let answer = try interpret(
             MTAWhereClocked<MTAWireWhereEntry<MTAWireWhereStopSchedule>>.self,
             .scheduleForStop("payload", date: payloadDay), body, status: 200)
-        return MTAMapper.schedule(answer.payload, filter: RouteFilter(nil), serverTime: answer.serverTime, receivedAt: nil)
+        return MTAMapper.schedule(
+            answer.payload, filter: RouteFilter(nil), serverTime: answer.serverTime, receivedAt: nil,
+            zone: MTAMapper.zone(answer.payload.references, for: answer.payload.entry.stopId, fallback: MTABusTimeClient.newYork))
     }
 
     /// The routes of a routes-for-location body, with `limitExceeded` and `outOfRange`.
@@ -62,9 +65,12 @@ public enum MTAPayloads {
         MTAMapper.route(try interpret(MTAWireWhereEntry<MTAWireWhereRoute>.self, .route("payload"), body, status: 200).entry)
     }
 
-    /// The stop of a stop/{id} body (JSON or XML), in New York time.
+    /// The stop of a stop/{id} body (JSON or XML), in the zone of the agencies it names (New
+    /// York when it names none).
     public static func stop(fromStop body: Data) throws(TransitError) -> Stop {
-        MTAMapper.stop(try interpret(MTAWireWhereEntry<MTAWireWhereStop>.self, .stop("payload"), body, status: 200).entry)
+        let answer = try interpret(MTAWireWhereEntry<MTAWireWhereStop>.self, .stop("payload"), body, status: 200)
+        return MTAMapper.stop(
+            answer.entry, zone: MTAMapper.zone(answer.references, for: answer.entry.id, fallback: MTABusTimeClient.newYork))
     }
 
     /// The stops of a stops-for-location body, with `limitExceeded` and `outOfRange`.

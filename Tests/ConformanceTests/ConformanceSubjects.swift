@@ -8,8 +8,9 @@ enum ConformanceSubjects {
         CTASubject.subject,
         TramTrackerSubject.subject,
         MTASubject.subject,
+        OneBusAwayPugetSoundSubject.subject,
     ]
 
     /// The providers TransitKit ships.
-    static let shipped: Set<ProviderID> = ["busbud", "cta", "tramtracker", "mta"]
+    static let shipped: Set<ProviderID> = ["busbud", "cta", "tramtracker", "mta", "oba-pugetsound"]
 }

@@ -99,6 +99,9 @@ struct GoldenTests {
             if call("routes-for-location") {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForLocation: data) }
             }
+            if call("routes-for-agency") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForAgency: data) }
+            }
             if call("schedule-for-stop") {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.schedule(fromScheduleForStop: data) }
             }
@@ -123,6 +126,33 @@ struct GoldenTests {
                 return Golden.outcome { () throws(TransitError) in try MTAPayloads.stop(fromStop: data) }
             }
             return nil
+        case "onebusaway":
+            // Puget Sound and Tampa recordings (Fixtures/onebusaway/SOURCES.md); each names its
+            // agencies' zone, so the profile's stated one is never used.
+            let region = OneBusAwayRegion.pugetSound
+            if call("arrivals-and-departures-for-stop") {
+                return Golden.outcome { () throws(TransitError) in
+                    try OneBusAwayPayloads.predictions(fromArrivalsAndDepartures: data, region: region)
+                }
+            }
+            if call("trip-details") || call("trip-for-vehicle") {
+                return Golden.outcome { () throws(TransitError) in try OneBusAwayPayloads.trip(fromTripDetails: data, region: region) }
+            }
+            if call("trips-for-") {
+                return Golden.outcome { () throws(TransitError) in try OneBusAwayPayloads.vehicles(fromTrips: data, region: region) }
+            }
+            if call("routes-for-agency") {
+                return Golden.outcome { () throws(TransitError) in try MTAPayloads.routes(fromRoutesForAgency: data) }
+            }
+            if call("schedule-for-stop") {
+                return Golden.outcome { () throws(TransitError) in
+                    try OneBusAwayPayloads.schedule(fromScheduleForStop: data, region: region)
+                }
+            }
+            if call("stop-") {
+                return Golden.outcome { () throws(TransitError) in try OneBusAwayPayloads.stop(fromStop: data, region: region) }
+            }
+            return nil
         case "busbud":
             if call("departures") { return Golden.outcome { () throws(TransitError) in try BusbudPayloads.departures(inArray: data) } }
             return Golden.outcome { () throws(TransitError) in
@@ -133,7 +163,7 @@ struct GoldenTests {
         }
     }
 
-    static let cases: [Case] = ["cta", "tramtracker", "mta", "busbud"].flatMap { provider in
+    static let cases: [Case] = ["cta", "tramtracker", "mta", "busbud", "onebusaway"].flatMap { provider in
         ((try? Fixtures.files(provider)) ?? []).map { Case(provider: provider, file: $0.lastPathComponent) }
     }
 

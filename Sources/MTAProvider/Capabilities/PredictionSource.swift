@@ -5,6 +5,9 @@ extension MTABusTimeClient: PredictionSource {
     /// Arrivals at `stops` (one stop-monitoring call each, several at a time), sorted by time,
     /// with the situations that came with them as the board's alerts.
     ///
+    /// A stop may be the bare code (`308215`) or qualified (`MTA_308215`): it is sent as
+    /// `MonitoringRef` qualified as ``stop(_:)`` sends it (``Configuration/stopAgency``), so the
+    /// server does not try each agency in turn; notes name the stop as it was asked.
     /// `routes` is matched on the answers (any case, `B63` or `MTA NYCT_B63`), so it needs no
     /// lookup and every spelling finds the same buses. A stop the server does not know becomes a
     /// `.notFound` note, a stop whose call failed a `.failed` note, and a stop with no bus of the
@@ -19,7 +22,9 @@ extension MTABusTimeClient: PredictionSource {
             (
                 stop: Optional(stop),
                 delivery: try await self.http.perform(
-                    MTAEndpoint(.stopMonitoring(stop: stop), configuration: configuration, as: MTAWireSiriDelivery.self))
+                    MTAEndpoint(
+                        .stopMonitoring(stop: self.qualifiedStop(stop)), configuration: configuration,
+                        as: MTAWireSiriDelivery.self))
             )
         }
         return MTAMapper.board(
@@ -27,7 +32,8 @@ extension MTABusTimeClient: PredictionSource {
             receivedAt: configuration.now.date())
     }
 
-    /// Arrivals at one stop, filtered on the server by a line (`B63` or `MTA NYCT_B63`) and
+    /// Arrivals at one stop (`308209` or `MTA_308209`, sent qualified like
+    /// ``predictions(at:routes:)`` sends it), filtered on the server by a line (`B63` or `MTA NYCT_B63`) and
     /// direction; `maximumStopVisits` caps the visits across lines (the server keeps the
     /// nearest by distance), and `minimumStopVisitsPerLine` lets it go past that cap until
     /// every line serving the stop has that many — so a busy line cannot crowd a rarer one off
@@ -47,7 +53,7 @@ extension MTABusTimeClient: PredictionSource {
         if let line { qualified = try await self.line(for: line, operation: operation) }
         let endpoint = MTAEndpoint(
             .stopMonitoring(
-                stop: stop, line: qualified, direction: direction, maximumStopVisits: maximumStopVisits,
+                stop: qualifiedStop(stop), line: qualified, direction: direction, maximumStopVisits: maximumStopVisits,
                 minimumStopVisitsPerLine: minimumStopVisitsPerLine),
             configuration: configuration, as: MTAWireSiriDelivery.self)
         let delivery = try await http.perform(endpoint)

@@ -23,6 +23,7 @@ extension MTABusTimeClient: ScheduleSource {
             as: MTAWhereClocked<MTAWireWhereEntry<MTAWireWhereStopSchedule>>.self)
         let answer = try await http.perform(endpoint)
         return MTAMapper.schedule(
-            answer.payload, filter: RouteFilter(routes), serverTime: answer.serverTime, receivedAt: configuration.now.date())
+            answer.payload, filter: RouteFilter(routes), serverTime: answer.serverTime, receivedAt: configuration.now.date(),
+            zone: MTAMapper.zone(answer.payload.references, for: answer.payload.entry.stopId, fallback: Self.newYork))
     }
 }

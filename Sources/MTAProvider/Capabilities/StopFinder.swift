@@ -28,7 +28,8 @@ extension MTABusTimeClient: StopIndexBacked {
         let id = try StopSearch.id(id, provider: Self.providerID, operation: "stop")
         let endpoint = MTAEndpoint(
             .stop(qualifiedStop(id)), configuration: configuration, as: MTAWireWhereEntry<MTAWireWhereStop>.self)
-        return MTAMapper.stop(try await http.perform(endpoint).entry)
+        let answer = try await http.perform(endpoint)
+        return MTAMapper.stop(answer.entry, zone: MTAMapper.zone(answer.references, for: answer.entry.id, fallback: Self.newYork))
     }
 
     /// Stops within `radius` metres of `coordinate`, nearest first, from one stops-for-location
@@ -126,9 +127,11 @@ extension MTABusTimeClient: StopIndexBacked {
 
     /// `id` as the server writes stop ids: a bare code gets ``Configuration/stopAgency``
     /// (`308214` → `MTA_308214`), a qualified id whose agency is that one in another case gets
-    /// its spelling (`mta_308214` → `MTA_308214`), any other id is sent as written.
+    /// its spelling (`mta_308214` → `MTA_308214`), any other id (and a blank one, which the
+    /// call refuses) is sent as written.
     func qualifiedStop(_ id: Stop.ID) -> Stop.ID {
         let agency = configuration.stopAgency.rawValue
+        guard !id.rawValue.trimmingCharacters(in: .whitespaces).isEmpty else { return id }
         guard let split = RouteFilter.split(id.rawValue) else {
             return agency.isEmpty ? id : Stop.ID(agency + "_" + id.rawValue)
         }

@@ -38,6 +38,25 @@ enum MTACall: Sendable {
     case scheduleForStop(Stop.ID, date: CalendarDate)
     /// `current-time`: the server's clock.
     case currentTime
+    /// `agency/{id}`.
+    case agency(Agency.ID)
+    /// `arrivals-and-departures-for-stop/{id}`: arrivals `minutesBefore`…`minutesAfter` around
+    /// `time` (the server's now when nil); the server's defaults are 5 and 35 minutes.
+    case arrivalsAndDeparturesForStop(Stop.ID, minutesBefore: Int? = nil, minutesAfter: Int? = nil, time: Date? = nil)
+    /// `arrival-and-departure-for-stop/{id}`: one trip's arrival, named by trip, service date
+    /// and optionally vehicle and stop sequence (a loop visits a stop twice).
+    case arrivalAndDepartureForStop(Stop.ID, trip: String, serviceDate: Date, vehicle: String?, stopSequence: Int?)
+    /// `trip-details/{tripId}` with its status and schedule, on `serviceDate` (the server's
+    /// today when nil).
+    case tripDetails(String, serviceDate: Date?)
+    /// `trip-for-vehicle/{vehicleId}`: the trip a vehicle is serving, with status and schedule.
+    case tripForVehicle(VehiclePosition.ID)
+    /// `trips-for-location`: the active trips in a box, with their status.
+    case tripsForLocation(MTASearchArea)
+    /// `trips-for-route/{routeId}`: the active trips of a route, with their status.
+    case tripsForRoute(Route.ID)
+    /// `vehicles-for-agency/{agencyId}`: every vehicle of an agency with its trip status.
+    case vehiclesForAgency(Agency.ID)
 
     /// The API the call goes to.
     enum API: Sendable {
@@ -65,6 +84,14 @@ enum MTACall: Sendable {
         case .routesForLocation: return "routes-for-location"
         case .scheduleForStop: return "schedule-for-stop"
         case .currentTime: return "current-time"
+        case .agency: return "agency"
+        case .arrivalsAndDeparturesForStop: return "arrivals-and-departures-for-stop"
+        case .arrivalAndDepartureForStop: return "arrival-and-departure-for-stop"
+        case .tripDetails: return "trip-details"
+        case .tripForVehicle: return "trip-for-vehicle"
+        case .tripsForLocation: return "trips-for-location"
+        case .tripsForRoute: return "trips-for-route"
+        case .vehiclesForAgency: return "vehicles-for-agency"
         }
     }
 
@@ -76,13 +103,29 @@ enum MTACall: Sendable {
         case .stop(let stop): return stop.rawValue
         case .stopsForRoute(let route, _): return route.rawValue
         case .scheduleForStop(let stop, _): return stop.rawValue
+        case .agency(let agency), .vehiclesForAgency(let agency): return agency.rawValue
+        case .arrivalsAndDeparturesForStop(let stop, _, _, _), .arrivalAndDepartureForStop(let stop, _, _, _, _):
+            return stop.rawValue
+        case .tripDetails(let trip, _): return trip
+        case .tripForVehicle(let vehicle): return vehicle.rawValue
+        case .tripsForRoute(let route): return route.rawValue
         default: return nil
         }
     }
 
     /// The call's own query items (the key and `version` are added by ``MTAEndpoint``), or
-    /// `.invalidArgument` for an argument the server would misread.
-    func parameters() throws(TransitError) -> [(String, String)] {
+    /// `.invalidArgument` (naming `provider`) for an argument the server would misread.
+    func parameters(provider: ProviderID = MTABusTimeClient.providerID) throws(TransitError) -> [(String, String)] {
+        do {
+            return try parameters()
+        } catch {
+            var error = error
+            error.provider = provider
+            throw error
+        }
+    }
+
+    private func parameters() throws(TransitError) -> [(String, String)] {
         if let pathID { try Self.requireID(pathID, operation, operation: operation) }
         switch self {
         case .vehicleMonitoring(let line, let direction, let vehicle, let detail, let maximumOnwardCalls):
@@ -128,7 +171,35 @@ enum MTACall: Sendable {
             // Always sent: left out, the server picks its own today, which is not the day the
             // caller meant near midnight or in another zone.
             return [("date", date.description)]
-        case .routesForAgency, .route, .stop, .agenciesWithCoverage, .currentTime:
+        case .arrivalsAndDeparturesForStop(_, let before, let after, let time):
+            var query: [(String, String)] = []
+            if let before {
+                try Self.requireNotNegative(before, "minutesBefore", operation: operation)
+                query.append(("minutesBefore", String(before)))
+            }
+            if let after {
+                try Self.requireNotNegative(after, "minutesAfter", operation: operation)
+                query.append(("minutesAfter", String(after)))
+            }
+            if let time { query.append(("time", Self.milliseconds(time))) }
+            return query
+        case .arrivalAndDepartureForStop(_, let trip, let serviceDate, let vehicle, let stopSequence):
+            try Self.requireID(trip, "tripId", operation: operation)
+            var query: [(String, String)] = [("tripId", trip), ("serviceDate", Self.milliseconds(serviceDate))]
+            if let vehicle, !vehicle.trimmingCharacters(in: .whitespaces).isEmpty { query.append(("vehicleId", vehicle)) }
+            if let stopSequence { query.append(("stopSequence", String(stopSequence))) }
+            return query
+        case .tripDetails(_, let serviceDate):
+            var query: [(String, String)] = [("includeStatus", "true"), ("includeSchedule", "true"), ("includeTrip", "true")]
+            if let serviceDate { query.append(("serviceDate", Self.milliseconds(serviceDate))) }
+            return query
+        case .tripForVehicle:
+            return [("includeStatus", "true"), ("includeSchedule", "true"), ("includeTrip", "true")]
+        case .tripsForLocation(let area):
+            return try area.validated(operation: operation).queryItems + [("includeStatus", "true"), ("includeSchedule", "false")]
+        case .tripsForRoute:
+            return [("includeStatus", "true"), ("includeSchedule", "false")]
+        case .routesForAgency, .route, .stop, .agenciesWithCoverage, .currentTime, .agency, .vehiclesForAgency:
             return []
         }
     }
@@ -139,7 +210,11 @@ enum MTACall: Sendable {
     var cacheLifetime: Duration? {
         switch self {
         case .routesForAgency, .stopsForRoute, .stop, .route, .agenciesWithCoverage, .scheduleForStop: return .seconds(86_400)
-        case .vehicleMonitoring, .stopMonitoring, .stopsForLocation, .routesForLocation, .currentTime: return nil
+        case .agency: return .seconds(86_400)
+        case .vehicleMonitoring, .stopMonitoring, .stopsForLocation, .routesForLocation, .currentTime,
+            .arrivalsAndDeparturesForStop, .arrivalAndDepartureForStop, .tripDetails, .tripForVehicle,
+            .tripsForLocation, .tripsForRoute, .vehiclesForAgency:
+            return nil
         }
     }
 
@@ -149,6 +224,19 @@ enum MTACall: Sendable {
                 .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
                 detail: "\(field): \(value) must be positive")
         }
+    }
+
+    private static func requireNotNegative(_ value: Int, _ field: String, operation: String) throws(TransitError) {
+        guard value >= 0 else {
+            throw TransitError(
+                .invalidArgument, provider: MTABusTimeClient.providerID, operation: operation,
+                detail: "\(field): \(value) must not be negative")
+        }
+    }
+
+    /// An instant as OneBusAway takes it: epoch milliseconds.
+    static func milliseconds(_ date: Date) -> String {
+        String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
     }
 
     static func accept(_ format: MTAWhereFormat) -> HTTPHeaders {

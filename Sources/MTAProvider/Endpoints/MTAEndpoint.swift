@@ -28,25 +28,20 @@ struct MTAEndpoint<Wire: MTAWire>: Endpoint {
     var credential: Secret? { configuration.apiKey }
 
     func request() throws(TransitError) -> HTTPRequest {
-        let parameters = try call.parameters()
-        var query: [(String, String)] = [("key", configuration.apiKey.revealed)]
-        let path: [String]
-        let accept: HTTPHeaders
-        switch call.api {
-        case .siri:
-            if configuration.siriVersion == .v2 { query.append(("version", "2")) }
-            path = ["api", "siri", call.operation + ".json"]
-            accept = MTACall.accept(.json)
-        case .where:
-            // `version=2` always: MTA answers v1 (everything inline) when it is left out.
-            query.append(("version", "2"))
-            let suffix = "." + configuration.whereFormat.rawValue
-            path = ["api", "where"] + (call.pathID.map { [call.operation, $0 + suffix] } ?? [call.operation + suffix])
-            accept = MTACall.accept(configuration.whereFormat)
+        guard call.api == .siri else {
+            // "where" requests are built as for any OneBusAway server (MTA's is one region).
+            return try OneBusAwayEndpoint<Wire>.request(
+                call, base: configuration.baseURL, key: configuration.apiKey, format: configuration.whereFormat,
+                provider: MTABusTimeClient.providerID)
         }
-        let url = try URLBuilder.url(base: configuration.baseURL, path: path, query: query + parameters)
+        var query: [(String, String)] = [("key", configuration.apiKey.revealed)]
+        if configuration.siriVersion == .v2 { query.append(("version", "2")) }
+        let url = try URLBuilder.url(
+            base: configuration.baseURL,
+            path: (configuration.showsCancelledTrips ? ["api", "2", "siri"] : ["api", "siri"]) + [call.operation + ".json"],
+            query: query + (try call.parameters()))
         return HTTPRequest(
-            url: url, headers: accept, cacheLifetime: call.cacheLifetime, provider: MTABusTimeClient.providerID,
+            url: url, headers: MTACall.accept(.json), cacheLifetime: call.cacheLifetime, provider: MTABusTimeClient.providerID,
             operation: operation, redaction: Self.redaction)
     }
 

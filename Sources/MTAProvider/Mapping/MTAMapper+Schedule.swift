@@ -10,7 +10,7 @@ extension MTAMapper {
     /// left out: a timetable row without a time says nothing.
     static func schedule(
         _ payload: MTAWireWhereEntry<MTAWireWhereStopSchedule>, filter: RouteFilter, serverTime: Date?,
-        receivedAt: Date?
+        receivedAt: Date?, zone: TimeZone = MTABusTimeClient.newYork
     ) -> PredictionBoard {
         let schedule = payload.entry
         let routes = Dictionary(
@@ -33,7 +33,7 @@ extension MTAMapper {
                             stopID: Stop.ID(schedule.stopId), stopName: stopName, route: route, routeName: routeName,
                             destination: nonEmpty(time.stopHeadsign) ?? nonEmpty(direction.tripHeadsign),
                             event: boards ? .departure : .arrival, time: instant, scheduledTime: instant,
-                            source: .scheduled, timeZone: MTABusTimeClient.newYork,
+                            source: .scheduled, timeZone: zone,
                             pickup: boards ? nil : BoardingRule.none, dropOff: alights ? nil : BoardingRule.none,
                             tripID: nonEmpty(time.tripId)))
                 }

@@ -1,7 +1,8 @@
 import Foundation
 import TransitKitCore
 
-/// OneBusAway "where" → agencies, routes, stops and shapes (stops in New York time).
+/// OneBusAway "where" → agencies, routes, stops and shapes (stops in the zone of the agencies
+/// the answer names; New York, MTA's, when it names none).
 extension MTAMapper {
     static func agency(_ wire: MTAWireWhereAgency) -> Agency {
         Agency(
@@ -43,7 +44,8 @@ extension MTAMapper {
     /// stops-for-location's list with its two flags.
     static func nearbyStops(_ payload: MTAWireWhereStopList) -> MTANearbyStops {
         MTANearbyStops(
-            stops: payload.list.map { stop($0) }, limitExceeded: payload.limitExceeded?.value ?? false,
+            stops: payload.list.map { stop($0, zone: zone(payload.references, for: $0.id, fallback: MTABusTimeClient.newYork)) },
+            limitExceeded: payload.limitExceeded?.value ?? false,
             outOfRange: payload.outOfRange?.value ?? false)
     }
 
@@ -73,13 +75,14 @@ extension MTAMapper {
         }
     }
 
-    static func stop(_ wire: MTAWireWhereStop, direction: Direction? = nil) -> Stop {
+    /// A "where" stop, shown in `zone` (MTA's New York unless the caller knows the answer's own).
+    static func stop(_ wire: MTAWireWhereStop, direction: Direction? = nil, zone: TimeZone = MTABusTimeClient.newYork) -> Stop {
         let routes = wire.routeIds ?? wire.routes?.map(\.id) ?? []
         return Stop(
             id: Stop.ID(wire.id), name: wire.name,
             coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
             code: nonEmpty(wire.code), routeIDs: routes.map { Route.ID($0) }, direction: direction,
-            timeZone: MTABusTimeClient.newYork, wheelchairBoarding: wheelchair(wire.wheelchairBoarding))
+            timeZone: zone, wheelchairBoarding: wheelchair(wire.wheelchairBoarding))
     }
 
     /// The stops a stops-for-route answer lists, each with its direction when exactly one stop
@@ -100,7 +103,9 @@ extension MTAMapper {
                 }
             }
         }
-        return payload.stops.map { stop($0, direction: directions[$0.id] ?? nil) }
+        return payload.stops.map {
+            stop($0, direction: directions[$0.id] ?? nil, zone: zone(payload.references, for: $0.id, fallback: MTABusTimeClient.newYork))
+        }
     }
 
     /// The boxes of an agencies-with-coverage answer; agencies without a centre (MTA's umbrella
@@ -133,8 +138,9 @@ extension MTAMapper {
                 let here = "\(base).stopGroupings[\(g)].stopGroups[\(i)]"
                 let direction = Direction(id: Direction.ID(group.id.value), name: groupName(group))
                 let stops = (group.stopIds ?? []).map { id in
-                    stopsByID[id].map { stop($0, direction: direction) }
-                        ?? Stop(id: Stop.ID(id), name: id, direction: direction, timeZone: MTABusTimeClient.newYork)
+                    let zone = zone(payload.references, for: id, fallback: MTABusTimeClient.newYork)
+                    return stopsByID[id].map { stop($0, direction: direction, zone: zone) }
+                        ?? Stop(id: Stop.ID(id), name: id, direction: direction, timeZone: zone)
                 }
                 var groupPaths: [[Coordinate]] = []
                 for (p, polyline) in (group.polylines ?? []).enumerated() {

@@ -64,6 +64,8 @@ extension MTAWireWhereRouteList: MTAWherePayload {}
 extension MTAWireWhereStopsForRoute: MTAWherePayload {}
 extension MTAWireWhereAgenciesWithCoverage: MTAWherePayload {}
 extension MTAWireWhereEntry: MTAWherePayload {}
+extension MTAWireWhereTripDetailsList: MTAWherePayload {}
+extension MTAWireWhereVehicleStatusList: MTAWherePayload {}
 
 /// Bytes → wire value, as a pure function: what ``MTAEndpoint``'s `decode` calls (and, through
 /// `HTTPClient.interpret`, ``MTAPayloads``). Errors carry `request`, so they say which endpoint

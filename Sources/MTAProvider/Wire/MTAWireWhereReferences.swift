@@ -9,4 +9,6 @@ struct MTAWireWhereReferences: Decodable, Sendable {
     var agencies: [MTAWireWhereAgency]?
     var routes: [MTAWireWhereRoute]?
     var stops: [MTAWireWhereStop]?
+    /// Trips the answer's elements name (arrivals, trip details); newer servers only.
+    var trips: [MTAWireWhereTrip]?
 }

@@ -5,7 +5,8 @@ import TransitKitCore
 extension FuzzTarget {
     /// OneBusAway "where" bodies (JSON or XML) through `MTAPayloads.where` (internal), the
     /// error reading and decoder every "where" endpoint uses, for each payload shape the
-    /// client asks for, and through every public `MTAPayloads` door that maps them.
+    /// client asks for, and through every public `MTAPayloads` and `OneBusAwayPayloads` door
+    /// that maps them (seeds: Fuzz/Corpus/mta, which holds the OneBusAway recordings too).
     static let mtaWhere = FuzzTarget(name: "mta-where", corpus: "mta") { data in
         let kinds: Set<TransitError.Kind> = [.decoding, .apiError, .notFound, .unauthorized, .invalidArgument,
                                              .rateLimited, .httpStatus, .unsupported]
@@ -31,6 +32,21 @@ extension FuzzTarget {
             ("stops-for-location", { () throws(TransitError) in _ = try MTAPayloads.stops(fromStopsForLocation: data) }),
             ("stops-for-route", { () throws(TransitError) in _ = try MTAPayloads.shape(fromStopsForRoute: data) }),
             ("agencies-with-coverage", { () throws(TransitError) in _ = try MTAPayloads.coverage(fromAgenciesWithCoverage: data) }),
+            // Any OneBusAway server (OneBusAwayClient): the real-time "where" doors, Puget Sound's
+            // profile and MTA's (no "where" real time).
+            ("arrivals-and-departures-for-stop", { () throws(TransitError) in
+                _ = try OneBusAwayPayloads.predictions(fromArrivalsAndDepartures: data, region: .pugetSound)
+                _ = try OneBusAwayPayloads.predictions(fromArrivalsAndDepartures: data, region: .mtaNewYork)
+            }),
+            ("trip-details", { () throws(TransitError) in _ = try OneBusAwayPayloads.trip(fromTripDetails: data, region: .pugetSound) }),
+            ("trips-for-location", { () throws(TransitError) in _ = try OneBusAwayPayloads.vehicles(fromTrips: data, region: .pugetSound) }),
+            ("schedule-for-stop", { () throws(TransitError) in
+                _ = try OneBusAwayPayloads.schedule(fromScheduleForStop: data, region: .pugetSound)
+            }),
+            ("stop", { () throws(TransitError) in _ = try OneBusAwayPayloads.stop(fromStop: data, region: .pugetSound) }),
+            ("vehicles-for-agency", { () throws(TransitError) in
+                _ = try OneBusAwayPayloads.vehicles(fromVehiclesForAgency: data, region: .pugetSound)
+            }),
         ]
         for (operation, door) in doors {
             let outcome = Result { () throws(TransitError) in try door() }
