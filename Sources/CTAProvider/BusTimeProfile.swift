@@ -93,22 +93,16 @@ extension BusTimeProfile {
 
     /// Pittsburgh Regional Transit (formerly Port Authority of Allegheny County) TrueTime:
     /// `https://truetime.portauthority.org/bustime/api`, v3, America/New_York, on the multi-feed
-    /// server's bus feed `Port Authority Bus` (its light rail is another feed). Coverage is not
-    /// stated (nil).
+    /// server's bus feed `Port Authority Bus` (its light rail is another feed). Coverage:
+    /// Allegheny County, 40.18…40.70 N, 80.37…79.68 W (Docs/CTA.md says where the figures come from).
     public static let pittsburgh = BusTimeProfile(
         id: "prt", name: "PRT TrueTime", baseURL: url("https://truetime.portauthority.org/bustime/api"),
         version: .v3, timeZone: TimeZone.agency("America/New_York", standardOffset: -5), feed: "Port Authority Bus",
-        attribution: "Data provided by Pittsburgh Regional Transit")
-
-    /// Ann Arbor Area Transportation Authority (TheRide): `http://rt.theride.org/bustime/api`
-    /// (the host answers plain http in every client seen), v3, America/Detroit, feed `bustime`.
-    public static let annArbor = BusTimeProfile(
-        id: "theride", name: "TheRide BusTime", baseURL: url("http://rt.theride.org/bustime/api"),
-        version: .v3, timeZone: TimeZone.agency("America/Detroit", standardOffset: -5), feed: "bustime",
-        attribution: "Data provided by the Ann Arbor Area Transportation Authority (TheRide)")
+        attribution: "Data provided by Pittsburgh Regional Transit",
+        coverage: CoverageArea(south: 40.18, west: -80.37, north: 40.70, east: -79.68))
 
     /// The deployments this package documents (Docs/CTA.md, "BusTime profiles").
-    public static let known: [BusTimeProfile] = [.cta, .pittsburgh, .annArbor]
+    public static let known: [BusTimeProfile] = [.cta, .pittsburgh]
 
     /// A literal root; each parses (`BusTimeProfileTests`), the fallback only spares a force unwrap.
     private static func url(_ text: String) -> URL {

@@ -31,8 +31,15 @@ import TransitKitTesting
             #expect(TimeZone(identifier: profile.timeZone.identifier) != nil, "\(profile.id)")
         }
         #expect(BusTimeProfile.pittsburgh.timeZone.identifier == "America/New_York")
-        #expect(BusTimeProfile.annArbor.timeZone.identifier == "America/Detroit")
         #expect(Set(BusTimeProfile.known.map(\.id)).count == BusTimeProfile.known.count)
+        // PRT's box is Allegheny County: Downtown, the airport and McKeesport inside, Chicago
+        // and Philadelphia outside.
+        let county = try #require(BusTimeProfile.pittsburgh.coverage)
+        #expect(county.contains(Coordinate(latitude: 40.4406, longitude: -79.9959)))
+        #expect(county.contains(Coordinate(latitude: 40.4915, longitude: -80.2329)))
+        #expect(county.contains(Coordinate(latitude: 40.3479, longitude: -79.8642)))
+        #expect(!county.contains(Coordinate(latitude: 41.8781, longitude: -87.6298)))
+        #expect(!county.contains(Coordinate(latitude: 39.9526, longitude: -75.1652)))
     }
 
     /// The recorded GTrans answer through the client over a profile: the request goes to the

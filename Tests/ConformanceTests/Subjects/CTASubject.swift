@@ -32,47 +32,54 @@ enum CTASubject {
     /// The Fullerton Red/Brown/Purple Line station, as CTA's station list places it.
     static let fullertonStation = Coordinate(latitude: 41.925051, longitude: -87.652866)
 
-    static let subject = ConformanceSubject(
-        id: CTABusTrackerClient.providerID, zoneIdentifier: "America/Chicago", credential: .required,
-        capabilities: [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes, .stopFinder, .trips, .vehiclesInArea],
-        makeClient: { transport, key in client(transport, key) },
-        record: { mock in
-            mock.on(
-                .path(suffix: "/getpredictions").and(.query("stpid", unknownStop.rawValue)),
-                .fixture("cta", "getpredictions-handmade-unknown.json"))
-            mock.on(
-                .path(suffix: "/getpredictions").and(.query("stpid", stops.map(\.rawValue).joined(separator: ","))),
-                .fixture("cta", "getpredictions-4.json"))
-            mock.on(.path(suffix: "/getservicebulletins").and(.query("rt", "74")), .fixture("cta", "getservicebulletins-1.json"))
-            mock.on(.path(suffix: "/getvehicles").and(.query("rt", "74")), .fixture("cta", "getvehicles-1.json"))
-            mock.on(.path(suffix: "/getroutes"), .fixture("cta", "getroutes-handmade-74.json"))
-            mock.on(.path(suffix: "/getdirections").and(.query("rt", "74")), .fixture("cta", "getdirections-1.json"))
-            mock.on(
-                .path(suffix: "/getstops").and(.query("rt", "74")).and(.query("dir", "Eastbound")),
-                .fixture("cta", "getstops-3.json"))
-            mock.on(
-                .path(suffix: "/getstops").and(.query("rt", "74")).and(.query("dir", "Westbound")),
-                .fixture("cta", "getstops-handmade-74-westbound.json"))
-            mock.on(.path(suffix: "/getpredictions").and(.query("vid", "8164")), .fixture("cta", "getpredictions-5.json"))
-            mock.on(.path(suffix: "/getvehicles").and(.query("vid", "8164")), .fixture("cta", "getvehicles-handmade-8164.json"))
-            mock.on(
-                .path(suffix: "/getpredictions").and(.query("vid", "9999")),
-                .fixture("cta", "getpredictions-handmade-unknownvehicle.json"))
-            mock.on(
-                .path(suffix: "/getvehicles").and(.query("vid", "9999")),
-                .fixture("cta", "getvehicles-handmade-unknownvehicle.json"))
-        },
-        predictions: .init(
-            stops: stops, route: "74", routeVariants: [" 74 "], failingStop: failingStop,
-            failingRequest: .path(suffix: "/getpredictions").and(.query("stpid", failingStop.rawValue)),
-            unknownStop: unknownStop),
-        alerts: .init(routes: ["74"]),
-        vehicles: .init(route: "74", routeVariants: [" 74 "]),
-        stops: .init(
-            near: fullertonStation, radius: 400, expected: "6597", name: "fullerton & SHEFFIELD",
-            idVariants: [" 6597 ", "CTA_6597"]),
-        trip: .init(vehicle: "8164", unknownVehicle: "9999"),
-        area: .init(box: fullertonAndSheffield, inside: "8146", outside: "8164"))
+    static let subject = subject(profile: .cta)
+
+    /// CTA's scenarios for a client over `profile`: the BusTime wire is the same at every
+    /// deployment, so CTA's recordings replayed as `profile`'s answers prove each rule for the
+    /// profile's id and zone (`ProfileSubjects`).
+    static func subject(profile: BusTimeProfile) -> ConformanceSubject {
+        ConformanceSubject(
+            id: profile.id, zoneIdentifier: profile.timeZone.identifier, credential: .required,
+            capabilities: [.routeCatalog, .predictions, .alerts, .vehicles, .routeShapes, .stopFinder, .trips, .vehiclesInArea],
+            makeClient: { transport, key in client(transport, key, profile: profile) },
+            record: { mock in
+                mock.on(
+                    .path(suffix: "/getpredictions").and(.query("stpid", unknownStop.rawValue)),
+                    .fixture("cta", "getpredictions-handmade-unknown.json"))
+                mock.on(
+                    .path(suffix: "/getpredictions").and(.query("stpid", stops.map(\.rawValue).joined(separator: ","))),
+                    .fixture("cta", "getpredictions-4.json"))
+                mock.on(.path(suffix: "/getservicebulletins").and(.query("rt", "74")), .fixture("cta", "getservicebulletins-1.json"))
+                mock.on(.path(suffix: "/getvehicles").and(.query("rt", "74")), .fixture("cta", "getvehicles-1.json"))
+                mock.on(.path(suffix: "/getroutes"), .fixture("cta", "getroutes-handmade-74.json"))
+                mock.on(.path(suffix: "/getdirections").and(.query("rt", "74")), .fixture("cta", "getdirections-1.json"))
+                mock.on(
+                    .path(suffix: "/getstops").and(.query("rt", "74")).and(.query("dir", "Eastbound")),
+                    .fixture("cta", "getstops-3.json"))
+                mock.on(
+                    .path(suffix: "/getstops").and(.query("rt", "74")).and(.query("dir", "Westbound")),
+                    .fixture("cta", "getstops-handmade-74-westbound.json"))
+                mock.on(.path(suffix: "/getpredictions").and(.query("vid", "8164")), .fixture("cta", "getpredictions-5.json"))
+                mock.on(.path(suffix: "/getvehicles").and(.query("vid", "8164")), .fixture("cta", "getvehicles-handmade-8164.json"))
+                mock.on(
+                    .path(suffix: "/getpredictions").and(.query("vid", "9999")),
+                    .fixture("cta", "getpredictions-handmade-unknownvehicle.json"))
+                mock.on(
+                    .path(suffix: "/getvehicles").and(.query("vid", "9999")),
+                    .fixture("cta", "getvehicles-handmade-unknownvehicle.json"))
+            },
+            predictions: .init(
+                stops: stops, route: "74", routeVariants: [" 74 "], failingStop: failingStop,
+                failingRequest: .path(suffix: "/getpredictions").and(.query("stpid", failingStop.rawValue)),
+                unknownStop: unknownStop),
+            alerts: .init(routes: ["74"]),
+            vehicles: .init(route: "74", routeVariants: [" 74 "]),
+            stops: .init(
+                near: fullertonStation, radius: 400, expected: "6597", name: "fullerton & SHEFFIELD",
+                idVariants: [" 6597 ", "CTA_6597"]),
+            trip: .init(vehicle: "8164", unknownVehicle: "9999"),
+            area: .init(box: fullertonAndSheffield, inside: "8146", outside: "8164"))
+    }
 
     /// Around Fullerton & Sheffield: route 74's stops there put the route in the answer, bus
     /// 8146 (41.92544, -87.65287) is inside, bus 8164 (41.92505, -87.66973) is 1.4 km west.
@@ -80,11 +87,11 @@ enum CTASubject {
 
     /// A client at the recordings' time (the `gettime` of 2019-05-14 23:10:26 CDT), so boards
     /// compare equal across runs.
-    static func client(_ transport: any Transport, _ key: String) -> any TransitProvider {
+    static func client(_ transport: any Transport, _ key: String, profile: BusTimeProfile = .cta) -> any TransitProvider {
         guard let agent else { return Unbuilt() }
         return CTABusTrackerClient(
             configuration: .init(
-                apiKey: Secret(key, name: "API key"), userAgent: agent, transport: transport,
+                apiKey: Secret(key, name: "API key"), userAgent: agent, profile: profile, transport: transport,
                 now: .fixed(Date(timeIntervalSince1970: 1_557_893_426))))
     }
 
