@@ -14,9 +14,10 @@ import TransitKitTesting
 /// - vehicles: route 74 (getvehicles-1.json).
 /// - area: a box around Fullerton & Sheffield — the stop index finds route 74 there, so one
 ///   `getvehicles?rt=74` (getvehicles-1.json) answers; bus 8146 is inside, 8164 west of it.
-/// - stops: the stop index over a one-route catalogue — route 74's row cut from the recorded
-///   getroutes (getroutes-handmade-74.json; a full walk would need 123 routes' unrecorded
-///   answers), its recorded getdirections, its recorded Eastbound getstops and Westbound as
+/// - stops: the stop index over a two-route catalogue — routes 74 and 20 cut from the recorded
+///   getroutes (getroutes-handmade-74-20.json; a full walk would need 122 routes' unrecorded
+///   answers; route 20's stops are the recorded getstops-1.json, for both directions, so the area
+///   rule can tell a route crossing the box from one that does not), its recorded getdirections, its recorded Eastbound getstops and Westbound as
 ///   getstops lists the recorded pattern 8420 (getstops-handmade-74-westbound.json). Expected:
 ///   Fullerton & Sheffield (6597), 35 m from the Fullerton 'L' station (41.925051, -87.652866
 ///   in CTA's station list).
@@ -51,8 +52,11 @@ enum CTASubject {
                     .fixture("cta", "getpredictions-4.json"))
                 mock.on(.path(suffix: "/getservicebulletins").and(.query("rt", "74")), .fixture("cta", "getservicebulletins-1.json"))
                 mock.on(.path(suffix: "/getvehicles").and(.query("rt", "74")), .fixture("cta", "getvehicles-1.json"))
-                mock.on(.path(suffix: "/getroutes"), .fixture("cta", "getroutes-handmade-74.json"))
+                mock.on(.path(suffix: "/getroutes"), .fixture("cta", "getroutes-handmade-74-20.json"))
                 mock.on(.path(suffix: "/getdirections").and(.query("rt", "74")), .fixture("cta", "getdirections-1.json"))
+                // Route 20 runs east and west too; its recorded getstops answers both directions.
+                mock.on(.path(suffix: "/getdirections").and(.query("rt", "20")), .fixture("cta", "getdirections-1.json"))
+                mock.on(.path(suffix: "/getstops").and(.query("rt", "20")), .fixture("cta", "getstops-1.json"))
                 mock.on(
                     .path(suffix: "/getstops").and(.query("rt", "74")).and(.query("dir", "Eastbound")),
                     .fixture("cta", "getstops-3.json"))
@@ -78,7 +82,15 @@ enum CTASubject {
                 near: fullertonStation, radius: 400, expected: "6597", name: "fullerton & SHEFFIELD",
                 idVariants: [" 6597 ", "CTA_6597"]),
             trip: .init(vehicle: "8164", unknownVehicle: "9999"),
-            area: .init(box: fullertonAndSheffield, inside: "8146", outside: "8164"))
+            area: .init(
+                box: fullertonAndSheffield, inside: "8146", outside: "8164",
+                // getroutes, getdirections and getstops (2) per route, then one getvehicles for 74.
+                maximumRequests: 1 + 2 * 3 + 1, unaskedRequest: askingRoute20))
+    }
+
+    /// A `getvehicles` naming route 20: indexed, but none of its stops is near Fullerton.
+    static let askingRoute20 = RequestMatcher("getvehicles naming route 20") { request in
+        request.url.path.hasSuffix("/getvehicles") && (request.queryValue("rt") ?? "").split(separator: ",").contains("20")
     }
 
     /// Around Fullerton & Sheffield: route 74's stops there put the route in the answer, bus
