@@ -97,6 +97,12 @@ struct GoldenTests {
             if call("GetStopInformation") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.stopInformation(data, stop: "2406") }
             }
+            if call("GetSchedulesCollection") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.schedules(data, stop: "1234") }
+            }
+            if call("GetSchedulesForTrip") {
+                return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.tripSchedule(data) }
+            }
             if call("GetDestinationsForRoute") {
                 return Golden.outcome { () throws(TransitError) in try TramTrackerPayloads.directions(data, route: "96") }
             }
