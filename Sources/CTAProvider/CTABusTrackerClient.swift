@@ -9,8 +9,10 @@ import TransitKitCore
 /// ``Configuration/maxConcurrentRequests`` at once, and merges the answers. An empty list is
 /// `.invalidArgument` before any request. On a prediction board, a stop CTA has nothing for
 /// ("No service scheduled"), does not know ("Invalid parameter provided"), or whose call
-/// failed comes back as a note; the call throws only when every call failed. Times are
-/// America/Chicago. The key never appears in a URL, error, log line or description.
+/// failed comes back as a note; the call throws only when every call failed. Times are in the
+/// configured ``BusTimeProfile``'s zone (America/Chicago for CTA, the default; another agency's
+/// BusTime server with `init(apiKey:userAgent:profile:…)`). The key never appears in a URL,
+/// error, log line or description.
 ///
 /// Rows carry what riders see besides the time — occupancy (`psgld`), distance to the stop
 /// (`dstp`), who may board (`flagstop`, `dyn` 4), trip id and start — and stops near a place
