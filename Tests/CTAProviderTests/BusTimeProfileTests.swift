@@ -11,7 +11,7 @@ import TransitKitTesting
     static let losAngeles = TimeZone(identifier: "America/Los_Angeles") ?? .gmt
     static let newYork = TimeZone(identifier: "America/New_York") ?? .gmt
 
-    /// GTrans (Gardena, CA), whose recorded getvehicles is Fixtures/bustime/getvehicles-gtrans-1.json.
+    /// GTrans (Gardena, CA), whose recorded getvehicles is Fixtures/bustime/getvehicles-1.json.
     /// Its host is not known, so the test's profile points at a placeholder.
     static let gtrans = BusTimeProfile(
         id: "gtrans", name: "GTrans BusTime", baseURL: URL(fileURLWithPath: "/gtrans/bustime/api"),
@@ -47,7 +47,7 @@ import TransitKitTesting
     /// stops and the descriptor carry the zone, and the generic v3 fields CTA never sends decode.
     @Test func aRecordedGTransAnswerDecodesThroughItsProfileInItsZone() async throws {
         let mock = MockTransport()
-        mock.on(.path(suffix: "/v3/getvehicles"), .fixture("bustime", "getvehicles-gtrans-1.json"))
+        mock.on(.path(suffix: "/v3/getvehicles"), .fixture("bustime", "getvehicles-1.json"))
         let client = CTABusTrackerClient(
             configuration: .init(
                 apiKey: Secret(secretKey, name: "API key"), userAgent: try agent(), profile: Self.gtrans, transport: mock,

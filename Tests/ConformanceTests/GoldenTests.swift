@@ -152,11 +152,11 @@ struct GoldenTests {
         }
     }
 
-    /// The BusTime profile a Fixtures/bustime file was answered by: `-gtrans-` is GTrans in
-    /// Gardena (America/Los_Angeles; its host is not known, so no profile constant ships),
-    /// `-prt` Pittsburgh.
+    /// The BusTime profile a Fixtures/bustime file was answered by (its SOURCES.md says which
+    /// agency): `getvehicles-1.json` is GTrans in Gardena (America/Los_Angeles; its host is not
+    /// known, so no profile constant ships), the others Pittsburgh.
     static func busTimeProfile(for file: String) -> BusTimeProfile {
-        if file.contains("gtrans") {
+        if file == "getvehicles-1.json" {
             return BusTimeProfile(
                 id: "gtrans", name: "GTrans BusTime", baseURL: URL(fileURLWithPath: "/gtrans/bustime/api"),
                 timeZone: TimeZone(identifier: "America/Los_Angeles") ?? .gmt, attribution: "Data provided by GTrans")
