@@ -49,6 +49,13 @@ struct RuleClauseTests {
         #expect(problems.contains { $0.contains("next") }, "\(subject): \(problems)")
     }
 
+    /// MTA's recorded rows carry both an estimate and a timetable time (SIRI's expected and
+    /// aimed times), so placing a row by the timetable changes which rows a window keeps.
+    @Test func aRowPlacedByItsTimetableInsteadOfItsEstimateFails() async {
+        let problems = await Self.problems(.timeWindow, WrongSubjects.window(MTASubject.subject, .placedByTimetable))
+        #expect(!problems.isEmpty)
+    }
+
     // MARK: Rule 21, vehicles in an area
 
     /// CTA asking `getvehicles` for every indexed route, whether or not it crosses the box.

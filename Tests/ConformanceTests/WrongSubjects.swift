@@ -48,6 +48,8 @@ struct WrongWindow: PredictionSource {
         case openStartKeepsNothing
         /// Counts "the next N" from the device's clock.
         case nextFromDeviceClock
+        /// Places a row by its timetable time even when it has an estimate.
+        case placedByTimetable
     }
 
     let base: any PredictionSource
@@ -71,6 +73,12 @@ struct WrongWindow: PredictionSource {
             if window.start != nil, window.end == nil, window.fromNow == nil { board.predictions = [] }
         case .openStartKeepsNothing:
             if window.start == nil, window.end != nil { board.predictions = [] }
+        case .placedByTimetable:
+            let resolved = window.resolved(at: board.serverTime ?? board.receivedAt ?? Date())
+            board.predictions.removeAll { row in
+                guard let planned = row.scheduledTime, row.time != nil else { return false }
+                return !resolved.keeps(planned)
+            }
         case .nextFromDeviceClock:
             if window.fromNow != nil {
                 let resolved = window.resolved(at: Date())

@@ -497,6 +497,8 @@ public enum ProviderConformance {
     ///   rows on both edges;
     /// - either end open: a window with no end keeps every row from its start on, one with no
     ///   start every row up to its end;
+    /// - a row is placed by its estimate, else its timetable: a window holding only a row's
+    ///   estimate (when the recordings have one that differs from its timetable time) keeps it;
     /// - "the next N" counts from the board's `serverTime`: a recorded board is years old, so a
     ///   provider counting from the device's clock keeps nothing;
     /// - a reversed window or a negative `next` is `.invalidArgument` before any request.
@@ -543,6 +545,14 @@ public enum ProviderConformance {
         await ask(TimeWindow(from: times[1]), expecting: rows(from: times[1], until: nil), edges: [times[1]], &problems)
         let last = times[times.count - 2]
         await ask(TimeWindow(until: last), expecting: rows(from: nil, until: last), edges: [last], &problems)
+        // A row is placed by its estimate: a window holding only a late row's estimate, not its
+        // timetable time, keeps it (when the recordings have a row whose two times differ).
+        if let late = whole.predictions.first(where: { row in
+            guard let time = row.time, let planned = row.scheduledTime else { return false }
+            return time != planned
+        }), let time = late.time {
+            await ask(TimeWindow(from: time, until: time), expecting: rows(from: time, until: time), edges: [time], &problems)
+        }
         // "The next N" from the answer's clock.
         if let serverTime = whole.serverTime {
             let ahead = times.filter { $0 >= serverTime }
