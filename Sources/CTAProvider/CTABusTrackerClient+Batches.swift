@@ -20,7 +20,7 @@ extension CTABusTrackerClient {
         let client = self
         return try await Self.batches(ids).concurrentMap(
             limit: configuration.maxConcurrentRequests,
-            provider: Self.providerID
+            provider: providerID
         ) { (batch) throws(TransitError) in
             try await client.fetch(call, [(name, batch.map(\.rawValue).joined(separator: ","))] + extra)
         }
@@ -36,7 +36,7 @@ extension CTABusTrackerClient {
     ) async throws(TransitError) -> PredictionBoard {
         let client = self
         let gathered = try await Self.batches(ids).gather(
-            limit: configuration.maxConcurrentRequests, provider: Self.providerID,
+            limit: configuration.maxConcurrentRequests, provider: providerID,
             subjects: { $0.map(subject) }
         ) { (batch) throws(TransitError) -> PredictionBoard in
             let answer = try await client.fetch(.getpredictions, [(name, batch.map(\.rawValue).joined(separator: ","))] + extra)

@@ -9,8 +9,10 @@ import TransitKitCore
 /// ``Configuration/maxConcurrentRequests`` at once, and merges the answers. An empty list is
 /// `.invalidArgument` before any request. On a prediction board, a stop CTA has nothing for
 /// ("No service scheduled"), does not know ("Invalid parameter provided"), or whose call
-/// failed comes back as a note; the call throws only when every call failed. Times are
-/// America/Chicago. The key never appears in a URL, error, log line or description.
+/// failed comes back as a note; the call throws only when every call failed. Times are in the
+/// configured ``BusTimeProfile``'s zone (America/Chicago for CTA, the default; another agency's
+/// BusTime server with `init(apiKey:userAgent:profile:…)`). The key never appears in a URL,
+/// error, log line or description.
 ///
 /// Rows carry what riders see besides the time — occupancy (`psgld`), distance to the stop
 /// (`dstp`), who may board (`flagstop`, `dyn` 4), trip id and start — and stops near a place
@@ -32,9 +34,7 @@ public struct CTABusTrackerClient: TransitProvider {
 
     /// `cta`, "CTA Bus Tracker", America/Chicago, the attribution CTA's terms ask for, and
     /// ``coverage``.
-    public static let facts = ProviderDescriptor.Facts(
-        id: providerID, name: "CTA Bus Tracker", timeZone: CTATime.zone,
-        attribution: "Data provided by Chicago Transit Authority", coverage: coverage)
+    public static let facts = BusTimeProfile.cta.facts
 
     /// Where CTA buses run: 41.64…42.07 N, 87.94…87.52 W — the City of Chicago's limits (138th
     /// Street in the south, the Indiana line in the east, O'Hare in the west) and, to the north,
@@ -55,10 +55,10 @@ public struct CTABusTrackerClient: TransitProvider {
     public init(configuration: Configuration) {
         self.configuration = configuration
         http = HTTPClient(
-            provider: Self.providerID, transport: configuration.transport,
+            provider: configuration.profile.id, transport: configuration.transport,
             userAgent: configuration.userAgent, now: configuration.now)
         stopIndex = StopIndex(
-            provider: Self.providerID, maximumAge: configuration.stopIndexMaximumAge,
+            provider: configuration.profile.id, maximumAge: configuration.stopIndexMaximumAge,
             now: configuration.now)
     }
 
@@ -73,8 +73,23 @@ public struct CTABusTrackerClient: TransitProvider {
                 version: version, transport: transport, clock: clock, now: now))
     }
 
-    /// ``facts`` with the capabilities this client conforms to.
-    public var descriptor: ProviderDescriptor { ProviderDescriptor(of: self, facts: Self.facts) }
+    /// A client for the BusTime deployment `profile` (``BusTimeProfile/pittsburgh``…) with the
+    /// default options: its base URL, version, zone and feed.
+    public init(
+        apiKey: String, userAgent: UserAgent, profile: BusTimeProfile,
+        transport: any Transport = LiveTransport(), clock: AnyClock = .continuous, now: Now = .system
+    ) {
+        self.init(
+            configuration: Configuration(
+                apiKey: Secret(apiKey, name: "API key"), userAgent: userAgent, profile: profile,
+                transport: transport, clock: clock, now: now))
+    }
+
+    /// The profile's facts (``facts`` for CTA) with the capabilities this client conforms to.
+    public var descriptor: ProviderDescriptor { ProviderDescriptor(of: self, facts: configuration.profile.facts) }
+
+    /// The configured profile's id: what errors, notes and the stop index name.
+    var providerID: ProviderID { configuration.profile.id }
 
     /// The configured clock: live sequences (`liveVehicles`, `livePredictions`) wait on it.
     public var clock: AnyClock { configuration.clock }
@@ -87,7 +102,7 @@ public struct CTABusTrackerClient: TransitProvider {
 
     /// Runs one call through the core pipeline.
     func fetch(_ call: CTACall, _ query: [(String, String)] = []) async throws(TransitError) -> CTAAnswer {
-        try call.refuseExclusive(query)
+        try call.refuseExclusive(query, provider: providerID)
         return try await http.perform(CTAEndpoint(call, query, configuration: configuration))
     }
 
@@ -95,7 +110,7 @@ public struct CTABusTrackerClient: TransitProvider {
     func requireV3(_ operation: String) throws(TransitError) {
         guard configuration.version == .v3 else {
             throw TransitError(
-                .unsupported, provider: Self.providerID, operation: operation,
+                .unsupported, provider: providerID, operation: operation,
                 detail: "\(operation) needs Bus Tracker v3; this client is configured for v2")
         }
     }

@@ -67,6 +67,11 @@ extension CTABusTrackerClient {
         /// epoch milliseconds instead of Chicago wall clock. Off by default: both parse to the
         /// same `Date`; turn it on to read the instants without any zone arithmetic.
         public var epochTimes: Bool
+        /// The BusTime deployment: provider id, name, zone every time is read in, data feed
+        /// (`rtpidatafeed`) and attribution. ``BusTimeProfile/cta`` unless built with
+        /// ``init(apiKey:userAgent:profile:transport:clock:now:maxConcurrentRequests:predictionLimit:locale:stopIndexMaximumAge:timeResolution:epochTimes:)``.
+        /// ``baseURL`` and ``version`` start as the profile's and may be changed on their own.
+        public var profile: BusTimeProfile = .cta
 
         /// Every option but the key and user agent has a default suited to the live API.
         public init(
@@ -90,6 +95,23 @@ extension CTABusTrackerClient {
             self.stopIndexMaximumAge = stopIndexMaximumAge
             self.timeResolution = timeResolution
             self.epochTimes = epochTimes
+        }
+
+        /// A configuration for the BusTime deployment `profile`: its base URL, version, zone,
+        /// feed and facts; every other option as in the CTA initializer.
+        public init(
+            apiKey: Secret, userAgent: UserAgent, profile: BusTimeProfile,
+            transport: any Transport = LiveTransport(), clock: AnyClock = .continuous,
+            now: Now = .system, maxConcurrentRequests: Int = 4, predictionLimit: Int? = nil,
+            locale: String? = nil, stopIndexMaximumAge: Duration? = nil,
+            timeResolution: TimeResolution = .minutes, epochTimes: Bool = false
+        ) {
+            self.init(
+                apiKey: apiKey, userAgent: userAgent, baseURL: profile.baseURL, version: profile.version,
+                transport: transport, clock: clock, now: now, maxConcurrentRequests: maxConcurrentRequests,
+                predictionLimit: predictionLimit, locale: locale, stopIndexMaximumAge: stopIndexMaximumAge,
+                timeResolution: timeResolution, epochTimes: epochTimes)
+            self.profile = profile
         }
     }
 

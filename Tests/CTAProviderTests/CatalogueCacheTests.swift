@@ -13,7 +13,8 @@ import TransitKitTesting
         for call in CTACall.allCases {
             let lifetime = try CTAEndpoint(call, configuration: settings).request().cacheLifetime
             switch call {
-            case .getroutes, .getdirections, .getstops, .getpatterns, .getlocalelist: #expect(lifetime == .seconds(86_400), "\(call)")
+            case .getroutes, .getdirections, .getstops, .getpatterns, .getlocalelist, .getrtpidatafeeds:
+                #expect(lifetime == .seconds(86_400), "\(call)")
             case .gettime, .getpredictions, .getservicebulletins, .getvehicles, .getdetours, .getenhanceddetours:
                 #expect(lifetime == nil, "\(call)")
             }

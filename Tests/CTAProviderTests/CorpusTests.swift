@@ -18,10 +18,11 @@ import TransitKitTesting
         "error-maxids.json": .invalidArgument, // "Maximum number of stpid identifiers exceeded"
         "getdirections-2.json": .invalidArgument, // "rt parameter missing", \r\n-padded
     ]
-    static let files: [URL] = (try? Fixtures.files("cta")) ?? []
+    /// CTA's files and those of other BusTime deployments (Fixtures/bustime), read the same way.
+    static let files: [URL] = ["cta", "bustime"].flatMap { (try? Fixtures.files($0)) ?? [] }
 
     @Test func corpusIsPresent() {
-        #expect(Self.files.count >= 32)
+        #expect(Self.files.count >= 35)
         let calls = Set(Self.files.compactMap { $0.lastPathComponent.split(separator: "-").first.map(String.init) })
         for call in CTACall.allCases { #expect(calls.contains(call.rawValue), "no fixture for \(call.rawValue)") }
     }

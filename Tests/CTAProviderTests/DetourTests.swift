@@ -177,4 +177,33 @@ import TransitKitTesting
         #expect(ids == sent)
         #expect(ids != ids.sorted()) // the fixture's order is not the sorted one, so sorting would fail the line above
     }
+
+    /// The public `routes()` keeps the server's order too, not only `CTAPayloads.routes`: the
+    /// recorded getroutes through the client over a mock, and the same rows in an order no sort
+    /// gives (every third route first, the rest after, none of them sorted by id, name, number or
+    /// designator), must come back exactly as sent.
+    @Test func theClientsRoutesKeepTheServersOrder() async throws {
+        let data = try Fixtures.data("cta", "getroutes-1.json")
+        let sent = try CTAPayloads.routes(data).map(\.id.rawValue)
+        let mock = MockTransport()
+        mock.on(.path(suffix: "/getroutes"), .fixture("cta", "getroutes-1.json"))
+        #expect(try await makeClient(mock).routes().map(\.id.rawValue) == sent)
+
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let body = try #require(object["bustime-response"] as? [String: Any])
+        let rows = try #require(body["routes"] as? [[String: Any]])
+        let shuffled =
+            stride(from: 0, to: rows.count, by: 3).map { rows[$0] }
+            + rows.indices.filter { $0 % 3 != 0 }.reversed().map { rows[$0] }
+        let ids = shuffled.compactMap { $0["rt"] as? String }
+        let names = shuffled.compactMap { $0["rtnm"] as? String }
+        #expect(ids != ids.sorted() && ids != ids.sorted { $0.localizedStandardCompare($1) == .orderedAscending })
+        #expect(names != names.sorted())
+        let reordered = try JSONSerialization.data(withJSONObject: ["bustime-response": ["routes": shuffled]])
+        let other = MockTransport()
+        other.on(
+            .path(suffix: "/getroutes"),
+            .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: reordered)))
+        #expect(try await makeClient(other).routes().map(\.id.rawValue) == ids)
+    }
 }

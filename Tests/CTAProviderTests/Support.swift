@@ -74,6 +74,7 @@ func decodeAndMap(_ data: Data, call: CTACall, now: Date = recordedNow) throws(T
     case .getvehicles: count = try CTAMapper.vehicles(answer).count
     case .getdetours, .getenhanceddetours: count = try CTAMapper.detours(answer).count
     case .getlocalelist: count = CTAMapper.languages(answer).count
+    case .getrtpidatafeeds: count = CTAMapper.dataFeeds(answer).count
     }
     return (count, answer.notes)
 }

@@ -106,6 +106,14 @@ import TransitKitTesting
             #expect(routes.allSatisfy { $0.RouteNo != nil && $0.Action != nil })
             #expect(!(stops.isEmpty && routes.isEmpty))
             count = 1
+        case .schedules:
+            let rows = try TT.decode(TramTrackerWirePrediction.self, body, method).items
+            #expect(rows.allSatisfy { !$0.RouteNo.value.isEmpty })
+            count = rows.count
+        case .tripSchedule:
+            let rows = try TT.decode(TramTrackerWireTripStop.self, body, method).items
+            #expect(rows.allSatisfy { !$0.StopNo.value.isEmpty })
+            count = rows.count
         }
         #expect(count == expected, "\(name): decoded \(count) of \(expected)")
     }

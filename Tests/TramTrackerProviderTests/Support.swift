@@ -46,6 +46,8 @@ enum TT {
         .stopInformation(stop: "1234"), .routeSummaries, .routeStops(route: "78"),
         .stopsByDirection(route: "78", isUp: true), .destinations(route: "78"), .destinationsForAllRoutes,
         .mainRoutesForStop(stop: "2406"), .stopsAndRoutesUpdatesSince(Date(timeIntervalSince1970: 1_737_331_200)),
+        .schedules(stop: "1234", route: "0", lowFloor: false, from: Date(timeIntervalSince1970: 1_737_699_600)),
+        .tripSchedule(trip: "4321", at: Date(timeIntervalSince1970: 1_737_699_600)),
     ]
 
     static func date(_ ms: Double) -> Date { Date(timeIntervalSince1970: ms / 1000) }

@@ -11,7 +11,7 @@ import Testing
             contentsOf: root.appendingPathComponent("Sources/TransitKitCore/Documentation.docc/TestingYourApp.md"),
             encoding: .utf8)
         let fixtures = root.appendingPathComponent("Sources/TransitKitTesting/Fixtures")
-        for provider in ["busbud", "cta", "mta", "tramtracker", "connections", "onebusaway"] {
+        for provider in ["busbud", "cta", "bustime", "mta", "tramtracker", "connections", "onebusaway"] {
             let row = try #require(
                 article.split(separator: "\n").first { $0.hasPrefix("| `\(provider)` |") }, "no row for \(provider)")
             let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(provider).path)

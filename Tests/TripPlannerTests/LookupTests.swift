@@ -44,6 +44,25 @@ struct LookupTests {
         #expect(planner.suggestions(for: "zzz").isEmpty)
     }
 
+    /// A dataset where the ranks and the tie order change the answer: "Birmingham" holds "ham"
+    /// inside a word (substring) and sorts before "East Ham", where it starts a word (word
+    /// prefix), so ranking a word prefix as a plain substring would put Birmingham first; and
+    /// the data lists Hamilton before Hamburg, so ties in the data's order would put Hamilton
+    /// first. Ties are alphabetical.
+    @Test func aWordPrefixOutranksASubstringThatSortsFirstAndTiesAreAlphabetical() throws {
+        let graph = ConnectionGraph(
+            try ConnectionDataset(connections: [
+                Connection(from: "Hamilton", to: "Birmingham", price: eur(30)),
+                Connection(from: "East Ham", to: "Hamburg", price: eur(40)),
+                Connection(from: "Ham", to: "Hamilton", price: eur(10)),
+            ]))
+        let order = graph.cities.map(\.name)
+        #expect(try #require(order.firstIndex(of: "Hamilton")) < (try #require(order.firstIndex(of: "Hamburg"))))
+        #expect(graph.suggestions(for: "ham").map(\.name) == ["Ham", "Hamburg", "Hamilton", "East Ham", "Birmingham"])
+        #expect(ConnectionGraph.rank("east ham", "ham") == 2)
+        #expect(ConnectionGraph.rank("birmingham", "ham") == 3)
+    }
+
     @Test func emptyTextListsCitiesAlphabetically() throws {
         let names = try Self.planner().suggestions(for: "  ", limit: 3).map(\.name)
         #expect(names == ["Cape Town", "London", "London (LHR)"])

@@ -9,7 +9,7 @@ extension CTABusTrackerClient: AlertSource {
     /// See Docs/CTA.md for how priority and effect are chosen.
     public func alerts(for routes: [Route.ID]) async throws(TransitError) -> [ServiceAlert] {
         let call = CTACall.getservicebulletins
-        let routes = try routes.requiredIDs(field: "routes", provider: Self.providerID, operation: call.rawValue)
+        let routes = try routes.requiredIDs(field: "routes", provider: providerID, operation: call.rawValue)
         let answers = try await fetchAll(call, "rt", CTAEndpoint.routeIDs(routes))
         return try CTAMapper.alerts(answers).scoped(to: routes)
     }
@@ -24,10 +24,10 @@ extension CTABusTrackerClient: AlertSource {
         let call = CTACall.getservicebulletins
         if stop != nil, direction == nil {
             throw TransitError(
-                .invalidArgument, provider: Self.providerID, operation: call.rawValue,
+                .invalidArgument, provider: providerID, operation: call.rawValue,
                 detail: "a stop needs a direction too (rt + rtdir + stpid)")
         }
-        let routes = try [route].requiredIDs(field: "route", provider: Self.providerID, operation: call.rawValue)
+        let routes = try [route].requiredIDs(field: "route", provider: providerID, operation: call.rawValue)
         var query = [("rt", CTAEndpoint.routeParameter(routes))]
         if let direction { query.append(("rtdir", direction.rawValue)) }
         if let stop { query.append(("stpid", stop.rawValue)) }
@@ -38,7 +38,7 @@ extension CTABusTrackerClient: AlertSource {
     /// list is `.invalidArgument` before any request.
     public func alerts(atStops stops: [Stop.ID]) async throws(TransitError) -> [ServiceAlert] {
         let call = CTACall.getservicebulletins
-        let stops = try stops.requiredIDs(field: "stops", provider: Self.providerID, operation: call.rawValue)
+        let stops = try stops.requiredIDs(field: "stops", provider: providerID, operation: call.rawValue)
         let answers = try await fetchAll(call, "stpid", stops)
         return try CTAMapper.alerts(answers).merged()
     }

@@ -16,7 +16,7 @@ extension CTABusTrackerClient: AreaVehicleSource {
         let routes = try await routes(crossing: area)
         let client = self
         let gathered = try await Self.batches(routes).gather(
-            limit: configuration.maxConcurrentRequests, provider: Self.providerID,
+            limit: configuration.maxConcurrentRequests, provider: providerID,
             subjects: { $0.map(ProviderNote.Subject.route) }
         ) { (batch) throws(TransitError) -> [VehiclePosition] in
             let answer = try await client.fetch(.getvehicles, [("rt", batch.map(\.rawValue).joined(separator: ","))])

@@ -13,7 +13,7 @@ extension CTABusTrackerClient: PredictionSource {
     ///   as `rt` when it fits one call (≤ 10 routes) and always applied to the merged rows.
     public func predictions(at stops: [Stop.ID], routes: [Route.ID]?) async throws(TransitError) -> PredictionBoard {
         let operation = CTACall.getpredictions.rawValue
-        let stops = try stops.requiredIDs(field: "stops", provider: Self.providerID, operation: operation)
+        let stops = try stops.requiredIDs(field: "stops", provider: providerID, operation: operation)
         let filter = RouteFilter(routes)
         var extra: [(String, String)] = []
         if !filter.isEmpty, filter.routes.count <= Self.maxIDsPerCall {
@@ -28,7 +28,7 @@ extension CTABusTrackerClient: PredictionSource {
     /// vehicle in it, an empty list `.invalidArgument` before any request.
     public func predictions(forVehicles vehicles: [VehiclePosition.ID]) async throws(TransitError) -> PredictionBoard {
         let operation = CTACall.getpredictions.rawValue
-        let vehicles = try vehicles.requiredIDs(field: "vehicles", provider: Self.providerID, operation: operation)
+        let vehicles = try vehicles.requiredIDs(field: "vehicles", provider: providerID, operation: operation)
         return try await board("vid", vehicles, subject: { .vehicle($0) }, extra: try topQuery(), filter: RouteFilter(nil))
     }
 
@@ -38,7 +38,7 @@ extension CTABusTrackerClient: PredictionSource {
         guard let top = configuration.predictionLimit else { return [] }
         guard top >= 1 else {
             throw TransitError(
-                .invalidArgument, provider: Self.providerID, operation: CTACall.getpredictions.rawValue,
+                .invalidArgument, provider: providerID, operation: CTACall.getpredictions.rawValue,
                 detail: "predictionLimit must be at least 1, not \(top)")
         }
         return [("top", String(top))]

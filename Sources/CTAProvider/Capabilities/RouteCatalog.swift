@@ -34,7 +34,7 @@ extension CTABusTrackerClient: RouteCatalog {
     /// list is `.invalidArgument` before any request; a failing call fails the whole answer.
     public func stops(ids: [Stop.ID]) async throws(TransitError) -> [Stop] {
         try requireV3("getstops by stpid")
-        let ids = try ids.requiredIDs(field: "stops", provider: Self.providerID, operation: CTACall.getstops.rawValue)
+        let ids = try ids.requiredIDs(field: "stops", provider: providerID, operation: CTACall.getstops.rawValue)
         return try await fetchAll(.getstops, "stpid", ids).flatMap { CTAMapper.stops($0) }
     }
 

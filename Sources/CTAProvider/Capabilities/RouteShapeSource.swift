@@ -5,7 +5,8 @@ extension CTABusTrackerClient: RouteShapeSource {
     /// included, each with its stops in travel order and its path.
     public func shape(of route: Route.ID) async throws(TransitError) -> RouteShape {
         let asked = try Self.oneRoute(route, operation: .getpatterns)
-        return CTAMapper.shape(route: asked, patterns: CTAMapper.patterns(try await fetch(.getpatterns, [("rt", asked.rawValue)])))
+        let answer = try await fetch(.getpatterns, [("rt", asked.rawValue)])
+        return CTAMapper.shape(route: asked, patterns: CTAMapper.patterns(answer), zone: answer.zone)
     }
 
     /// Patterns by id (what `VehiclePosition` rows run), each asked once, 10 per call, as one
@@ -13,8 +14,9 @@ extension CTABusTrackerClient: RouteShapeSource {
     /// whole answer.
     public func shape(ofPatterns ids: [Int], route: Route.ID) async throws(TransitError) -> RouteShape {
         let ids = try ids.map { Identifier<CTAWirePattern>(String($0)) }
-            .requiredIDs(field: "patterns", provider: Self.providerID, operation: CTACall.getpatterns.rawValue)
+            .requiredIDs(field: "patterns", provider: providerID, operation: CTACall.getpatterns.rawValue)
         let answers = try await fetchAll(.getpatterns, "pid", ids)
-        return CTAMapper.shape(route: route, patterns: answers.flatMap { CTAMapper.patterns($0) })
+        return CTAMapper.shape(
+            route: route, patterns: answers.flatMap { CTAMapper.patterns($0) }, zone: configuration.profile.timeZone)
     }
 }

@@ -16,13 +16,13 @@ extension CTABusTrackerClient: StopIndexBacked {
         let client = self
         let limit = configuration.maxConcurrentRequests
         let routes = CTAMapper.routes(try await fetch(.getroutes))
-        let directions = try await routes.gather(limit: limit, provider: Self.providerID, subjects: { [.route($0.id)] }) {
+        let directions = try await routes.gather(limit: limit, provider: providerID, subjects: { [.route($0.id)] }) {
             (route) throws(TransitError) -> (pairs: [RouteDirection], notes: [ProviderNote]) in
             let answer = try await client.fetch(.getdirections, [("rt", route.id.rawValue)])
             return (CTAMapper.directions(answer).map { RouteDirection(route: route.id, direction: $0) }, answer.notes)
         }
         let pairs = directions.values.flatMap(\.pairs)
-        let stops = try await pairs.gather(limit: limit, provider: Self.providerID, subjects: { [.route($0.route)] }) {
+        let stops = try await pairs.gather(limit: limit, provider: providerID, subjects: { [.route($0.route)] }) {
             (pair) throws(TransitError) -> (stops: [Stop], notes: [ProviderNote]) in
             let answer = try await client.fetch(.getstops, [("rt", pair.route.rawValue), ("dir", pair.direction.id.rawValue)])
             return (CTAMapper.stops(answer, route: pair.route, direction: pair.direction), answer.notes)

@@ -21,7 +21,7 @@ extension CTABusTrackerClient: TripSource {
     ///   bus). If the predictions call fails, so does the trip.
     public func trip(of vehicle: VehiclePosition.ID) async throws(TransitError) -> VehicleTrip {
         let operation = CTACall.getpredictions.rawValue
-        let ids = try [vehicle].requiredIDs(field: "vehicle", provider: Self.providerID, operation: operation)
+        let ids = try [vehicle].requiredIDs(field: "vehicle", provider: providerID, operation: operation)
         let id = ids.first ?? vehicle
         let client = self
         async let located = Self.outcome { () throws(TransitError) in
@@ -46,7 +46,7 @@ extension CTABusTrackerClient: TripSource {
             // call failed, which says nothing either way.
             if let positionFailure { throw positionFailure }
             throw TransitError(
-                .notFound, provider: Self.providerID, operation: operation,
+                .notFound, provider: providerID, operation: operation,
                 providerMessage: answer.notes.first?.message,
                 detail: "CTA has no predictions and no position for vehicle \(id)")
         }

@@ -6,13 +6,13 @@ extension CTABusTrackerClient: VehicleSource {
     /// nothing; an empty list is `.invalidArgument` before any request; a failing call fails
     /// the whole answer, naming its routes in the URL.
     public func vehicles(on routes: [Route.ID]) async throws(TransitError) -> [VehiclePosition] {
-        let routes = try routes.requiredIDs(field: "routes", provider: Self.providerID, operation: CTACall.getvehicles.rawValue)
+        let routes = try routes.requiredIDs(field: "routes", provider: providerID, operation: CTACall.getvehicles.rawValue)
         return try await vehicleList("rt", CTAEndpoint.routeIDs(routes))
     }
 
     /// Buses by vehicle id, 10 per call, by the same rules as ``vehicles(on:)``.
     public func vehicles(ids: [VehiclePosition.ID]) async throws(TransitError) -> [VehiclePosition] {
-        let ids = try ids.requiredIDs(field: "vehicles", provider: Self.providerID, operation: CTACall.getvehicles.rawValue)
+        let ids = try ids.requiredIDs(field: "vehicles", provider: providerID, operation: CTACall.getvehicles.rawValue)
         return try await vehicleList("vid", ids)
     }
 

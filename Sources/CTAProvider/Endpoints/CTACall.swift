@@ -7,6 +7,8 @@ enum CTACall: String, Hashable, Sendable, CaseIterable {
     /// v3 only.
     case getdetours, getenhanceddetours
     case getlocalelist
+    /// Multi-feed servers (not CTA): the feeds `rtpidatafeed` takes.
+    case getrtpidatafeeds
 
     /// A day for the catalogue calls (routes, directions, stops, patterns — the 74's patterns
     /// alone are ~93 KB), so a `CacheMiddleware` in the app's transport answers them again
@@ -14,7 +16,7 @@ enum CTACall: String, Hashable, Sendable, CaseIterable {
     /// a few times a year. Nil for live data.
     var cacheLifetime: Duration? {
         switch self {
-        case .getroutes, .getdirections, .getstops, .getpatterns, .getlocalelist: return .seconds(86_400)
+        case .getroutes, .getdirections, .getstops, .getpatterns, .getlocalelist, .getrtpidatafeeds: return .seconds(86_400)
         // Detours change during the day; CTA asks apps to poll them.
         case .gettime, .getpredictions, .getservicebulletins, .getvehicles, .getdetours, .getenhanceddetours: return nil
         }
@@ -34,11 +36,11 @@ enum CTACall: String, Hashable, Sendable, CaseIterable {
 
     /// Refuses `query` with `.invalidArgument` naming both parameters when it holds an exclusive
     /// pair, so no request is sent; the public methods never build one, this keeps it so.
-    func refuseExclusive(_ query: [(String, String)]) throws(TransitError) {
+    func refuseExclusive(_ query: [(String, String)], provider: ProviderID = CTABusTrackerClient.providerID) throws(TransitError) {
         let names = Set(query.map(\.0))
         for (first, second) in exclusiveParameters where names.contains(first) && names.contains(second) {
             throw TransitError(
-                .invalidArgument, provider: CTABusTrackerClient.providerID, operation: rawValue,
+                .invalidArgument, provider: provider, operation: rawValue,
                 detail: "\(first) and \(second) are mutually exclusive on \(rawValue); ask them in separate calls")
         }
     }

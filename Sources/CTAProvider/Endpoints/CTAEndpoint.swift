@@ -5,10 +5,10 @@ import TransitKitCore
 ///
 /// - credential: the API key (empty → `.unauthorized` before any request);
 /// - request: the key marked secret (`Redaction(queryItems: ["key"])`), `locale` when
-///   configured, `format=json` always; catalogue calls declare a day's
+///   configured, the profile's `rtpidatafeed` on a multi-feed server, `format=json` always; catalogue calls declare a day's
 ///   ``HTTPRequest/cacheLifetime`` (``CTACall/cacheLifetime``);
 /// - errorInBody: CTA's daily quota reply, which may come as bare text or with a non-2xx
-///   status, is `.rateLimited` until midnight in Chicago (``CTAErrors/quota(in:request:now:)``);
+///   status, is `.rateLimited` until midnight in the profile's zone (``CTAErrors/quota(in:request:now:)``);
 /// - decode: ``CTADecoder`` — the envelope, whole-call errors in `error[]` thrown, item errors
 ///   kept as notes.
 struct CTAEndpoint: Endpoint {
@@ -32,12 +32,13 @@ struct CTAEndpoint: Endpoint {
         var items: [(String, String)] = configuration.apiKey.isEmpty ? [] : [("key", configuration.apiKey.revealed)]
         items += query
         items += timeOptions
+        if let feed = configuration.profile.feed, call != .getrtpidatafeeds { items.append(("rtpidatafeed", feed)) }
         if let locale = configuration.locale, !locale.isEmpty { items.append(("locale", locale)) }
         items.append(("format", "json"))
         let url = try URLBuilder.url(
             base: configuration.baseURL, path: [configuration.version.rawValue, call.rawValue], query: items)
         return HTTPRequest(
-            url: url, cacheLifetime: call.cacheLifetime, provider: CTABusTrackerClient.providerID,
+            url: url, cacheLifetime: call.cacheLifetime, provider: configuration.profile.id,
             operation: operation, redaction: Redaction(queryItems: ["key"]))
     }
 
@@ -55,16 +56,16 @@ struct CTAEndpoint: Endpoint {
     }
 
     func errorInBody(_ response: HTTPResponse, for request: HTTPRequest) -> TransitError? {
-        CTAErrors.quota(in: response, request: request, now: configuration.now.date())
+        CTAErrors.quota(in: response, request: request, now: configuration.now.date(), zone: configuration.profile.timeZone)
     }
 
     /// ``CTADecoder``, the one entry point; a quota entry it found in `error[]` gets its wait
     /// here, from the configuration's clock, as the bare-text reply does in ``errorInBody(_:for:)``.
     func decode(_ response: HTTPResponse, for request: HTTPRequest) throws(TransitError) -> CTAAnswer {
         do {
-            return try CTADecoder.decode(response, for: request)
+            return try CTADecoder.decode(response, for: request, profile: configuration.profile)
         } catch {
-            throw CTAErrors.dated(error, now: configuration.now.date())
+            throw CTAErrors.dated(error, now: configuration.now.date(), zone: configuration.profile.timeZone)
         }
     }
 

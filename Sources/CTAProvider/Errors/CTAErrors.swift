@@ -44,7 +44,7 @@ enum CTAErrors {
     /// it is not a JSON envelope: bare text, whatever the status, or any non-2xx body naming it.
     /// The JSON form inside an HTTP 200 is read by ``CTADecoder`` with the other `error[]`
     /// entries.
-    static func quota(in response: HTTPResponse, request: HTTPRequest, now: Date) -> TransitError? {
+    static func quota(in response: HTTPResponse, request: HTTPRequest, now: Date, zone: TimeZone = CTATime.zone) -> TransitError? {
         // A 200 whose body starts with "{" is a JSON answer, never the bare-text reply (the
         // check below says the same); decided from the first byte, without lowercasing the
         // whole body, which cost as much as decoding it.
@@ -54,7 +54,7 @@ enum CTAErrors {
         guard !response.isSuccess || !trimmed.hasPrefix("{") else { return nil }
         return quotaError(
             message: HTTPClient.snippet(of: response.body) ?? trimmed, request: request,
-            status: response.status, now: now)
+            status: response.status, now: now, zone: zone)
     }
 
     /// True when the first byte after ASCII whitespace is `{`.
@@ -69,26 +69,30 @@ enum CTAErrors {
         return false
     }
 
-    /// The daily quota resets at midnight in Chicago, so that is when retrying makes sense.
-    /// Without `now` (the decoder has no clock) the wait is left for ``dated(_:now:)``.
-    static func quotaError(message: String, request: HTTPRequest, status: Int, now: Date?) -> TransitError {
+    /// The daily quota resets at midnight in the agency's zone (Chicago for CTA), so that is
+    /// when retrying makes sense. Without `now` (the decoder has no clock) the wait is left for
+    /// ``dated(_:now:zone:)``.
+    static func quotaError(
+        message: String, request: HTTPRequest, status: Int, now: Date?, zone: TimeZone = CTATime.zone
+    ) -> TransitError {
         TransitError(
             .rateLimited, request: request, status: status, providerMessage: message,
-            detail: "daily transaction limit reached; it resets at midnight America/Chicago",
-            retryAfter: now.flatMap(untilChicagoMidnight(after:)))
+            detail: "daily transaction limit reached; it resets at midnight \(zone.identifier)",
+            retryAfter: now.flatMap { untilChicagoMidnight(after: $0, zone: zone) })
     }
 
     /// A quota error the decoder found, given the wait until midnight in Chicago after `now`.
-    static func dated(_ error: TransitError, now: Date) -> TransitError {
+    static func dated(_ error: TransitError, now: Date, zone: TimeZone = CTATime.zone) -> TransitError {
         guard error.kind == .rateLimited, error.retryAfter == nil else { return error }
         var error = error
-        error.retryAfter = untilChicagoMidnight(after: now)
+        error.retryAfter = untilChicagoMidnight(after: now, zone: zone)
         return error
     }
 
-    static func untilChicagoMidnight(after now: Date) -> Duration? {
+    /// The wait until the next midnight in `zone` (the profile's; Chicago for CTA).
+    static func untilChicagoMidnight(after now: Date, zone: TimeZone = CTATime.zone) -> Duration? {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = CTATime.zone
+        calendar.timeZone = zone
         guard
             let midnight = calendar.nextDate(
                 after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),

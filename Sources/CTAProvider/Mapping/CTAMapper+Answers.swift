@@ -9,17 +9,17 @@ extension CTAMapper {
         guard let tm = answer.body.tm else {
             throw TransitError(.decoding, request: answer.request, detail: "bustime-response.tm: missing")
         }
-        return try mapped(answer) { () throws(TransitError) in try CTATime.parse(tm, field: "bustime-response.tm") }
+        return try mapped(answer) { () throws(TransitError) in try CTATime.parse(tm, in: answer.zone, field: "bustime-response.tm") }
     }
 
     /// CTA's clock when it made the answer: `tm` when the answer has one (the generic BusTime
     /// guide shows it in getpredictions; CTA's recorded JSON answers have none), else the latest
-    /// prediction row's `tmstmp` — the server's time of its newest prediction, in Chicago time,
+    /// prediction row's `tmstmp` — the server's time of its newest prediction, in the profile's zone,
     /// at most a minute behind the answer (rows are stamped to the minute unless `tmres=s`).
     /// Without either, nil: a board then counts from the device's clock (Docs/Behaviour.md,
     /// rule 19). A value that is not a CTA time is skipped — it dates the answer, never fails it.
     static func serverTime(_ answer: CTAAnswer) -> Date? {
-        if let tm = answer.body.tm, !trim(tm).isEmpty, let time = try? CTATime.parse(tm, field: "bustime-response.tm") {
+        if let tm = answer.body.tm, !trim(tm).isEmpty, let time = try? CTATime.parse(tm, in: answer.zone, field: "bustime-response.tm") {
             return time
         }
         // Rows of one answer share one or two stamps: parse each distinct one once.
@@ -27,7 +27,7 @@ extension CTAMapper {
         for row in answer.body.prd ?? [] {
             if let stamp = row.tmstmp, !stamp.isEmpty { stamps.insert(stamp) }
         }
-        return stamps.compactMap { try? CTATime.parse($0, field: "bustime-response.prd.tmstmp") }.max()
+        return stamps.compactMap { try? CTATime.parse($0, in: answer.zone, field: "bustime-response.prd.tmstmp") }.max()
     }
 
     static func routes(_ answer: CTAAnswer) -> [Route] {
@@ -39,7 +39,7 @@ extension CTAMapper {
     }
 
     static func stops(_ answer: CTAAnswer, route: Route.ID? = nil, direction: Direction? = nil) -> [Stop] {
-        (answer.body.stops ?? []).map { Self.stop($0, route: route, direction: direction) }
+        (answer.body.stops ?? []).map { Self.stop($0, route: route, direction: direction, zone: answer.zone) }
     }
 
     static func patterns(_ answer: CTAAnswer) -> [CTAWirePattern] {
@@ -50,7 +50,8 @@ extension CTAMapper {
     static func predictions(_ answer: CTAAnswer) throws(TransitError) -> [Prediction] {
         var predictions: [Prediction] = []
         for (index, row) in (answer.body.prd ?? []).enumerated() {
-            if let prediction = try mapped(answer, { () throws(TransitError) in try Self.prediction(row, index: index) }) {
+            if let prediction = try mapped(answer, { () throws(TransitError) in try Self.prediction(row, index: index, zone: answer.zone) })
+            {
                 predictions.append(prediction)
             }
         }
@@ -60,7 +61,7 @@ extension CTAMapper {
     static func vehicles(_ answer: CTAAnswer) throws(TransitError) -> [VehiclePosition] {
         var vehicles: [VehiclePosition] = []
         for (index, row) in (answer.body.vehicle ?? []).enumerated() {
-            vehicles.append(try mapped(answer) { () throws(TransitError) in try Self.vehicle(row, index: index) })
+            vehicles.append(try mapped(answer) { () throws(TransitError) in try Self.vehicle(row, index: index, zone: answer.zone) })
         }
         return vehicles
     }
@@ -70,7 +71,7 @@ extension CTAMapper {
     static func alerts(_ answer: CTAAnswer) throws(TransitError) -> [ServiceAlert] {
         var alerts: [ServiceAlert] = []
         for (index, row) in (answer.body.sb ?? []).enumerated() {
-            alerts.append(try mapped(answer) { () throws(TransitError) in try Self.alert(row, index: index) })
+            alerts.append(try mapped(answer) { () throws(TransitError) in try Self.alert(row, index: index, zone: answer.zone) })
         }
         return alerts
     }

@@ -69,17 +69,17 @@ extension CTAMapper {
     static let maximumStartSeconds = 2 * 86_400
 
     /// When the trip starts by timetable: `stst` seconds after the start of the service day
-    /// `stsd` (`yyyy-mm-dd`) in America/Chicago, the day starting — as in GTFS — twelve hours
+    /// `stsd` (`yyyy-mm-dd`) in `zone` (the profile's; America/Chicago for CTA), the day starting — as in GTFS — twelve hours
     /// before its noon, so DST days come out on the wall clock. Noon of `stsd` is read in
-    /// ``CTATime/zone`` as ``CTATime`` reads `yyyyMMdd 12:00`. A `stsd` that is not a date, or a
+    /// `zone` as ``CTATime`` reads `yyyyMMdd 12:00`. A `stsd` that is not a date, or a
     /// `stst` below 0 or above ``maximumStartSeconds``, leaves it nil; the row stays.
-    static func tripStart(stsd: String?, stst: LenientInt?) -> Date? {
+    static func tripStart(stsd: String?, stst: LenientInt?, zone: TimeZone = CTATime.zone) -> Date? {
         // Noon is built from the day's fields, not formatted as `yyyyMMdd 12:00` and parsed
         // back: a valid `CalendarDate` (years 1–9999) formats to exactly what `CTATime.wallClock`
         // reads back into the same fields, so the instant is the same without the formatting.
         guard let stsd, let seconds = stst?.value, (0...maximumStartSeconds).contains(seconds),
             let day = try? CalendarDate(trim(stsd)),
-            let noon = try? LocalDateTime(date: day, hour: 12, minute: 0).date(in: CTATime.zone)
+            let noon = try? LocalDateTime(date: day, hour: 12, minute: 0).date(in: zone)
         else { return nil }
         return noon.addingTimeInterval(Double(seconds) - 12 * 3600)
     }

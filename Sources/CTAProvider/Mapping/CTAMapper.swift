@@ -1,7 +1,8 @@
 import Foundation
 import TransitKitCore
 
-/// Wire rows → core model. Pure: times are parsed in America/Chicago, nothing reads the clock.
+/// Wire rows → core model. Pure: times are parsed in the answer's zone (the BusTime profile's,
+/// America/Chicago for CTA), nothing reads the clock.
 enum CTAMapper {
     static let agency: Agency.ID = "CTA"
 
@@ -21,11 +22,11 @@ enum CTAMapper {
     /// optional `ada` ("accessible stop") is `Stop.wheelchairBoarding`; absent is nil. v3's
     /// `dtradd`/`dtrrem` (detour ids adding or removing the stop) are `Stop.detourChanges`,
     /// nil when both are empty or absent.
-    static func stop(_ wire: CTAWireStop, route: Route.ID? = nil, direction: Direction? = nil) -> Stop {
+    static func stop(_ wire: CTAWireStop, route: Route.ID? = nil, direction: Direction? = nil, zone: TimeZone) -> Stop {
         var stop = Stop(
             id: Stop.ID(wire.stpid), name: trim(wire.stpnm),
             coordinate: Coordinate(latitude: wire.lat.value, longitude: wire.lon.value),
-            routeIDs: route.map { [$0] } ?? [], direction: direction, timeZone: CTATime.zone,
+            routeIDs: route.map { [$0] } ?? [], direction: direction, timeZone: zone,
             wheelchairBoarding: wire.ada.map { $0 ? .accessible : .inaccessible })
         stop.detourChanges = detourChanges(added: wire.dtradd, removed: wire.dtrrem)
         return stop
@@ -41,10 +42,10 @@ enum CTAMapper {
     }
 
     /// A prediction, or nil for rows CTA marks as invalidated (`dyn` 16, 17: "hide it").
-    static func prediction(_ wire: CTAWirePrediction, index: Int) throws(TransitError) -> Prediction? {
+    static func prediction(_ wire: CTAWirePrediction, index: Int, zone: TimeZone) throws(TransitError) -> Prediction? {
         let dyn = wire.dyn?.value ?? 0
         if dyn == 16 || dyn == 17 { return nil }
-        let time = try CTATime.parse(wire.prdtm, field: "bustime-response.prd[\(index)].prdtm")
+        let time = try CTATime.parse(wire.prdtm, in: zone, field: "bustime-response.prd[\(index)].prdtm")
         let countdown = wire.prdctdn.map(trim)?.uppercased()
         let cancelled = dyn == 1 || dyn == 18
         let delayed = wire.dly == true || countdown == "DLY" || dyn == 14 || dyn == 15
@@ -58,15 +59,15 @@ enum CTAMapper {
             event: wire.typ.map(trim)?.uppercased() == "D" ? .departure : .arrival,
             time: time, scheduledTime: cancelled ? time : nil,
             source: vehicle == nil ? .scheduled : .realtime, isDelayed: delayed, isCancelled: cancelled,
-            timeZone: CTATime.zone, distanceToStop: distance(feet: wire.dstp), occupancy: occupancy(wire.psgld),
+            timeZone: zone, distanceToStop: distance(feet: wire.dstp), occupancy: occupancy(wire.psgld),
             pickup: rules.pickup, dropOff: rules.dropOff,
             tripID: tripID(tatripid: wire.tatripid, origtatripno: wire.origtatripno),
-            tripStart: tripStart(stsd: wire.stsd, stst: wire.stst))
+            tripStart: tripStart(stsd: wire.stsd, stst: wire.stst, zone: zone))
     }
 
-    static func vehicle(_ wire: CTAWireVehicle, index: Int) throws(TransitError) -> VehiclePosition {
+    static func vehicle(_ wire: CTAWireVehicle, index: Int, zone: TimeZone) throws(TransitError) -> VehiclePosition {
         let recorded = try wire.tmstmp.map { (text) throws(TransitError) in
-            try CTATime.parse(text, field: "bustime-response.vehicle[\(index)].tmstmp")
+            try CTATime.parse(text, in: zone, field: "bustime-response.vehicle[\(index)].tmstmp")
         }
         // Vehicle positions arrive as text, and "NaN" or "1e9" read as numbers: refuse them
         // here, like "north", rather than hand maps (and JSON encoders) a non-finite point.
@@ -85,14 +86,14 @@ enum CTAMapper {
             coordinate: coordinate,
             heading: wire.hdg?.value, recordedAt: recorded, isDelayed: wire.dly ?? false,
             tripID: tripID(tatripid: wire.tatripid, origtatripno: wire.origtatripno),
-            occupancy: occupancy(wire.psgld), tripStart: tripStart(stsd: wire.stsd, stst: wire.stst))
+            occupancy: occupancy(wire.psgld), tripStart: tripStart(stsd: wire.stsd, stst: wire.stst, zone: zone))
     }
 
     /// A bulletin as a ``ServiceAlert``; see ``severity(_:)`` and ``effect(of:)`` for the
     /// choices. The all-empty `srvc` entry CTA sends is ignored; a bulletin that names no
     /// route and no stop (`srvc` empty) applies system-wide, so it stays without routes and
     /// stops — ``ServiceAlert/isNetworkWide`` — and affects every route.
-    static func alert(_ wire: CTAWireBulletin, index: Int) throws(TransitError) -> ServiceAlert {
+    static func alert(_ wire: CTAWireBulletin, index: Int, zone: TimeZone) throws(TransitError) -> ServiceAlert {
         let services = (wire.srvc ?? []).filter { !$0.isEmpty }
         var routes: [Route.ID] = []
         var stops: [Stop.ID] = []
@@ -101,7 +102,7 @@ enum CTAMapper {
             if let id = service.stpid.map(trim), !id.isEmpty, !stops.contains(Stop.ID(id)) { stops.append(Stop.ID(id)) }
         }
         let published = try wire.mod.flatMap { $0.isEmpty ? nil : $0 }.map { (text) throws(TransitError) in
-            try CTATime.parse(text, field: "bustime-response.sb[\(index)].mod")
+            try CTATime.parse(text, in: zone, field: "bustime-response.sb[\(index)].mod")
         }
         let title = PlainText.clean(wire.sbj ?? "")
         let detail = PlainText.clean(wire.dtl ?? "")
@@ -142,7 +143,7 @@ enum CTAMapper {
     /// One branch per pattern (short-turns included): its direction, its stops in `seq`
     /// order and its full path. A pattern a detour created (v3 `dtrid`) names the detour, and
     /// its pre-detour points (`dtrpt`) are the branch's `pathBeforeDetour`.
-    static func shape(route: Route.ID, patterns: [CTAWirePattern]) -> RouteShape {
+    static func shape(route: Route.ID, patterns: [CTAWirePattern], zone: TimeZone = CTATime.zone) -> RouteShape {
         let branches = patterns.map { pattern in
             let points = pattern.pt.sorted { $0.seq.value < $1.seq.value }
             let direction = Direction(id: Direction.ID(pattern.rtdir), name: trim(pattern.rtdir))
@@ -151,7 +152,7 @@ enum CTAMapper {
                 return Stop(
                     id: Stop.ID(id), name: trim(point.stpnm ?? id),
                     coordinate: Coordinate(latitude: point.lat.value, longitude: point.lon.value),
-                    routeIDs: [route], direction: direction, timeZone: CTATime.zone)
+                    routeIDs: [route], direction: direction, timeZone: zone)
             }
             let path = points.map { Coordinate(latitude: $0.lat.value, longitude: $0.lon.value) }
             let before = pattern.dtrpt.map { original in

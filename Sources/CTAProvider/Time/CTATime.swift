@@ -3,7 +3,7 @@ import TransitKitCore
 
 /// CTA timestamps: `yyyyMMdd HH:mm`, `yyyyMMdd HH:mm:ss` (`tmres=s`, `gettime`), or epoch
 /// milliseconds as a digit string (`unixTime=true`). The wall-clock forms carry no offset and
-/// are always America/Chicago; DST edges follow ``LocalDateTime`` (a repeated hour is the
+/// are in the deployment's zone (``BusTimeProfile/timeZone``: America/Chicago for CTA); DST edges follow ``LocalDateTime`` (a repeated hour is the
 /// earlier instant, a skipped hour is shifted forward).
 enum CTATime {
     /// America/Chicago, the zone every CTA time is in and shown in (``CTABusTrackerClient/facts``).
@@ -12,9 +12,12 @@ enum CTATime {
     /// 9999-12-31 23:59:59.999 UTC in epoch milliseconds.
     static let maxEpochMilliseconds: Int64 = 253_402_300_799_999
 
-    /// The instant `text` denotes, or `.decoding` naming `field`. The field's path is built
-    /// only for an error: interpolating it for every row cost more than reading the digits.
-    static func parse(_ text: String, field: @autoclosure () -> String) throws(TransitError) -> Date {
+    /// The instant `text` denotes, read as wall clock in `zone` (the profile's), or `.decoding`
+    /// naming `field`. The field's path is built only for an error: interpolating it for every
+    /// row cost more than reading the digits.
+    static func parse(
+        _ text: String, in zone: TimeZone = CTATime.zone, field: @autoclosure () -> String
+    ) throws(TransitError) -> Date {
         let trimmed = text.trimmed()
         if isEpochMilliseconds(trimmed) {
             // Bounded like the wall-clock forms (years up to 9999): a damaged digit string

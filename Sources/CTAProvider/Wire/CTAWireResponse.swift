@@ -13,5 +13,7 @@ struct CTAWireResponse: Decodable, Equatable, Sendable {
     let sb: [CTAWireBulletin]?
     let dtrs: [CTAWireDetour]?
     let locale: [CTAWireLocale]?
+    /// `getrtpidatafeeds` (multi-feed servers).
+    let rtpidatafeeds: [CTAWireDataFeed]?
     let error: [CTAWireError]?
 }

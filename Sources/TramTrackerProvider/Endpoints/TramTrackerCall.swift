@@ -24,13 +24,18 @@ enum TramTrackerCall: Hashable, Sendable {
     case mainRoutesForStop(stop: String)
     /// GetStopsAndRoutesUpdatesSince: the stops and routes changed since a day.
     case stopsAndRoutesUpdatesSince(Date)
+    /// GetSchedulesCollection: the next three timetabled passing times at a stop from a time
+    /// (`route` "0" for every route).
+    case schedules(stop: String, route: String, lowFloor: Bool, from: Date)
+    /// GetSchedulesForTrip: the timetabled stops of one trip (a `TripID` of GetSchedulesCollection).
+    case tripSchedule(trip: String, at: Date)
 
     /// Every method name, for tests and documentation.
     static let names = [
         "GetDeviceToken", "GetNextPredictedRoutesCollection", "GetNextPredictedArrivalTimeAtStopsForTramNo",
         "GetStopInformation", "GetRouteSummaries", "GetRouteStopsByRoute", "GetListOfStopsByRouteNoAndDirection",
         "GetDestinationsForRoute", "GetDestinationsForAllRoutes", "GetMainRoutesForStop",
-        "GetStopsAndRoutesUpdatesSince",
+        "GetStopsAndRoutesUpdatesSince", "GetSchedulesCollection", "GetSchedulesForTrip",
     ]
 
     /// The RestService method, first path segment ("GetNextPredictedRoutesCollection").
@@ -47,6 +52,8 @@ enum TramTrackerCall: Hashable, Sendable {
         case .destinationsForAllRoutes: return "GetDestinationsForAllRoutes"
         case .mainRoutesForStop: return "GetMainRoutesForStop"
         case .stopsAndRoutesUpdatesSince: return "GetStopsAndRoutesUpdatesSince"
+        case .schedules: return "GetSchedulesCollection"
+        case .tripSchedule: return "GetSchedulesForTrip"
         }
     }
 
@@ -60,6 +67,10 @@ enum TramTrackerCall: Hashable, Sendable {
         case .routeStops(let route), .destinations(let route): return [route]
         case .stopsByDirection(let route, let isUp): return [route, isUp ? "true" : "false"]
         case .stopsAndRoutesUpdatesSince(let date): return [TramTrackerDateSince.pathSegment(date)]
+        // The `xsd:dateTime` arguments are written as `dateSince` is (Melbourne, no fraction).
+        case .schedules(let stop, let route, let lowFloor, let from):
+            return [stop, route, lowFloor ? "true" : "false", TramTrackerDateSince.pathSegment(from)]
+        case .tripSchedule(let trip, let at): return [trip, TramTrackerDateSince.pathSegment(at)]
         }
     }
 
@@ -72,7 +83,7 @@ enum TramTrackerCall: Hashable, Sendable {
         case .routeSummaries, .routeStops, .stopsByDirection, .destinations, .stopInformation,
             .destinationsForAllRoutes, .mainRoutesForStop:
             return .seconds(86_400)
-        case .deviceToken, .nextPredictedRoutes, .tramRun, .stopsAndRoutesUpdatesSince: return nil
+        case .deviceToken, .nextPredictedRoutes, .tramRun, .stopsAndRoutesUpdatesSince, .schedules, .tripSchedule: return nil
         }
     }
 

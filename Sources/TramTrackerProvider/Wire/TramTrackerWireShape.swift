@@ -25,3 +25,4 @@ extension TramTrackerWireRouteDestinations: TramTrackerWireElement { static var 
 extension TramTrackerWireRouteDestination: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }
 extension TramTrackerWireMainRoute: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }
 extension TramTrackerWireCoreDataChanges: TramTrackerWireElement { static var shape: TramTrackerWireShape { .object } }
+extension TramTrackerWireTripStop: TramTrackerWireElement { static var shape: TramTrackerWireShape { .array } }

@@ -113,26 +113,57 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     }
 
     /// Facts for the area rule (`AreaVehicleSource`): a box the recordings answer, a vehicle
-    /// they place inside it and one they report outside it (which must be left out).
+    /// they place inside it and one they report outside it (which must be left out), and what
+    /// "the fewest calls" means for this provider's API.
     public struct Area: Sendable {
         public var box: CoverageArea.Box
         public var inside: VehiclePosition.ID
         public var outside: VehiclePosition.ID?
+        /// The most requests `vehicles(in: box)` may make on a fresh client — the fewest the API
+        /// allows, any catalogue walk it needs included (CTA: the one-route stop index and one
+        /// `getvehicles`; MTA: one snapshot). Nil: not checked.
+        public var maximumRequests: Int?
+        /// A request the box must not cause, such as asking a route that does not cross it
+        /// (CTA's `getvehicles` naming route 20, indexed but far from the box). Nil: not checked.
+        public var unaskedRequest: RequestMatcher?
+
+        /// A scenario whose request count is not checked.
         public init(box: CoverageArea.Box, inside: VehiclePosition.ID, outside: VehiclePosition.ID?) {
+            self.init(box: box, inside: inside, outside: outside, maximumRequests: nil, unaskedRequest: nil)
+        }
+
+        /// A scenario that also bounds the requests `vehicles(in:)` makes.
+        public init(
+            box: CoverageArea.Box, inside: VehiclePosition.ID, outside: VehiclePosition.ID?,
+            maximumRequests: Int?, unaskedRequest: RequestMatcher?
+        ) {
             self.box = box
             self.inside = inside
             self.outside = outside
+            self.maximumRequests = maximumRequests
+            self.unaskedRequest = unaskedRequest
         }
     }
 
     /// Facts for the schedule rule (`ScheduleSource`): a stop and a service day the
-    /// recordings answer.
+    /// recordings answer, and how many of that day's trips run after midnight.
     public struct Schedule: Sendable {
         public var stop: Stop.ID
         public var day: CalendarDate
+        /// How many of the day's rows the recordings place after midnight (on the next calendar
+        /// day of the agency's zone): they must stay there, never be moved to the morning.
+        public var afterMidnight: Int
+
+        /// A day without trips past midnight.
         public init(stop: Stop.ID, day: CalendarDate) {
+            self.init(stop: stop, day: day, afterMidnight: 0)
+        }
+
+        /// A day of which `afterMidnight` trips run past midnight.
+        public init(stop: Stop.ID, day: CalendarDate, afterMidnight: Int) {
             self.stop = stop
             self.day = day
+            self.afterMidnight = afterMidnight
         }
     }
 

@@ -50,16 +50,19 @@ public enum ProviderConformance {
         /// (`receivedAt`), so `serverNow(at:)` counts recorded or drifting answers from the
         /// server's time, not the device's.
         case serverClock
-        /// 20. A time window keeps exactly the rows inside it (both ends included, a row without
-        /// a time left out), the same for every provider whether or not its API took the window;
-        /// a window that ends before it starts is `.invalidArgument` before any request.
+        /// 20. A time window keeps exactly the rows inside it (both ends included, either open, a
+        /// row without a time left out), the same for every provider whether or not its API took
+        /// the window; "the next N" counts from the board's server clock; a window that ends
+        /// before it starts, or a negative `next`, is `.invalidArgument` before any request.
         case timeWindow
-        /// 21. `vehicles(in:)` returns every recorded vehicle inside the box and none outside;
-        /// an invalid box is `.invalidArgument` before any request.
+        /// 21. `vehicles(in:)` returns every recorded vehicle inside the box (edges included) and
+        /// none outside, with the fewest calls the API allows (never a route that does not cross
+        /// the box); an invalid box is `.invalidArgument` before any request.
         case areaVehicles
         /// 22. A stop's schedule for a service day is timetable rows (`.scheduled`), soonest
         /// first, in the agency's zone, on that service day (past midnight allowed, not before
-        /// it starts); an empty stop id is `.invalidArgument` before any request.
+        /// it starts; a trip after midnight stays on the next calendar day, never moved to the
+        /// morning); an empty stop id is `.invalidArgument` before any request.
         case schedules
     }
 
@@ -486,38 +489,101 @@ public enum ProviderConformance {
         problems.expect(board.serverNow(at: later) == serverTime.addingTimeInterval(90), "serverNow(at:) does not move on from serverTime")
     }
 
+    /// Rule 20, clause by clause, each against a window built from the recorded board's own
+    /// times and an expectation computed here with plain comparisons (never with `TimeWindow`,
+    /// the code under test):
+    ///
+    /// - both ends included: a window from the second time to the one before last must keep the
+    ///   rows on both edges;
+    /// - either end open: a window with no end keeps every row from its start on, one with no
+    ///   start every row up to its end;
+    /// - a row is placed by its estimate, else its timetable: a window holding only a row's
+    ///   estimate (when the recordings have one that differs from its timetable time) keeps it;
+    /// - "the next N" counts from the board's `serverTime`: a recorded board is years old, so a
+    ///   provider counting from the device's clock keeps nothing;
+    /// - a reversed window or a negative `next` is `.invalidArgument` before any request.
+    ///
+    /// A row without a time is left out of a bounded window by the core after the provider
+    /// answered (`PredictionBoard.within`), so no provider can break that clause; `TimeWindowTests`
+    /// proves it.
     static func timeWindow(_ subject: ConformanceSubject, _ problems: inout Problems) async {
         guard let scenario = subject.predictions,
             let whole = await recordedPredictions(subject, at: scenario.stops, routes: nil, &problems)?.board
         else { return }
         let times = Array(Set(whole.predictions.compactMap(\.displayTime))).sorted()
         guard times.count >= 2 else { return problems.add("the recorded board has fewer than 2 distinct times to cut a window in") }
-        // From the second time on: the row on the edge is kept, the first left out; with four
-        // times or more the window also ends at the one before last, so the end is proven too.
-        let window = TimeWindow(from: times[1], until: times.count >= 4 ? times[times.count - 2] : nil)
         let (client, mock) = subject.recorded()
         guard let source = client as? any PredictionSource else { return problems.add("not a PredictionSource") }
-        do {
-            let board = try await source.predictions(at: scenario.stops, routes: nil, within: window)
-            let expected = whole.predictions.filter { window.keeps($0.displayTime) }
-            problems.expect(
-                board.predictions == expected,
-                "predictions(within: \(window)) kept \(board.predictions.count) rows, expected \(expected.count)")
-            problems.expect(
-                board.predictions.allSatisfy { $0.displayTime.map(window.contains) == true },
-                "a row outside \(window) or without a time was kept")
-            problems.expect(board.predictions.count < whole.predictions.count, "the window left nothing out")
-            problems.expect(!board.predictions.isEmpty, "the window kept nothing")
-        } catch {
-            problems.add("predictions(within: \(window)) failed: \(error)")
+        /// The rows of the whole board between `start` and `end` (nil: open), both included.
+        func rows(from start: Date?, until end: Date?) -> [Prediction] {
+            whole.predictions.filter { row in
+                guard let time = row.displayTime else { return false }
+                return (start.map { time >= $0 } ?? true) && (end.map { time <= $0 } ?? true)
+            }
+        }
+        func ask(_ window: TimeWindow, expecting expected: [Prediction], edges: [Date], _ problems: inout Problems) async {
+            do {
+                let board = try await source.predictions(at: scenario.stops, routes: nil, within: window)
+                problems.expect(
+                    board.predictions == expected,
+                    "predictions(within: \(window)) kept \(board.predictions.count) rows, expected \(expected.count)")
+                for edge in edges {
+                    problems.expect(
+                        board.predictions.contains { $0.displayTime == edge },
+                        "predictions(within: \(window)) left out the row at its edge \(edge.formatted(.iso8601)): both ends are included")
+                }
+            } catch {
+                problems.add("predictions(within: \(window)) failed: \(error)")
+            }
+        }
+        // Both ends included; with fewer than four times the end stays open.
+        let end = times.count >= 4 ? times[times.count - 2] : nil
+        let bounded = rows(from: times[1], until: end)
+        problems.expect(bounded.count < whole.predictions.count && !bounded.isEmpty, "the recorded times cannot prove a window")
+        await ask(TimeWindow(from: times[1], until: end), expecting: bounded, edges: [times[1]] + (end.map { [$0] } ?? []), &problems)
+        // Either end open.
+        await ask(TimeWindow(from: times[1]), expecting: rows(from: times[1], until: nil), edges: [times[1]], &problems)
+        let last = times[times.count - 2]
+        await ask(TimeWindow(until: last), expecting: rows(from: nil, until: last), edges: [last], &problems)
+        // A row is placed by its estimate: a window holding only a late row's estimate, not its
+        // timetable time, keeps it (when the recordings have a row whose two times differ).
+        if let late = whole.predictions.first(where: { row in
+            guard let time = row.time, let planned = row.scheduledTime else { return false }
+            return time != planned
+        }), let time = late.time {
+            await ask(TimeWindow(from: time, until: time), expecting: rows(from: time, until: time), edges: [time], &problems)
+        }
+        // "The next N" from the answer's clock.
+        if let serverTime = whole.serverTime {
+            let ahead = times.filter { $0 >= serverTime }
+            if let reach = ahead.dropLast().last ?? ahead.first {
+                // Whole milliseconds, rounded up, so the row at `reach` is inside however the
+                // seconds are represented.
+                let milliseconds = Int64((reach.timeIntervalSince(serverTime) * 1000).rounded(.up))
+                let until = serverTime.addingTimeInterval(Double(milliseconds) / 1000)
+                await ask(
+                    .next(.milliseconds(milliseconds)), expecting: rows(from: serverTime, until: until), edges: [reach],
+                    &problems)
+            } else {
+                problems.add("no recorded row at or after the board's serverTime to count \"the next\" from")
+            }
         }
         let before = mock.requests.count
         await expectError(.invalidArgument, "predictions(within: a window ending before it starts)", &problems) {
             _ = try await source.predictions(at: scenario.stops, within: TimeWindow(from: times[1], until: times[0]))
         }
-        problems.expect(mock.requests.count == before, "a reversed window was sent")
+        await expectError(.invalidArgument, "predictions(within: .next(-60 s))", &problems) {
+            _ = try await source.predictions(at: scenario.stops, within: .next(.seconds(-60)))
+        }
+        problems.expect(mock.requests.count == before, "a reversed window or a negative next was sent")
     }
 
+    /// Rule 21, clause by clause: the recorded box keeps the vehicle inside and leaves out the
+    /// one outside; the fewest calls — at most the scenario's `maximumRequests`, and never its
+    /// `unaskedRequest` (a route that does not cross the box); edges included — a box whose
+    /// north and east edges run through the inside vehicle still holds it; a box with an edge
+    /// that is not a finite number is `.invalidArgument` before any request (`CoverageArea.Box`
+    /// orders south and north itself, so a box cannot be built upside down).
     static func areaVehicles(_ subject: ConformanceSubject, _ problems: inout Problems) async {
         let (client, mock) = subject.recorded()
         guard let source = client as? any AreaVehicleSource else {
@@ -525,6 +591,7 @@ public enum ProviderConformance {
             return
         }
         guard let scenario = subject.area else { return problems.add("an AreaVehicleSource without an area scenario") }
+        var insideAt: Coordinate?
         do {
             let answer = try await source.vehicles(in: scenario.box)
             let ids = Set(answer.vehicles.map(\.id))
@@ -533,16 +600,44 @@ public enum ProviderConformance {
                 problems.expect(!ids.contains(outside), "vehicles(in: \(scenario.box)) keeps \(outside), which is outside")
             }
             problems.expect(answer.vehicles.allSatisfy { scenario.box.contains($0.coordinate) }, "a vehicle outside the box was kept")
+            insideAt = answer.vehicles.first { $0.id == scenario.inside }?.coordinate
         } catch {
             problems.add("vehicles(in: \(scenario.box)) failed: \(error)")
+        }
+        if let maximum = scenario.maximumRequests {
+            problems.expect(
+                mock.requests.count <= maximum,
+                "vehicles(in: \(scenario.box)) made \(mock.requests.count) requests; the API allows it in \(maximum)")
+        }
+        if let unasked = scenario.unaskedRequest, let asked = mock.requests.first(where: unasked.matches) {
+            problems.add("vehicles(in: \(scenario.box)) asked \(asked.redactedURL): \(unasked) is not needed for the box")
+        }
+        if let at = insideAt {
+            let edges = CoverageArea.Box(south: scenario.box.south, west: scenario.box.west, north: at.latitude, east: at.longitude)
+            do {
+                let answer = try await source.vehicles(in: edges)
+                problems.expect(
+                    answer.vehicles.contains { $0.id == scenario.inside },
+                    "vehicles(in: \(edges)) left out \(scenario.inside), which lies on its north-east corner: edges are included")
+            } catch {
+                problems.add("vehicles(in: \(edges)) failed: \(error)")
+            }
         }
         let before = mock.requests.count
         await expectError(.invalidArgument, "vehicles(in: a box with an edge that is not a number)", &problems) {
             _ = try await source.vehicles(in: CoverageArea.Box(south: .nan, west: 0, north: 1, east: 1))
         }
+        await expectError(.invalidArgument, "vehicles(in: a box with an infinite edge)", &problems) {
+            _ = try await source.vehicles(in: CoverageArea.Box(south: 0, west: -.infinity, north: 1, east: 1))
+        }
         problems.expect(mock.requests.count == before, "an invalid box was sent")
     }
 
+    /// Rule 22, clause by clause: timetable rows (`.scheduled`), soonest first, in the agency's
+    /// zone, every one with a time, none before the service day starts, and the scenario's
+    /// `afterMidnight` trips still on the service day's next calendar day (not moved to its
+    /// morning); an empty stop id is `.invalidArgument` before any request; a provider without
+    /// a timetable call claims no schedule.
     static func schedules(_ subject: ConformanceSubject, _ problems: inout Problems) async {
         let (client, mock) = subject.recorded()
         guard let source = client as? any ScheduleSource else {
@@ -562,6 +657,11 @@ public enum ProviderConformance {
             if let zone = TimeZone(identifier: subject.zoneIdentifier) {
                 problems.expect(
                     times.allSatisfy { CalendarDate($0, in: zone) >= scenario.day }, "a row before the service day \(scenario.day) starts")
+                let late = times.filter { CalendarDate($0, in: zone) > scenario.day }.count
+                problems.expect(
+                    late == scenario.afterMidnight,
+                    "\(late) rows after midnight, expected \(scenario.afterMidnight): a trip past midnight stays on its service day, dated the next calendar day"
+                )
             }
         } catch {
             problems.add("schedule(at: \(scenario.stop), on: \(scenario.day)) failed: \(error)")

@@ -67,8 +67,10 @@ enum MTASubject {
         trip: .init(vehicle: "353", unknownVehicle: "MTA NYCT_9999"),
         area: .init(
             box: CoverageArea.Box(south: 40.70, west: -74.02, north: 40.80, east: -73.93), inside: "MTA NYCT_3828",
-            outside: "MTA NYCT_6073"),
-        schedule: .init(stop: "MTA_308215", day: CalendarDate(Date(timeIntervalSince1970: 1_704_230_925), in: MTABusTimeClient.newYork)))
+            outside: "MTA NYCT_6073", maximumRequests: 1, unaskedRequest: nil),
+        schedule: .init(
+            stop: "MTA_308215", day: CalendarDate(Date(timeIntervalSince1970: 1_704_230_925), in: MTABusTimeClient.newYork),
+            afterMidnight: 2))
 
     /// A client at a fixed now, so boards (whose `receivedAt` is now) compare equal across runs.
     static func client(_ transport: any Transport, _ key: String) -> any TransitProvider {

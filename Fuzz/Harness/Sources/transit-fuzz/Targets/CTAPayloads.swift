@@ -22,5 +22,10 @@ extension FuzzTarget {
         check("stops") { () throws(TransitError) in _ = try CTAPayloads.stops(data, now: now) }
         check("shape") { () throws(TransitError) in _ = try CTAPayloads.shape(data, route: "22", now: now) }
         check("time") { () throws(TransitError) in _ = try CTAPayloads.time(data, now: now) }
+        // Another BusTime deployment's zone, feed and detour directions (BusTimeProfile).
+        check("predictions(profile:)") { () throws(TransitError) in _ = try CTAPayloads.predictions(data, profile: .pittsburgh, now: now) }
+        check("vehicles(profile:)") { () throws(TransitError) in _ = try CTAPayloads.vehicles(data, profile: .pittsburgh, now: now) }
+        check("detours(profile:)") { () throws(TransitError) in _ = try CTAPayloads.detours(data, profile: .pittsburgh, now: now) }
+        check("dataFeeds") { () throws(TransitError) in _ = try CTAPayloads.dataFeeds(data, now: now) }
     }
 }

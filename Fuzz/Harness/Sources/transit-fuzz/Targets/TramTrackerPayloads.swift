@@ -23,5 +23,7 @@ extension FuzzTarget {
         check("directionsOfAllRoutes") { () throws(TransitError) in _ = try TramTrackerPayloads.directionsOfAllRoutes(data) }
         check("mainRoutes") { () throws(TransitError) in _ = try TramTrackerPayloads.mainRoutes(data, stop: "1234") }
         check("changes") { () throws(TransitError) in _ = try TramTrackerPayloads.changes(data) }
+        check("schedules") { () throws(TransitError) in _ = try TramTrackerPayloads.schedules(data, stop: "1234") }
+        check("tripSchedule") { () throws(TransitError) in _ = try TramTrackerPayloads.tripSchedule(data) }
     }
 }
