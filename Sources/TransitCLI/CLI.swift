@@ -6,20 +6,28 @@ public enum CLI {
     /// The version `transit --version` prints.
     public static let version = "0.1.0"
 
+    /// The exit status of a question answered with nothing (no prediction, no vehicle, an empty
+    /// map): not 0, so a script can tell it from an answer, and not 1 or 2, which are failures.
+    static let emptyStatus: Int32 = 3
+
     /// Every top-level command, in `--help` order.
     static let commands: [Command] = [
         DemoCommand.command,
+        PredictionsCommand.command,
+        VehiclesCommand.command,
+        AlertsCommand.command,
+        StopsCommand.command,
+        ShapeCommand.command,
+        ScheduleCommand.command,
+        TripCommand.command,
+        NearCommand.command,
+        PlanCommand.command,
+        RoutesCommand.command,
+        MapCommand.command,
         BusbudCommand.command,
         CTACommand.command,
         TramCommand.command,
         MTACommand.command,
-        PlanCommand.command,
-        RoutesCommand.command,
-        NearCommand.command,
-        VehiclesCommand.command,
-        StopsCommand.command,
-        TripCommand.command,
-        MapCommand.command,
         GTFSRTCommand.command,
         Completions.command,
     ]
@@ -47,7 +55,7 @@ public enum CLI {
               --version      the version
 
             Data goes to stdout; errors, notes and progress to stderr. Exit status: 0 success,
-            1 failure, 2 usage or input error (including a missing key).
+            1 failure, 2 usage or input error (including a missing key), 3 answered but empty.
             Keys come from BUSBUD_TOKEN, CTA_API_KEY, MTA_API_KEY (never printed).
             """
     }

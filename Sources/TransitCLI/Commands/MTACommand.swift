@@ -2,8 +2,10 @@ import Foundation
 import MTAProvider
 import TransitKitCore
 
-/// `transit mta agencies|routes|stops-for-route|shape|vehicles|arrivals|schedule|status|time` over MTA Bus Time.
-/// The key comes from `MTA_API_KEY` and is never printed.
+/// `transit mta agencies|routes|time`: the MTA Bus Time calls no other provider has.
+/// Its arrivals, vehicles, status and shapes are the capability verbs (`transit predictions
+/// --provider mta` …); the old spellings stay as hidden aliases for one release. The key comes
+/// from `MTA_API_KEY` and is never printed.
 enum MTACommand {
     static let command = Subcommands(group: "mta", [agencies, routes, stopsForRoute, shape, vehicles, arrivals, schedule, status, time])
         .command(
@@ -102,157 +104,6 @@ enum MTACommand {
         return 0
     }
 
-    static let stopsForRoute = Command(
-        name: "stops-for-route", summary: "a route's directions, stops and polylines",
-        help: """
-            usage: transit mta stops-for-route (ROUTE | --route ROUTE) [--direction ID] [--json|--geojson]
-
-              ROUTE            route as riders write it (B70, m86+) or its full id ("MTA NYCT_B70")
-              --direction ID   only this direction ("0" or "1")
-            """
-    ) { arguments, context in
-        let direction = try arguments.option("--direction")
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let named = try arguments.list("--route") + arguments.positionals()
-        try arguments.finish()
-        guard let route = named.first else { throw CLIError.usage("stops-for-route needs a ROUTE id") }
-        guard named.count == 1 else { throw CLIError.usage("stops-for-route takes one ROUTE, not \(named.count)") }
-        let shape = try await client(context).shape(of: Route.ID(route))
-        let branches = shape.branches.filter { direction == nil || $0.direction?.id.rawValue == direction }
-        if let direction, branches.isEmpty {
-            // The user's input named a direction the route does not have: bad input, status 2.
-            throw CLIError.usage("route \(route) has no direction \"\(direction)\"")
-        }
-        if geojson {
-            let picked = RouteShape(route: shape.route, paths: direction == nil ? shape.paths : [], branches: branches)
-            try context.output.geoJSON(GeoJSON.FeatureCollection(shape: picked, provider: MTABusTimeClient.facts.id))
-            return 0
-        }
-        if json {
-            try context.output.json(RouteShape(route: shape.route, paths: direction == nil ? shape.paths : [], branches: branches))
-            return 0
-        }
-        let points = shape.paths.reduce(0) { $0 + $1.count }
-        context.output.line("\(shape.route): \(shape.paths.count) polylines, \(points) points, \(shape.stops.count) stops")
-        for branch in branches {
-            context.output.line()
-            let direction = branch.direction.map { "Direction \($0.id.rawValue): to \($0.name)" }
-            let name = PlainText.oneLine(direction ?? "Stops", limit: Table.cellLimit)
-            context.output.line("\(name) — \(branch.stops.count) stops, \(branch.paths.reduce(0) { $0 + $1.count }) path points")
-            context.output.line(
-                Table(
-                    ["#", "Stop", "Name", "Position"],
-                    branch.stops.enumerated().map { index, stop in
-                        [String(index + 1), stop.id.rawValue, stop.name, stop.coordinate?.description ?? ""]
-                    }
-                ).render())
-        }
-        return 0
-    }
-
-    /// `mta shape`: the library's name for the same call (`MTABusTimeClient.shape(of:)`).
-    static let shape = Command(
-        name: "shape", summary: "the same as stops-for-route (the library's shape(of:))",
-        help: """
-            usage: transit mta shape (ROUTE | --route ROUTE) [--direction ID] [--json]
-
-            A route's directions, stops in order and decoded polylines: the same as
-            `transit mta stops-for-route`, named as the library names it (shape(of:)).
-
-              ROUTE            route as riders write it (B70, m86+) or its full id ("MTA NYCT_B70")
-              --direction ID   only this direction ("0" or "1")
-
-            example (answers offline with --replay demo):
-              transit mta shape B70
-            """,
-        run: stopsForRoute.run)
-
-    static let vehicles = Command(
-        name: "vehicles", summary: "live buses on one or more routes",
-        help: """
-            usage: transit mta vehicles (ROUTE… | --route ROUTE…) [--direction ID] [--json|--geojson]
-
-              ROUTE            route(s) as riders write them (B63, bx12) or full ids ("MTA NYCT_B63");
-                               a short one is looked up in the routes of MTA NYCT and MTABC;
-                               --route is repeatable and takes comma lists (--route B63,B70)
-              --direction ID   only buses going in direction "0" or "1" (with one ROUTE)
-            """
-    ) { arguments, context in
-        let direction = try arguments.option("--direction")
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let routes = try (arguments.list("--route") + arguments.positionals()).map { Route.ID($0) }
-        try arguments.finish()
-        guard !routes.isEmpty else { throw CLIError.usage("vehicles needs at least one ROUTE (B63 or \"MTA NYCT_B63\")") }
-        if direction != nil, routes.count > 1 { throw CLIError.usage("--direction needs exactly one ROUTE") }
-        let mta = try client(context)
-        var buses: [VehiclePosition] = []
-        if let direction, let route = routes.first {
-            buses = try await mta.vehicles(on: route, direction: Direction.ID(direction))
-        } else {
-            buses = try await mta.vehicles(on: routes)
-        }
-        if geojson {
-            try context.output.geoJSON(GeoJSON.FeatureCollection(vehicles: buses, provider: mta.descriptor.id))
-        } else if json {
-            try context.output.json(buses)
-        } else {
-            printVehicles(buses, routes: routes, context.output)
-        }
-        return 0
-    }
-
-    static let arrivals = Command(
-        name: "arrivals", summary: "next buses at one or more stops",
-        help: """
-            usage: transit mta arrivals --stop STOP [--stop STOP…] [--route ROUTE…] [--json]
-                   transit mta arrivals STOP… (the same, positional)
-
-              --stop STOP     stop id, e.g. MTA_308215 (or the bare code 308215); repeatable
-                              and comma lists (--stop 308215,308216)
-              --route ROUTE   only these routes, short or full ids (repeatable, comma lists)
-
-            Countdowns are measured from now; when replaying recordings, from MTA's recorded
-            clock (the reply's ResponseTimestamp) instead.
-            """
-    ) { arguments, context in
-        let routes = try arguments.list("--route").map { Route.ID($0) }
-        let json = arguments.flag("--json")
-        let stops = try (arguments.list("--stop") + Arguments.split(arguments.positionals())).map { Stop.ID($0) }
-        try arguments.finish()
-        guard !stops.isEmpty else { throw CLIError.usage("arrivals needs --stop STOP") }
-        let board = try await client(context).predictions(at: stops, routes: routes.isEmpty ? nil : routes)
-        if json {
-            try context.output.json(board)
-            return 0
-        }
-        // Replayed recordings count down from the recording's server clock (moved on by what
-        // passed since it was "received"); from today's clock every recorded bus left long ago.
-        let now = context.isReplaying ? board.serverNow(at: context.now.date()) : context.now.date()
-        if !board.predictions.isEmpty {
-            context.output.line(
-                Table(
-                    // The bus's distance once, in Facts ("1.2 km, 4 stops away"), as on every
-                    // provider; MTA's own "0.8 miles away" stays in --json (distanceText).
-                    ["Route", "To", "Stop", "When", "Source", "Bus", "Facts"],
-                    board.predictions.map { p in
-                        [
-                            // The stop's name where riders want it, its id beside it ("near" does the same).
-                            p.routeName ?? p.route.rawValue, p.destination ?? "",
-                            p.stopName.map { "\($0) [\(p.stopID.rawValue)]" } ?? p.stopID.rawValue,
-                            p.countdown(now: now)?.text ?? "—", p.source.rawValue, p.vehicleID?.rawValue ?? "",
-                            RiderFacts(p).text,
-                        ]
-                    }
-                ).render())
-        }
-        for note in board.notes {
-            if case .stop(let stop) = note.subject { context.output.line(PlainText.oneLine("\(stop): \(note.message)", limit: 300)) }
-        }
-        return 0
-    }
-
     static let time = Command(
         name: "time", summary: "MTA Bus Time's clock (current-time)",
         help: "usage: transit mta time [--json]"
@@ -262,54 +113,5 @@ enum MTACommand {
         let mta = try client(context)
         try context.output.serverClock(try await mta.serverTime(), in: mta.descriptor.timeZone, city: "New York", json: json)
         return 0
-    }
-
-    static let status = Command(
-        name: "status", summary: "service status colour of routes from MTA situations",
-        help: """
-            usage: transit mta status (ROUTE… | --route ROUTE…) [--json]
-
-              ROUTE   route(s) as riders write them (M4) or full ids ("MTA NYCT_M4");
-                      --route is repeatable and takes comma lists
-              green = no situation, yellow = altered/detour/other, red = delayed or no service
-            """
-    ) { arguments, context in
-        let json = arguments.flag("--json")
-        let routes = try (arguments.list("--route") + arguments.positionals()).map { Route.ID($0) }
-        try arguments.finish()
-        guard !routes.isEmpty else { throw CLIError.usage("status needs at least one ROUTE id") }
-        let statuses = try await client(context).status(of: routes)
-        if json {
-            try context.output.json(statuses)
-        } else {
-            printStatuses(statuses, context.output)
-        }
-        return 0
-    }
-
-    static func printVehicles(_ buses: [VehiclePosition], routes: [Route.ID], _ output: Output) {
-        guard !buses.isEmpty else {
-            output.line("No buses on \(routes.map(\.rawValue).joined(separator: ", ")) right now.")
-            return
-        }
-        output.line(
-            Table(
-                ["Bus", "Route", "To", "Position", "Next stop", "Status", "Facts"],
-                buses.map { bus in
-                    [
-                        bus.id.rawValue, bus.routeName ?? bus.route.rawValue, bus.destination ?? "", bus.coordinate.description,
-                        bus.nextStop?.rawValue ?? "", bus.statusText ?? "", RiderFacts(bus).text,
-                    ]
-                }
-            ).render())
-    }
-
-    static func printStatuses(_ statuses: [RouteStatus], _ output: Output) {
-        for status in statuses {
-            output.line("\(status.route): \(output.marker(status.status)) (\(Wording.count(status.alerts.count, "situation")))")
-            for alert in status.alerts {
-                for line in AlertLines.render(alert, detail: false, indent: "  ") { output.line(line) }
-            }
-        }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import TramTrackerProvider
 import TransitKitCore
 
 /// `transit stops find|near`: one provider's stops by name or near a place (``StopFinder``).
 enum StopsCommand {
-    static let command = Subcommands(group: "stops", [find, near]).command(
-        summary: "find a provider's stops by name or near a place",
+    static let command = Subcommands(group: "stops", [find, near, on]).command(
+        summary: "a provider's stops: by name, near a place, or on a route",
         note: """
             CTA and tramTRACKER have no "nearby" or search call: the first question builds a stop
             index from their catalogue calls (Docs/StopFinding.md); stderr says what it cost.
@@ -37,13 +38,7 @@ enum StopsCommand {
         } else if stops.isEmpty {
             context.output.line("No stop matches \"\(PlainText.oneLine(text, limit: 80))\".")
         } else {
-            context.output.line(
-                Table(
-                    ["Stop", "Name", "Routes", "Access"],
-                    stops.map { stop in
-                        [stop.id.rawValue, stop.name, stop.routeIDs.map(\.rawValue).joined(separator: " "), access(stop)]
-                    }
-                ).render())
+            StopTable.print(stops, numbered: false, to: context.output)
         }
         return 0
     }
@@ -75,27 +70,46 @@ enum StopsCommand {
         } else if stops.isEmpty {
             context.output.line("No stop within \(Int(query.radius)) m.")
         } else {
-            context.output.line(
-                Table(
-                    ["Stop", "Name", "Dist", "Routes", "Access"],
-                    stops.map { nearby in
-                        [
-                            nearby.stop.id.rawValue, nearby.stop.name, RiderFacts.distance(nearby.distance),
-                            nearby.stop.routeIDs.map(\.rawValue).joined(separator: " "), access(nearby.stop),
-                        ]
-                    }
-                ).render())
+            StopTable.print(nearby: stops, to: context.output)
         }
         return 0
     }
 
-    /// "♿" for a stop with wheelchair boarding, "steps" for one without, "" when unsaid.
-    static func access(_ stop: Stop) -> String {
-        switch stop.wheelchairBoarding {
-        case .accessible?: return "♿"
-        case .inaccessible?: return "steps"
-        case .unknown?, nil: return ""
+    static let on = Command(
+        name: "on", in: "stops", summary: "stops of a route, in travel order (one direction) or all", words: "ROUTE",
+        options: [.route, .provider, .direction, .json, .geojson, .api.hidden],
+        about: """
+            The stops of ROUTE: in travel order for one --direction (a direction id from
+            `transit shape ROUTE`: CTA Eastbound, MTA 0 or 1, tram up or down), else every stop
+            the route serves. An empty answer exits with status 3 (Docs/CLI.md).
+            """,
+        examples: ["stops on 74 --provider cta --direction Eastbound", "stops on 78 --provider tram"]
+    ) { parsed, context in
+        let named = parsed.list(.route) + parsed.words
+        guard let name = named.first, named.count == 1 else { throw CLIError.usage("stops on takes one ROUTE") }
+        let route = Route.ID(name)
+        let provider = try Providers.pick(parsed, ids: [name], context: context)
+        let stops: [Stop]
+        if let direction = parsed.value(.direction) {
+            let id = provider is TramTrackerClient ? direction.lowercased() : direction
+            stops = try await provider.require((any RouteCatalog).self, for: "stops on").stops(on: route, direction: Direction.ID(id))
+        } else if let tram = provider as? TramTrackerClient {
+            stops = try await tram.stops(on: route)
+        } else if let shapes = provider as? any RouteShapeSource {
+            stops = try await shapes.shape(of: route).stops
+        } else {
+            throw CLIError.usage("stops on needs --direction D for \(provider.descriptor.name)")
         }
+        if parsed.flag(.geojson) {
+            try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: provider.descriptor.id))
+        } else if parsed.flag(.json) {
+            try context.output.json(stops)
+        } else if stops.isEmpty {
+            context.output.note("note: no stops on route \(name)")
+        } else {
+            StopTable.print(stops, numbered: parsed.value(.direction) != nil, to: context.output)
+        }
+        return stops.isEmpty ? CLI.emptyStatus : 0
     }
 
     /// For a provider answering from a stop index: its size, cost and the catalogue calls that

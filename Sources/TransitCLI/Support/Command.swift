@@ -12,21 +12,39 @@ public struct Command: Sendable {
     /// A group's subcommands (empty for a leaf command): `help`, "did you mean" and shell
     /// completion walk them.
     public let subcommands: [Command]
+    /// The options a command built from declarations reads (empty for the older hand-written
+    /// commands, whose completion still reads their help text).
+    let options: [Option]
+    /// An old spelling: dispatched, but left out of help listings and completion.
+    let isHidden: Bool
     public let run: @Sendable (inout Arguments, Context) async throws -> Int32
 
     public init(
         name: String, summary: String, help: String, subcommands: [Command] = [],
         run: @escaping @Sendable (inout Arguments, Context) async throws -> Int32
     ) {
+        self.init(name: name, summary: summary, help: help, subcommands: subcommands, options: [], isHidden: false, run: run)
+    }
+
+    init(
+        name: String, summary: String, help: String, subcommands: [Command] = [], options: [Option], isHidden: Bool = false,
+        run: @escaping @Sendable (inout Arguments, Context) async throws -> Int32
+    ) {
         self.name = name
         self.summary = summary
         self.help = help
         self.subcommands = subcommands
+        self.options = options
+        self.isHidden = isHidden
         self.run = run
     }
 
+    /// The subcommands help and completion show (old spellings left out).
+    var shownSubcommands: [Command] { subcommands.filter { !$0.isHidden } }
+
     /// The options this command's help text names (`--stop`, `--json`…), for completion.
     public var optionNames: [String] {
+        if !options.isEmpty { return options.filter { !$0.isHidden }.map(\.name) }
         var names: [String] = []
         var rest = Substring(help)
         while let start = rest.range(of: "--") {
@@ -51,8 +69,9 @@ public struct Subcommands: Sendable {
     }
 
     public var help: String {
-        let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+        let shown = commands.filter { !$0.isHidden }
+        let width = shown.map(\.name.count).max() ?? 0
+        let lines = shown.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
         return "usage: transit \(group) <subcommand> [options]\n\nsubcommands:\n" + lines.joined(separator: "\n")
             + "\n\nRun `transit \(group) <subcommand> --help` (or `transit help \(group) <subcommand>`) for its options."
             + (note.map { "\n\n" + $0 } ?? "")
@@ -76,14 +95,14 @@ public struct Subcommands: Sendable {
             throw ScopedUsageError(
                 path: [group],
                 error: .usage(
-                    "\(group) needs a subcommand: \(commands.map(\.name).joined(separator: ", "))"))
+                    "\(group) needs a subcommand: \(commands.filter { !$0.isHidden }.map(\.name).joined(separator: ", "))"))
         }
         guard let command = commands.first(where: { $0.name == name }) else {
             throw ScopedUsageError(
                 path: [group],
                 error: .usage(
                     "unknown subcommand \"\(name)\" for \(group)" + Suggestion.hint(for: name, in: commands.map(\.name))
-                        + " (subcommands: \(commands.map(\.name).joined(separator: ", ")))"))
+                        + " (subcommands: \(commands.filter { !$0.isHidden }.map(\.name).joined(separator: ", ")))"))
         }
         if arguments.wantsHelp() {
             context.output.line(command.help)
