@@ -132,10 +132,11 @@ public enum CLI {
             report(error, context)
             return error.kind == .invalidArgument ? 2 : 1
         } catch {
-            // Error lines are one line, bounded, with control characters escaped: they echo
-            // user input and server text to a terminal.
-            context.output.error(prefixed(PlainText.oneLine(String(describing: error), limit: 500)))
-            return 1
+            // One rider sentence, never a Swift type name; the description under --verbose,
+            // one line, bounded, control characters escaped (it echoes input and server text).
+            context.output.error(prefixed(PlainWords.sentence(error, replaying: context.isReplaying)))
+            if context.verbose { context.output.error("transit: details: " + PlainText.oneLine(String(describing: error), limit: 500)) }
+            return error is DecodingError ? 2 : 1
         }
     }
 

@@ -284,7 +284,7 @@ enum RoutesCommand {
             do {
                 shapes.append(try await source.shape(of: line.route))
             } catch {
-                context.output.note("note: the shape of \(line.route) could not be fetched: \(PlainText.oneLine("\(error)", limit: 300))")
+                context.note("the shape of \(line.route) could not be fetched", failedWith: error)
             }
         }
         return shapes
@@ -299,10 +299,10 @@ enum RoutesCommand {
         let lines: [Line]
         let alerts: [ServiceAlert]
         let vehicles: Int
+        /// What a rider reads per failure ("22 alerts: CTA Bus Tracker can't be reached. …"),
+        /// in the table and in JSON alike; the developer's descriptions only under `--verbose`.
         let failures: [String]
-        /// What a rider reads per failure ("22 alerts: CTA Bus Tracker can't be reached. …"):
-        /// the table's words; `failures` (the developer's) stay in JSON and under `--verbose`.
-        let riderFailures: [String]
+        let failureDetails: [String]
         /// The vehicles themselves: set by `watch --json`, whose lines draw a live map; absent
         /// from `status --json` (which keeps the count in `vehicles`).
         var vehiclePositions: [VehiclePosition]?
@@ -323,8 +323,8 @@ enum RoutesCommand {
             lines = update.lines.map { Line(route: $0.route.rawValue, status: $0.status.description) }
             alerts = update.alerts
             vehicles = update.vehicles.count
-            failures = update.failures.map(\.description)
-            riderFailures = update.failures.map { failure in
+            failureDetails = update.failures.map(\.description)
+            failures = update.failures.map { failure in
                 // Under --replay, a call the recordings lack says so, not "no such route".
                 let words =
                     failure.message.contains(ReplayTransport.missDetailPrefix)
@@ -344,7 +344,7 @@ enum RoutesCommand {
                 + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"
         ]
         for alert in report.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
-        for failure in verbose ? report.failures : report.riderFailures {
+        for failure in verbose ? report.failureDetails : report.failures {
             lines.append("    ! " + PlainText.oneLine(failure, limit: 1200))
         }
         return lines.joined(separator: "\n")

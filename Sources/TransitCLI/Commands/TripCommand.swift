@@ -52,7 +52,7 @@ enum TripCommand {
             if let tram = provider as? TramTrackerClient { return try await tram.stops(on: route) }
             context.output.note("note: \(provider.descriptor.id) cannot place stops on a map")
         } catch {
-            context.output.note("note: the stops of route \(route) could not be fetched: \(PlainText.oneLine("\(error)", limit: 300))")
+            context.note("the stops of route \(route) could not be fetched", failedWith: error)
         }
         return []
     }

@@ -69,7 +69,7 @@ enum DemoCommand {
             do {
                 try await section.run(demo)
             } catch {
-                out.error("transit demo: \(section.title): \(error)")
+                out.error("transit demo: \(section.title): \(PlainWords.sentence(error, replaying: true))")
                 failures.append(section.title)
             }
         }
