@@ -43,7 +43,9 @@ import Testing
             let open = text.range(of: "```sh\n", range: section.upperBound..<text.endIndex),
             let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
         else { return [] }
-        return text[open.upperBound..<close.lowerBound].split(separator: "\n").compactMap { line -> String? in
+        // A line ending in a backslash goes on on the next one, as in the shell.
+        let block = text[open.upperBound..<close.lowerBound].replacingOccurrences(of: " \\\n", with: " ")
+        return block.split(separator: "\n").compactMap { line -> String? in
             var command = String(line)
             if let comment = command.range(of: "  #") { command = String(command[..<comment.lowerBound]) }
             command = command.replacingOccurrences(of: "source <(", with: "").replacingOccurrences(of: ")", with: "")

@@ -55,6 +55,13 @@ enum RoutesCommand {
         } else {
             context.output.line("Saved \"\(shown(route.name))\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).")
         }
+        // A map marks A and B only where it knows where they are.
+        let unplaced = [(route.start, "--from"), (route.end, "--to")].filter { $0.0.coordinate == nil }.map(\.1)
+        if !unplaced.isEmpty {
+            context.output.note(
+                "note: \(unplaced.joined(separator: " and ")) without a position: `transit map route` draws A and B only for "
+                    + "places written Label@LAT,LON (e.g. \"Sunset Park@40.6455,-74.0125\")")
+        }
         return 0
     }
 
