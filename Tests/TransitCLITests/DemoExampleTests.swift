@@ -134,7 +134,7 @@ import Testing
         #expect(run.stdout.contains("getpredictions: stpid=6597 · stpid=6601"))
         #expect(run.stdout.contains("GetNextPredictedRoutesCollection: 1234 · 2234"))
         #expect(run.stdout.contains("stop-monitoring: MonitoringRef=MTA_308215"))
-        #expect(run.stdout.contains("transit --replay demo cta predictions --stop 6597,6601"))
+        #expect(run.stdout.contains("transit --replay demo predictions --stop 6597,6601 --provider cta"))
     }
 
     /// A miss used to read "CTA Bus Tracker has no such stop, route or vehicle. (ReplayTransport:

@@ -26,7 +26,7 @@ enum MapCommand {
         let name = arguments.positionals().joined(separator: " ")
         try arguments.finish()
         guard !name.isEmpty else { throw CLIError.usage("which route? transit map route NAME") }
-        let saved = try await store.route(name)
+        let saved = try await RoutesCommand.saved(name, in: store)
         let provider = try Providers.make(saved.provider, context: context)
         let monitor = try RouteMonitor(route: saved, provider: provider, clock: context.clock, now: context.now)
         let update = await monitor.refresh()
@@ -38,8 +38,8 @@ enum MapCommand {
             subtitle: "\(provider.descriptor.name) · \(lines.joined(separator: ", ")) · status \(status.description) · "
                 + "\(Wording.count(update.vehicles.count, "bus", plural: "buses")) at \(Countdown.clock(update.refreshedAt, in: provider.descriptor.timeZone))",
             collection: GeoJSON.FeatureCollection(savedRoute: saved, shapes: shapes, update: update), provider: provider.descriptor)
-        try write(map, to: output, context)
-        return update.failures.isEmpty ? 0 : 1
+        let drawn = try write(map, to: output, context)
+        return update.failures.isEmpty ? drawn : 1
     }
 
     static let shape = Command(
@@ -65,8 +65,7 @@ enum MapCommand {
         if withVehicles { subtitle += " · \(Wording.count(buses.count, "bus", plural: "buses"))" }
         let map = SVGMap(
             title: "Route \(name)", subtitle: subtitle, collection: collection, provider: provider.descriptor)
-        try write(map, to: output, context)
-        return 0
+        return try write(map, to: output, context)
     }
 
     static let vehicles = Command(
@@ -88,8 +87,7 @@ enum MapCommand {
             subtitle: "\(provider.descriptor.name) · \(Wording.count(buses.count, "bus", plural: "buses"))"
                 + (newest.map { " · seen by \(Countdown.clock($0, in: provider.descriptor.timeZone))" } ?? ""),
             collection: GeoJSON.FeatureCollection(vehicles: buses, provider: provider.descriptor.id), provider: provider.descriptor)
-        try write(map, to: output, context)
-        return 0
+        return try write(map, to: output, context)
     }
 
     static let trip = Command(
@@ -109,8 +107,7 @@ enum MapCommand {
             title: "Vehicle \(run.vehicle) on route \(route)" + (run.destination.map { " to \($0)" } ?? ""),
             subtitle: "\(provider.descriptor.name) · \(Wording.count(run.calls.count, "stop")) ahead",
             collection: GeoJSON.FeatureCollection(trip: run, stops: stops, provider: provider.descriptor.id), provider: provider.descriptor)
-        try write(map, to: output, context)
-        return 0
+        return try write(map, to: output, context)
     }
 
     static let plan = Command(
@@ -135,8 +132,7 @@ enum MapCommand {
             subtitle: "Cheapest trip: \(itinerary.cities.map(\.name).joined(separator: " → ")) · \(itinerary.total)",
             collection: GeoJSON.FeatureCollection(itinerary: itinerary),
             attribution: data.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "bundled TUI connections")
-        try write(map, to: output, context)
-        return 0
+        return try write(map, to: output, context)
     }
 
     static let geojson = Command(
@@ -172,8 +168,7 @@ enum MapCommand {
         let map = SVGMap(
             title: title ?? files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "),
             subtitle: "\(Wording.count(collection.features.count, "feature"))", collection: collection)
-        try write(map, to: output, context)
-        return 0
+        return try write(map, to: output, context)
     }
 
     /// `--output FILE` (`-o FILE`); nil means stdout, refused when stdout is a terminal: a page
@@ -187,8 +182,9 @@ enum MapCommand {
         return path.map { URL(fileURLWithPath: $0) }
     }
 
-    /// The SVG to `output` (or stdout), and a one-line summary on stderr.
-    static func write(_ map: SVGMap, to output: URL?, _ context: Context) throws {
+    /// The SVG to `output` (or stdout), and a one-line summary on stderr; a map with nothing
+    /// placed is still written, with a note, and returns ``CLI/emptyStatus``.
+    static func write(_ map: SVGMap, to output: URL?, _ context: Context) throws -> Int32 {
         let svg = map.render()
         if let output {
             do {
@@ -201,5 +197,8 @@ enum MapCommand {
         } else {
             context.output.line(svg)
         }
+        let placed = map.collection.features.contains { $0.geometry != nil }
+        if !placed { context.output.note("note: nothing to draw: no feature has a place") }
+        return placed ? 0 : CLI.emptyStatus
     }
 }

@@ -41,8 +41,18 @@ enum NearCommand {
         try arguments.finish()
         let query = try StopSearch.near(place, radius: radius, limit: limit, operation: operation)
 
-        let registry = ProviderRegistry(try PlaceArguments.providers(named, context: context))
-        let board = try await registry.departures(near: query.coordinate, radius: query.radius, limit: limit, within: window)
+        let (providers, unset) = try PlaceArguments.askable(named, context: context)
+        let board: NearbyDepartures
+        do {
+            board = try await ProviderRegistry(providers).departures(
+                near: query.coordinate, radius: query.radius, limit: limit, within: window)
+        } catch let error as TransitError where error.kind == .notFound && (error.detail ?? "").hasPrefix("no configured provider") {
+            throw PlaceArguments.uncovered(error, place: query.coordinate, unset: unset)
+        } catch let error as TransitError where error.kind != .invalidArgument && error.kind != .cancelled {
+            // The departures failed everywhere: the stops found are still an answer, with a
+            // note on what could not be had (a demo stop whose predictions were not recorded).
+            return try await stopsOnly(providers, query: query, failure: error, json: json, geojson: geojson, context: context)
+        }
         for note in board.notes {
             let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
             context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
@@ -74,6 +84,31 @@ enum NearCommand {
                     ]
                 }
             ).render())
+        return 0
+    }
+
+    /// The stops near the place without their departures, after a note saying why; rethrows
+    /// `failure` when no stop was found either.
+    static func stopsOnly(
+        _ providers: [any TransitProvider], query: StopSearch.Near, failure: TransitError, json: Bool, geojson: Bool,
+        context: Context
+    ) async throws -> Int32 {
+        var found: [(provider: ProviderID, stops: [NearbyStop])] = []
+        for case let finder as any StopFinder in providers {
+            let stops = (try? await finder.stops(near: query.coordinate, radius: query.radius, limit: query.limit)) ?? []
+            if !stops.isEmpty { found.append((finder.descriptor.id, stops)) }
+        }
+        guard !found.isEmpty else { throw failure }
+        context.note("departures near \(query.coordinate) could not be fetched", failedWith: failure)
+        if geojson {
+            try context.output.geoJSON(
+                GeoJSON.FeatureCollection(found.flatMap { GeoJSON.FeatureCollection(nearby: $0.stops, provider: $0.provider).features }))
+        } else if json {
+            try context.output.json(found.flatMap(\.stops))
+        } else {
+            context.output.line("Stops within \(Int(query.radius)) m (their departures could not be fetched):")
+            StopTable.print(nearby: found.flatMap(\.stops), to: context.output)
+        }
         return 0
     }
 

@@ -59,6 +59,10 @@ enum PlanCommand {
         let destination = try city(to, role: "to", in: graph)
         if let alternatives {
             routes = try graph.alternatives(from: origin, to: destination, k: alternatives)
+            if !routes.isEmpty, routes.count < alternatives {
+                context.output.note(
+                    "note: only \(Wording.count(routes.count, "route")) of the \(alternatives) asked: no other never revisits a city")
+            }
         } else if fewestLegs {
             routes = try graph.fewestLegsRoute(from: origin, to: destination).itinerary.map { [$0] } ?? []
         } else {

@@ -98,6 +98,16 @@ enum RoutesCommand {
         PlainText.oneLine(text, limit: SavedRoute.maximumTextLength)
     }
 
+    /// The saved route `name`; an unknown name is a usage error with the nearest saved one.
+    static func saved(_ name: String, in store: RouteStore) async throws -> SavedRoute {
+        let all = try await store.all()
+        if let route = try? await store.route(name) { return route }
+        let names = all.map(\.name)
+        throw CLIError.input(
+            "no saved route named \"\(shown(name))\"" + Suggestion.hint(for: name, in: names)
+                + (names.isEmpty ? " (none saved yet: `transit routes add --help`)" : ""))
+    }
+
     /// A stable id from the name: lower-case letters and digits joined by dashes.
     static func slug(_ name: String) -> String {
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -119,9 +129,9 @@ enum RoutesCommand {
         let routes = try await store.all()
         if geojson {
             // Only what is saved: start and end markers, no call to any provider.
-            try context.output.geoJSON(
-                GeoJSON.FeatureCollection(routes.flatMap { GeoJSON.FeatureCollection(savedRoute: $0).features }))
-            return 0
+            return try context.places(
+                GeoJSON.FeatureCollection(routes.flatMap { GeoJSON.FeatureCollection(savedRoute: $0).features }),
+                emptyBecause: "no saved place has a position (write places Label@LAT,LON)")
         }
         if json {
             try context.output.json(routes)
@@ -204,7 +214,7 @@ enum RoutesCommand {
         let geojson = try arguments.geoJSON(besides: json)
         let names = arguments.positionals()
         try arguments.finish()
-        let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await store.route($0) }
+        let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await saved($0, in: store) }
         var reports: [StatusReport] = []
         var places = GeoJSON.FeatureCollection([])
         for route in routes {
@@ -250,7 +260,7 @@ enum RoutesCommand {
         let name = arguments.positionals().joined(separator: " ")
         try arguments.finish()
         guard !name.isEmpty else { throw CLIError.usage("which route? transit routes watch NAME") }
-        let route = try await store.route(name)
+        let route = try await saved(name, in: store)
         let provider = try Providers.make(route.provider, context: context)
         let monitor = try RouteMonitor(
             route: route, provider: provider, interval: .seconds(interval),

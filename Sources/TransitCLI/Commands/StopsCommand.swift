@@ -11,68 +11,67 @@ enum StopsCommand {
             index from their catalogue calls (Docs/StopFinding.md); stderr says what it cost.
             """)
 
-    static let find = Command(
-        name: "find", summary: "stops whose name matches a text (case, accents and spacing ignored)",
-        help: """
-            usage: transit stops find TEXT --provider P [--limit N] [--json|--geojson]
+    static let limit = Option(name: "--limit", value: .number(1...500), help: "at most N stops (default 20)")
+    static let radius = Option(
+        name: "--radius", value: .one("M"), help: "metres, above 0 and at most 50000 (default 400)")
 
+    static let find = Command(
+        name: "find", in: "stops", summary: "stops whose name matches a text (case, accents and spacing ignored)",
+        words: "TEXT", options: [Option.provider.required, limit, .json, .geojson],
+        about: """
             Ranked like autocomplete: the whole name, then names starting with TEXT, then a word
-            starting with it, then anywhere. TEXT may be several words (quote them).
-            """
-    ) { arguments, context in
-        let operation = "stops find"
-        let provider = try arguments.require("--provider")
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let limit = try arguments.int("--limit", in: 1...500) ?? 20
-        let text = arguments.positionals().joined(separator: " ")
-        try arguments.finish()
-        let name = try StopSearch.name(text, limit: limit, operation: operation)
-        let finder = try PlaceArguments.finder(provider, context: context)
+            starting with it, then anywhere. TEXT may be several words (quote them). No match
+            exits with status 3 (Docs/CLI.md).
+            """,
+        examples: ["stops find \"fullerton & sheff\" --provider cta"]
+    ) { parsed, context in
+        let text = parsed.words.joined(separator: " ")
+        let name = try StopSearch.name(text, limit: parsed.number(limit) ?? 20, operation: "stops find")
+        let finder = try PlaceArguments.finder(parsed.value(.provider) ?? "", context: context)
         let stops = try await finder.stops(matching: name.text, limit: name.limit)
         reportIndex(of: finder, context: context)
-        if geojson {
+        if parsed.flag(.geojson) {
             try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: finder.descriptor.id))
-        } else if json {
+        } else if parsed.flag(.json) {
             try context.output.json(stops)
         } else if stops.isEmpty {
-            context.output.line("No stop matches \"\(PlainText.oneLine(text, limit: 80))\".")
+            // A partial index cannot say "no such stop": say what it could not read.
+            let partial =
+                (finder as? any StopIndexBacked)?.stopIndex.status.notes.contains { $0.kind == .failed || $0.kind == .notFound } ?? false
+            context.output.note(
+                "note: no stop matches \"\(PlainText.oneLine(text, limit: 80))\""
+                    + (partial
+                        ? " among the stops that could be indexed; the routes whose stops are missing may hold it"
+                            + " (`transit near LAT,LON --provider \(finder.descriptor.id)` asks the provider directly)" : ""))
         } else {
             StopTable.print(stops, numbered: false, to: context.output)
         }
-        return 0
+        return stops.isEmpty ? CLI.emptyStatus : 0
     }
 
     static let near = Command(
-        name: "near", summary: "stops within a radius of a place, nearest first",
-        help: """
-            usage: transit stops near LAT,LON --provider P [--radius M] [--limit N] [--json|--geojson]
-
-            --radius in metres, above 0 and at most 50000 (default 400).
-            """
-    ) { arguments, context in
+        name: "near", in: "stops", summary: "stops within a radius of a place, nearest first", words: "LAT,LON",
+        options: [Option.provider.required, radius, limit, .json, .geojson],
+        about: "One provider's stops near the place, nearest first, with their distance. None exits with status 3.",
+        examples: ["stops near 40.68766,-73.96880 --provider mta --radius 100"]
+    ) { parsed, context in
         let operation = "stops near"
-        let provider = try arguments.require("--provider")
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let radius = try PlaceArguments.radius(&arguments, operation: operation)
-        let limit = try arguments.int("--limit", in: 1...500) ?? 20
-        let place = try PlaceArguments.coordinate(arguments.positional(), operation: operation)
-        try arguments.finish()
-        let query = try StopSearch.near(place, radius: radius, limit: limit, operation: operation)
-        let finder = try PlaceArguments.finder(provider, context: context)
+        let place = try PlaceArguments.coordinate(parsed.words.first, operation: operation)
+        let metres = try PlaceArguments.radius(parsed.value(radius), operation: operation)
+        let query = try StopSearch.near(place, radius: metres, limit: parsed.number(limit) ?? 20, operation: operation)
+        let finder = try PlaceArguments.finder(parsed.value(.provider) ?? "", context: context)
         let stops = try await finder.stops(near: query.coordinate, radius: query.radius, limit: query.limit)
         reportIndex(of: finder, context: context)
-        if geojson {
+        if parsed.flag(.geojson) {
             try context.output.geoJSON(GeoJSON.FeatureCollection(nearby: stops, provider: finder.descriptor.id))
-        } else if json {
+        } else if parsed.flag(.json) {
             try context.output.json(stops)
         } else if stops.isEmpty {
-            context.output.line("No stop within \(Int(query.radius)) m.")
+            context.output.note("note: no stop within \(Int(query.radius)) m")
         } else {
             StopTable.print(nearby: stops, to: context.output)
         }
-        return 0
+        return stops.isEmpty ? CLI.emptyStatus : 0
     }
 
     static let on = Command(

@@ -174,8 +174,9 @@ enum TramCommand {
         let trip = run.trip
         if geojson {
             let stops = await TripCommand.placedStops(for: trip, provider: tramTracker, context: context)
-            try context.output.geoJSON(GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: tramTracker.descriptor.id))
-            return 0
+            return try context.places(
+                GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: tramTracker.descriptor.id),
+                emptyBecause: "neither the tram nor its next stops have a position")
         }
         if json {
             try context.output.json(trip.calls)

@@ -25,11 +25,17 @@ enum TripCommand {
             throw TransitError(.invalidArgument, operation: "trip", detail: "vehicle: a vehicle id is empty")
         }
         let source = try Providers.make(ProviderID(provider), context: context).require((any TripSource).self, for: "trip")
-        let trip = try await source.trip(of: VehiclePosition.ID(vehicle))
+        let trip: VehicleTrip
+        do {
+            trip = try await source.trip(of: VehiclePosition.ID(vehicle))
+        } catch {
+            throw replayed(error, vehicle: vehicle, context: context)
+        }
         if geojson {
             let stops = await placedStops(for: trip, provider: source, context: context)
-            try context.output.geoJSON(GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: source.descriptor.id))
-            return 0
+            return try context.places(
+                GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: source.descriptor.id),
+                emptyBecause: "neither the vehicle nor its next stops have a position")
         }
         if json {
             try context.output.json(Answer(trip))
@@ -42,6 +48,15 @@ enum TripCommand {
     /// Where a trip's stops are: predictions name stops but do not place them. The route's
     /// shape where the provider draws shapes (CTA, MTA), its stop list otherwise (tramTRACKER);
     /// a failure is a note, and the map shows what it can.
+    /// Under `--replay`, a vehicle the recorded answers do not hold is "not in the recordings",
+    /// never "not in service": the recordings were made at another hour.
+    static func replayed(_ error: any Error, vehicle: String, context: Context) -> any Error {
+        guard context.isReplaying, let error = error as? TransitError, error.kind == .notFound else { return error }
+        return CLIError.failed(
+            "vehicle \(PlainText.oneLine(vehicle, limit: 40)) is not in the recordings: their vehicle answers do not hold its trip "
+                + "(`transit demo --list` shows what they hold; `transit trip --provider cta --vehicle 8164` answers)")
+    }
+
     static func placedStops(for trip: VehicleTrip, provider: any TransitProvider, context: Context) async -> [Stop] {
         guard let route = trip.route else {
             context.output.note("note: the trip names no route, so its stops cannot be placed")

@@ -85,9 +85,13 @@ enum VehiclesCommand {
     static func inArea(
         _ box: CoverageArea.Box, providers named: [String], context: Context
     ) async throws -> [(provider: ProviderID?, vehicle: VehiclePosition)] {
-        let registry = ProviderRegistry(
-            try PlaceArguments.providers(named, answering: .vehiclesInArea, for: "vehicles --in", context: context))
-        let answer = try await registry.vehicles(in: box)
+        let (providers, unset) = try PlaceArguments.askable(named, answering: .vehiclesInArea, for: "vehicles --in", context: context)
+        let answer: VehiclesInArea
+        do {
+            answer = try await ProviderRegistry(providers).vehicles(in: box)
+        } catch {
+            throw PlaceArguments.uncovered(error, place: nil, unset: unset)
+        }
         for note in answer.notes {
             let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
             context.output.note("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")

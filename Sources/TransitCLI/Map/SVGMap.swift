@@ -426,14 +426,15 @@ struct SVGMap {
         let note = "Equirectangular, true to scale at \(String(format: "%.1f", abs(latitude)))°\(latitude >= 0 ? "N" : "S")"
         svg.add(##"<text x="\##(f(x))" y="\##(f(barY + 34))" font-size="11" fill="#777">\##(escape(note))</text>"##)
         let source = attribution.isEmpty ? "Drawn by transit map (TransitKit)" : attribution
-        // Two lines at most of the panel's width: attributions run long ("Real-time and
-        // schedule data: MTA Bus Time (bustime.mta.info)").
+        // Three lines at most of the panel's width, whole words: attributions run long
+        // (MTA's credit ends "…, Metropolitan Transportation Authority" and must be whole).
         var lines = [""]
         for word in source.split(separator: " ") {
             if lines[lines.count - 1].count + word.count + 1 > 46 { lines.append("") }
             lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
         }
-        for (index, line) in lines.prefix(2).enumerated() {
+        if lines.count > 3 { lines = Array(lines.prefix(2)) + [Wording.cut(lines[2...].joined(separator: " "), limit: 46)] }
+        for (index, line) in lines.enumerated() {
             svg.add(
                 ##"<text x="\##(f(x))" y="\##(f(barY + 52 + Double(index) * 15))" font-size="11" fill="#777">\##(escape(line))</text>"##)
         }
