@@ -62,7 +62,7 @@ import TransitKitCore
         }
         #expect(try await listed("cta") == ["routes", "directions", "detours", "locales", "time"])
         #expect(try await listed("mta") == ["agencies", "routes", "time"])
-        #expect(try await listed("tram") == ["routes", "changes", "run"])
+        #expect(try await listed("tram") == ["routes", "changes"])
     }
 
     @Test func aBareIdAsksWhichProvider() async throws {

@@ -94,7 +94,7 @@ import Testing
     @Test func everyHelpExampleAnswersOffline() async throws {
         let examples = Self.helpExamples()
         #expect(examples.contains("near -37.8478,144.992 --radius 150"))
-        #expect(examples.contains("tram run 3001"))
+        #expect(examples.contains("trip 3001 --provider tram"))
         let file = Self.temporaryRoutesFile()
         defer { try? FileManager.default.removeItem(at: file) }
         for example in examples {
@@ -246,6 +246,6 @@ import Testing
         #expect(positional.stdout == flag.stdout)
         let two = try await runCLI(["tram", "run", "3001", "3002"])
         #expect(two.status == 2)
-        #expect(two.stderr.contains("one tram"))
+        #expect(two.stderr.contains("one vehicle"))
     }
 }

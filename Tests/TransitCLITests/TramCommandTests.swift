@@ -142,17 +142,19 @@ import Testing
     @Test func runOfOneTram() async throws {
         let run = try await runCLI(["tram", "run", "--tram", "3001"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("Tram #3001 on route 109 (down)"))
-        #expect(run.stdout.contains("3357  8:43 pm (1 min)"))
+        // The one VehicleTrip renderer, as `trip --provider tram` draws it.
+        #expect(run.stdout.hasPrefix("Vehicle 3001 on route 109"))
+        #expect(run.stdout.contains("2  3357  8:43 pm (1 min)"))
+        #expect(run.stdout == (try await runCLI(["trip", "3001", "--provider", "tram"])).stdout)
     }
 
     @Test func tramHelpListsSubcommands() async throws {
         let run = try await runCLI(["tram", "--help"])
         #expect(run.status == 0)
         // Provider-only calls; next trams and a route's stops are `predictions` and `stops on`.
-        for name in ["routes", "changes", "run"] { #expect(run.stdout.contains("  \(name)")) }
+        for name in ["routes", "changes"] { #expect(run.stdout.contains("  \(name)")) }
         let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first }
-        #expect(listed == ["routes", "changes", "run"])
+        #expect(listed == ["routes", "changes"])
         let next = try await runCLI(["tram", "next", "--help"])
         #expect(next.stdout.contains("--low-floor"))
     }

@@ -9,7 +9,7 @@ import TransitKitCore
 /// `TRAMTRACKER_TOKEN`, never printed).
 enum TramCommand {
     static let command = Subcommands(group: "tram", [routes, changes, run, next, stops]).command(
-        summary: "Melbourne tramTRACKER routes, stop changes and one tram's run")
+        summary: "Melbourne tramTRACKER routes and stop changes")
 
     /// The client for this run: the replay or the network, the context's clock and now.
     static func client(_ context: Context) throws -> TramTrackerClient {
@@ -149,55 +149,6 @@ enum TramCommand {
 
     // MARK: run
 
-    static let run = Command(
-        name: "run",
-        summary: "where one tram stops next",
-        help: """
-            usage: transit tram run (NUMBER | --vehicle NUMBER) [--json|--geojson]
-
-            The next stops of one tram by fleet number (GetNextPredictedArrivalTimeAtStopsForTramNo).
-
-            example (answers offline with --replay demo):
-              transit tram run 3001
-            """
-    ) { arguments, context in
-        // `--vehicle` as on every provider; `--tram` is the old spelling, kept working; the
-        // number alone as `mta stops-for-route B70` takes its route.
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let named = try [arguments.option("--vehicle"), arguments.option("--tram")].compactMap { $0 } + arguments.positionals()
-        guard let tram = named.first else { throw CLIError.usage("missing --vehicle (or the tram's NUMBER)") }
-        guard named.count == 1 else { throw CLIError.usage("tram run takes one tram, not \(named.count)") }
-        try arguments.finish()
-        let tramTracker = try client(context)
-        let run = try await tramTracker.tramRun(VehiclePosition.ID(tram))
-        let trip = run.trip
-        if geojson {
-            let stops = await TripCommand.placedStops(for: trip, provider: tramTracker, context: context)
-            return try context.places(
-                GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: tramTracker.descriptor.id),
-                emptyBecause: "neither the tram nor its next stops have a position")
-        }
-        if json {
-            try context.output.json(trip.calls)
-            return 0
-        }
-        let route = trip.routeName ?? trip.route?.rawValue ?? "?"
-        context.output.line(
-            "Tram #\(trip.vehicle) on route \(route)\(trip.direction.map { " (\($0.id))" } ?? "")"
-                + (run.isAvailable == false ? " — not in public service" : ""))
-        let now = trip.serverTime ?? context.now.date()
-        context.output.line(
-            Table(
-                ["Stop", "Arrives"],
-                trip.calls.map {
-                    [$0.stopID.rawValue, $0.countdown(now: now)?.text ?? ""]
-                }
-            ).render())
-        if !trip.calls.isEmpty {
-            context.output.line()
-            for line in StopLine.render(trip.calls) { context.output.line(line) }
-        }
-        return 0
-    }
+    /// `tram run N`: one tram's next stops, the old spelling of `transit trip N --provider tram`.
+    static let run = Command.alias("run", of: TripCommand.command, provider: "tram", newName: "trip")
 }
