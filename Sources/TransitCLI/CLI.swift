@@ -24,17 +24,19 @@ public enum CLI {
         PlanCommand.command,
         RoutesCommand.command,
         MapCommand.command,
-        BusbudCommand.command,
+        BusbudCommand.departures,
         CTACommand.command,
         TramCommand.command,
         MTACommand.command,
         GTFSRTCommand.command,
+        BusbudCommand.command,
         Completions.command,
     ]
 
     static var help: String {
-        let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+        let shown = commands.filter { !$0.isHidden }
+        let width = shown.map(\.name.count).max() ?? 0
+        let lines = shown.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
         return """
             transit — transit APIs from the command line (TransitKit)
 
@@ -109,7 +111,7 @@ public enum CLI {
             guard let command = commands.first(where: { $0.name == name }) else {
                 throw CLIError.usage(
                     "unknown command \"\(name)\"" + Suggestion.hint(for: name, in: commands.map(\.name))
-                        + " (commands: \(commands.map(\.name).joined(separator: ", ")))")
+                        + " (commands: \(commands.filter { !$0.isHidden }.map(\.name).joined(separator: ", ")))")
             }
             if command.subcommands.isEmpty, arguments.wantsHelp() {
                 context.output.line(command.help)

@@ -40,6 +40,8 @@ import TransitKitCore
                 ["mta", "schedule", "--stop", "MTA_308215", "--date", "2024-01-02"],
                 ["schedule", "--stop", "MTA_308215", "--date", "2024-01-02"]
             ),
+            (["tram", "run", "3001"], ["trip", "3001", "--provider", "tram"]),
+            (["busbud", "departures", "dr5reg", "f25dvk", "2016-07-29"], ["departures", "dr5reg", "f25dvk", "2016-07-29"]),
         ]
         for (old, new) in pairs {
             let before = try await runCLI(old)

@@ -2,12 +2,19 @@ import BusbudProvider
 import Foundation
 import TransitKitCore
 
-/// `transit busbud departures ORIGIN DESTINATION DATE`: a Busbud intercity search, shown as
-/// it fills in. The token comes from `BUSBUD_TOKEN` and is never printed.
+/// `transit departures ORIGIN DESTINATION DATE`: a ``DepartureSearch`` (Busbud's intercity
+/// search, the one provider with it), shown as it fills in. `busbud departures` is its old
+/// spelling, and the `busbud` group, which held nothing else, is hidden with it. The token
+/// comes from `BUSBUD_TOKEN` and is never printed.
 enum BusbudCommand {
-    static let command = Subcommands(group: "busbud", [departures]).command(
-        summary: "Busbud intercity departures (BUSBUD_TOKEN)",
-        note: "The partner token comes from BUSBUD_TOKEN and is never printed.")
+    static let command = Subcommands(group: "busbud", [departuresAlias]).command(
+        summary: "old spelling: `transit departures` (BUSBUD_TOKEN)",
+        note: "The partner token comes from BUSBUD_TOKEN and is never printed.", isHidden: true)
+
+    static let departuresAlias = Command(
+        name: "departures", summary: "old spelling of `transit departures`",
+        help: "`busbud departures` is now `transit departures`.\n\n" + departures.help, options: [], isHidden: true,
+        run: departures.run)
 
     /// The client for this run: the replay or the network, the context's clock and now.
     static func client(_ context: Context, budget: Duration? = nil) throws -> BusbudClient {
@@ -18,7 +25,7 @@ enum BusbudCommand {
         name: "departures",
         summary: "search departures between two cities on a day, shown as they arrive",
         help: """
-            usage: transit busbud departures ORIGIN DESTINATION DATE [options]
+            usage: transit departures ORIGIN DESTINATION DATE [--provider busbud] [options]
 
             ORIGIN and DESTINATION are Busbud city geohashes (dr5reg New York, f25dvk Montréal,
             f2m673 Québec); DATE is the local departure day, yyyy-MM-dd. A progress line on stderr
@@ -46,6 +53,9 @@ enum BusbudCommand {
         let budget = try arguments.int("--budget", in: 1...3600)
         let json = arguments.flag("--json")
         let window = try WindowArguments.window(&arguments)
+        if let provider = try arguments.option("--provider"), try Providers.resolve(provider) != "busbud" {
+            throw CLIError.usage("departures between cities come from busbud only, not \(provider)")
+        }
         let words = arguments.positionals()
         try arguments.finish()
         guard words.count == 3 else {

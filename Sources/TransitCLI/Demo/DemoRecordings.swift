@@ -43,8 +43,8 @@ enum DemoRecordings {
         "alerts M4 --provider mta",
         "mta routes --near 40.68766,-73.96880 --radius 300",
         "mta time",
-        "busbud departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
-        "busbud departures f2m673 f25dvk 2021-08-28 --from 2021-08-28T13:00:00-04:00 --until 2021-08-28T15:30:00-04:00",
+        "departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
+        "departures f2m673 f25dvk 2021-08-28 --from 2021-08-28T13:00:00-04:00 --until 2021-08-28T15:30:00-04:00",
     ]
 
     /// The replay script of `folder` in `directory`; empty when there is none.

@@ -78,10 +78,11 @@ public struct Subcommands: Sendable {
     }
 
     /// The top-level command for this group: its `--help` lists the subcommands, then `note`.
-    public func command(summary: String, note: String? = nil) -> Command {
+    func command(summary: String, note: String? = nil, isHidden: Bool = false) -> Command {
         var group = self
         group.note = note
-        return Command(name: self.group, summary: summary, help: group.help, subcommands: commands) { [group] arguments, context in
+        return Command(name: self.group, summary: summary, help: group.help, subcommands: commands, options: [], isHidden: isHidden) {
+            [group] arguments, context in
             try await group.run(&arguments, context)
         }
     }

@@ -24,7 +24,7 @@ enum Completions {
                 "unknown shell \"\(word)\"" + Suggestion.hint(for: word, in: Shell.allCases.map(\.rawValue))
                     + " (bash, zsh or fish)")
         }
-        context.output.line(script(for: shell, commands: CLI.commands))
+        context.output.line(script(for: shell, commands: CLI.commands.filter { !$0.isHidden }))
         return 0
     }
 
