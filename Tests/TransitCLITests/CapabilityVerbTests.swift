@@ -101,3 +101,18 @@ import TransitKitCore
         #expect(json.status == CLI.emptyStatus)
     }
 }
+
+/// A printed model reads as words (issue 36, point 2): `print(routeStatus)` used to dump
+/// `RouteStatus(route: …, alerts: [TransitKitCore.ServiceAlert(…`.
+@Suite struct ReadableModelTests {
+    @Test func aRouteStatusPrintsAsARiderReadsIt() async throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let run = try await runCLI(["alerts", "--route", "74", "--provider", "cta", "--json"])
+        let statuses = try decoder.decode([RouteStatus].self, from: Data(run.stdout.utf8))
+        let status = try #require(statuses.first)
+        #expect("\(status)".hasPrefix("74: yellow (3 alerts: "), "\(status)")
+        #expect(!"\(status)".contains("TransitKitCore"))
+        #expect("\(RouteStatus.unknown("B63"))" == "B63: unknown (0 alerts)")
+    }
+}
