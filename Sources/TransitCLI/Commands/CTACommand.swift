@@ -7,27 +7,16 @@ import TransitKitCore
 /// (`transit predictions --provider cta` …); the old spellings stay as hidden aliases for one
 /// release. The key comes from `CTA_API_KEY` and is never printed.
 enum CTACommand {
-    static let command = Subcommands(group: "cta", [routes, directions, stops, predictions, bulletins, detours, vehicles, locales, time])
+    static let command = Subcommands(group: "cta", [routes, directions, detours, locales, time, stops, predictions, bulletins, vehicles])
         .command(
-            summary: "Chicago CTA Bus Tracker (CTA_API_KEY)",
-            note: """
-                common options:
-                  --json        print JSON instead of a table
-                  --api v2|v3   Bus Tracker version (default v3)
-
-                The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).
-                """)
-
-    // MARK: subcommands
+            summary: "Chicago CTA Bus Tracker: routes, directions, detours, languages, clock (CTA_API_KEY)",
+            note: "The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).")
 
     static let routes = Command(
-        name: "routes", summary: "every bus route",
-        help: "usage: transit cta routes [--json] [--api v2|v3]"
-    ) { arguments, context in
-        let (cta, json) = try client(&arguments, context)
-        try arguments.finish()
-        let routes = try await cta.routes()
-        if json {
+        name: "routes", in: "cta", summary: "every bus route", options: [.json, .api], about: "Every route: id, name and colour."
+    ) { parsed, context in
+        let routes = try await client(parsed, context).routes()
+        if parsed.flag(.json) {
             try context.output.json(routes)
         } else {
             context.output.line(
@@ -38,14 +27,11 @@ enum CTACommand {
     }
 
     static let directions = Command(
-        name: "directions", summary: "directions of a route",
-        help: "usage: transit cta directions --route RT [--json] [--api v2|v3]"
-    ) { arguments, context in
-        let route = try arguments.require("--route")
-        let (cta, json) = try client(&arguments, context)
-        try arguments.finish()
-        let directions = try await cta.directions(of: Route.ID(route))
-        if json {
+        name: "directions", in: "cta", summary: "directions of a route", options: [Option.route.required, .json, .api],
+        about: "The direction ids `stops on R --provider cta --direction D` takes (Eastbound …)."
+    ) { parsed, context in
+        let directions = try await client(parsed, context).directions(of: Route.ID(parsed.value(.route) ?? ""))
+        if parsed.flag(.json) {
             try context.output.json(directions)
         } else {
             context.output.line(Table(["Direction id", "Name"], directions.map { [$0.id.rawValue, $0.name] }).render())
@@ -53,26 +39,17 @@ enum CTACommand {
         return 0
     }
 
-    static let stops = Command.alias("stops", of: StopsCommand.on, provider: "cta", newName: "stops on")
-    static let predictions = Command.alias("predictions", of: PredictionsCommand.command, provider: "cta")
-    static let bulletins = Command.alias("bulletins", of: AlertsCommand.command, provider: "cta", newName: "alerts")
-    static let vehicles = Command.alias("vehicles", of: VehiclesCommand.command, provider: "cta")
-
     static let detours = Command(
-        name: "detours", summary: "detours CTA publishes (v3 getdetours), optionally for routes",
-        help: """
-            usage: transit cta detours [--route RT…] [--detailed] [--json]
-
+        name: "detours", in: "cta", summary: "detours CTA publishes (v3 getdetours), optionally for routes",
+        options: [.route, detailed, .json],
+        about: """
             Cancelled and expired detours are listed as CTA lists them, marked. --detailed asks
             getenhanceddetours: replaced patterns and the stops served only on the detour.
             """
-    ) { arguments, context in
-        let routeIDs = try arguments.list("--route").map { Route.ID($0) }
-        let detailed = arguments.flag("--detailed")
-        let (cta, json) = try client(&arguments, context)
-        try arguments.finish()
-        let detours = try await cta.detours(for: routeIDs, detailed: detailed)
-        if json {
+    ) { parsed, context in
+        let cta = try client(parsed, context)
+        let detours = try await cta.detours(for: parsed.list(.route).map { Route.ID($0) }, detailed: parsed.flag(detailed))
+        if parsed.flag(.json) {
             try context.output.json(detours)
             return 0
         }
@@ -92,15 +69,14 @@ enum CTACommand {
         return 0
     }
 
+    static let detailed = Option(name: "--detailed", value: .flag, help: "replaced patterns and added stops (getenhanceddetours)")
+
     static let locales = Command(
-        name: "locales", summary: "languages the API answers in (getlocalelist)",
-        help: "usage: transit cta locales [--own] [--json] [--api v2|v3]\n\n--own names each language in itself."
-    ) { arguments, context in
-        let own = arguments.flag("--own")
-        let (cta, json) = try client(&arguments, context)
-        try arguments.finish()
-        let languages = try await cta.languages(inOwnLanguage: own)
-        if json {
+        name: "locales", in: "cta", summary: "languages the API answers in (getlocalelist)", options: [own, .json, .api],
+        about: "The languages CTA's answers come in."
+    ) { parsed, context in
+        let languages = try await client(parsed, context).languages(inOwnLanguage: parsed.flag(own))
+        if parsed.flag(.json) {
             try context.output.json(languages)
         } else {
             context.output.line(Table(["Locale", "Language"], languages.map { [$0.code, $0.name] }).render())
@@ -108,26 +84,25 @@ enum CTACommand {
         return 0
     }
 
+    static let own = Option(name: "--own", value: .flag, help: "name each language in itself")
+
     static let time = Command(
-        name: "time", summary: "CTA's clock (gettime)",
-        help: "usage: transit cta time [--json] [--api v2|v3]"
-    ) { arguments, context in
-        let (cta, json) = try client(&arguments, context)
-        try arguments.finish()
-        try context.output.serverClock(try await cta.serverTime(), in: cta.descriptor.timeZone, city: "Chicago", json: json)
+        name: "time", in: "cta", summary: "CTA's clock (gettime)", options: [.json, .api],
+        about: "CTA's clock, as ISO 8601 and Chicago wall time."
+    ) { parsed, context in
+        let cta = try client(parsed, context)
+        try context.output.serverClock(try await cta.serverTime(), in: cta.descriptor.timeZone, city: "Chicago", json: parsed.flag(.json))
         return 0
     }
 
-    // MARK: helpers
-
-    /// The client for this run: key from CTA_API_KEY, transport from the context (network or
-    /// replay), plus the common `--json` and `--api` options.
-    static func client(_ arguments: inout Arguments, _ context: Context) throws -> (CTABusTrackerClient, Bool) {
-        let json = arguments.flag("--json")
-        let api = try arguments.option("--api") ?? "v3"
-        guard let version = CTABusTrackerClient.APIVersion(rawValue: api.lowercased()) else {
-            throw CLIError.usage("--api must be v2 or v3, not \"\(api)\"")
-        }
-        return (try Providers.cta(context, version: version), json)
+    /// The client for this run, in the `--api` version asked (v3 by default).
+    static func client(_ parsed: Parsed, _ context: Context) throws -> CTABusTrackerClient {
+        try Providers.cta(context, version: Providers.ctaVersion(parsed.value(.api)))
     }
+
+    // The old spellings of capability verbs, kept for one release (CHANGELOG).
+    static let stops = Command.alias("stops", of: StopsCommand.on, provider: "cta", newName: "stops on")
+    static let predictions = Command.alias("predictions", of: PredictionsCommand.command, provider: "cta")
+    static let bulletins = Command.alias("bulletins", of: AlertsCommand.command, provider: "cta", newName: "alerts")
+    static let vehicles = Command.alias("vehicles", of: VehiclesCommand.command, provider: "cta")
 }

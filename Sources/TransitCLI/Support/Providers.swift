@@ -54,21 +54,24 @@ enum Providers {
     /// version), else the one the ids name (`MTA_308215`, `"MTA NYCT_B63"`); a bare id that
     /// several providers could own is a usage error asking for `--provider`.
     static func pick(_ parsed: Parsed, ids: [String], context: Context) throws -> any TransitProvider {
-        let api = try parsed.value(.api).map { text throws(CLIError) in
-            guard let version = CTABusTrackerClient.APIVersion(rawValue: text.lowercased()) else {
-                throw CLIError.usage("--api must be v2 or v3, not \"\(text)\"")
-            }
-            return version
-        }
         if let name = parsed.value(.provider) {
             let id = try resolve(name)
-            if let api, id == "cta" { return try cta(context, version: api) }
+            if id == "cta" { return try cta(context, version: ctaVersion(parsed.value(.api))) }
             return try make(id, context: context)
         }
         if !ids.isEmpty, ids.allSatisfy({ ["MTA_", "MTA NYCT_", "MTABC_"].contains(where: $0.uppercased().hasPrefix) }) {
             return try mta(context)
         }
         throw CLIError.usage("which provider? add --provider cta, mta or tram (these ids do not say)")
+    }
+
+    /// `--api v2|v3` (v3 when not given).
+    static func ctaVersion(_ text: String?) throws(CLIError) -> CTABusTrackerClient.APIVersion {
+        guard let text else { return .v3 }
+        guard let version = CTABusTrackerClient.APIVersion(rawValue: text.lowercased()) else {
+            throw .usage("--api must be v2 or v3, not \"\(text)\"")
+        }
+        return version
     }
 
     /// CTA Bus Tracker: key from `CTA_API_KEY`.
