@@ -57,6 +57,7 @@ enum StopsCommand {
     ) { parsed, context in
         let operation = "stops near"
         let place = try PlaceArguments.coordinate(parsed.words.first, operation: operation)
+        guard parsed.words.count <= 1 else { throw CLIError.usage("one place, not \(parsed.words.count): LAT,LON") }
         let metres = try PlaceArguments.radius(parsed.value(radius), operation: operation)
         let query = try StopSearch.near(place, radius: metres, limit: parsed.number(limit) ?? 20, operation: operation)
         let finder = try PlaceArguments.finder(parsed.value(.provider) ?? "", context: context)

@@ -21,51 +21,40 @@ enum TramCommand {
     // MARK: routes
 
     static let routes = Command(
-        name: "routes",
-        summary: "every tram route, or the main routes of one stop",
-        help: """
-            usage: transit tram routes [--stop S] [--directions] [--json]
-
-            Every route from GetRouteSummaries: number and description.
-
-            options:
-              --stop S       only the main routes serving stop S (GetMainRoutesForStop)
-              --directions   add each route's up and down destinations, all routes in one
-                             request (GetDestinationsForAllRoutes)
-              --json         the routes as JSON
-            """
-    ) { arguments, context in
-        let json = arguments.flag("--json")
-        let withDirections = arguments.flag("--directions")
-        let stop = try arguments.option("--stop")
-        try arguments.finish()
+        name: "routes", in: "tram", summary: "every tram route, or the main routes of one stop",
+        options: [stopOption, directions, .json],
+        about: "Every route from GetRouteSummaries: number and description."
+    ) { parsed, context in
         let client = try client(context)
         var routes = try await client.routes()
-        if let stop {
+        if let stop = parsed.value(stopOption) {
             let served = try await client.mainRoutes(at: Stop.ID(stop))
             let byID = Dictionary(routes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             // A main route GetRouteSummaries does not list still shows, by its number.
             routes = served.map { byID[$0] ?? Route(id: $0, shortName: $0.rawValue, agencyID: "yarra-trams", mode: .tram) }
         }
-        let directions = withDirections ? try await client.directionsOfAllRoutes() : [:]
-        if json {
-            guard withDirections else {
+        let withDirections = parsed.flag(directions)
+        let ways = withDirections ? try await client.directionsOfAllRoutes() : [:]
+        if parsed.flag(.json) {
+            if withDirections {
+                try context.output.json(routes.map { RouteWithDirections(route: $0, directions: ways[$0.id] ?? []) })
+            } else {
                 try context.output.json(routes)
-                return 0
             }
-            try context.output.json(routes.map { RouteWithDirections(route: $0, directions: directions[$0.id] ?? []) })
-        } else if withDirections {
-            let rows = routes.map { route in
-                let ways = directions[route.id] ?? []
-                let name = { (id: Direction.ID) in ways.first { $0.id == id }?.name ?? "" }
-                return [route.shortName, route.longName ?? "", name("up"), name("down")]
-            }
-            context.output.line(Table(["Route", "Description", "Up", "Down"], rows).render())
         } else {
-            context.output.line(Table(["Route", "Description"], routes.map { [$0.shortName, $0.longName ?? ""] }).render())
+            let name = { (route: Route, id: Direction.ID) in (ways[route.id] ?? []).first { $0.id == id }?.name ?? "" }
+            context.output.line(
+                Table(
+                    ["Route", "Description", "Up", "Down"],
+                    routes.map { [$0.shortName, $0.longName ?? "", name($0, "up"), name($0, "down")] }
+                ).render())
         }
         return 0
     }
+
+    static let stopOption = Option(name: "--stop", value: .one("S"), help: "only the main routes serving stop S (GetMainRoutesForStop)")
+    static let directions = Option(
+        name: "--directions", value: .flag, help: "each route's up and down destinations, in one request (GetDestinationsForAllRoutes)")
 
     /// `tram routes --directions --json`: one route with the directions it runs.
     struct RouteWithDirections: Encodable {
