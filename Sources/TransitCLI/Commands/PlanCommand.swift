@@ -30,6 +30,14 @@ enum PlanCommand {
         (an unknown city too: "Londn" suggests London).
         """
 
+    static let from = Option(name: "--from", value: .one("CITY"), help: "where the trip starts (a city of the data set)")
+    static let to = Option(name: "--to", value: .one("CITY"), help: "where it ends")
+    static let data = Option(
+        name: "--data", value: .one("FILE|URL"), help: "a connections data set file or http(s) URL (default: the bundled TUI set)")
+    static let currency = Option(
+        name: "--currency", value: .one("CODE"), help: "ISO 4217 code of the data's prices (default EUR)",
+        completions: ["EUR", "USD", "CAD", "GBP"])
+
     static let command = Command(
         name: "plan", summary: "cheapest trip between two cities of a connections data set",
         help: help

@@ -12,8 +12,15 @@ enum RoutesCommand {
             --store FILE or TRANSIT_ROUTES_FILE chooses another file.
             """)
 
+    static let storeOption = Option(
+        name: "--store", value: .one("FILE"), help: "the saved-routes file (default: TRANSIT_ROUTES_FILE, else the XDG data directory)")
+
     static func store(_ arguments: inout Arguments, _ context: Context) throws -> RouteStore {
-        if let path = try arguments.option("--store") ?? context.environment["TRANSIT_ROUTES_FILE"], !path.isEmpty {
+        try store(try arguments.option("--store"), context)
+    }
+
+    static func store(_ given: String?, _ context: Context) throws -> RouteStore {
+        if let path = given ?? context.environment["TRANSIT_ROUTES_FILE"], !path.isEmpty {
             return RouteStore(fileURL: URL(fileURLWithPath: path), now: context.now)
         }
         return RouteStore(fileURL: RouteStore.defaultLocation(environment: context.environment), now: context.now)
