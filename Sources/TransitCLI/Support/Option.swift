@@ -12,6 +12,8 @@ struct Option: Sendable, Hashable {
         case one(String)
         /// Repeatable and comma lists (`--stop 1,2 --stop 3`).
         case list(String)
+        /// Repeatable, each value whole (a saved route's `--line 22@Northbound:1836,1837`).
+        case repeated(String)
         /// A whole number within a range.
         case number(ClosedRange<Int>)
     }
@@ -43,7 +45,7 @@ struct Option: Sendable, Hashable {
         switch value {
         case .flag: return name
         case .one(let word): return "\(name) \(word)"
-        case .list(let word): return "\(name) \(word)…"
+        case .list(let word), .repeated(let word): return "\(name) \(word)…"
         case .number: return "\(name) N"
         }
     }
@@ -94,6 +96,9 @@ extension Arguments {
                 if let value = try self.option(option.name) { parsed.values[option.name] = [value] }
             case .list:
                 let values = try list(option.name)
+                if !values.isEmpty { parsed.values[option.name] = values }
+            case .repeated:
+                let values = try self.options(option.name)
                 if !values.isEmpty { parsed.values[option.name] = values }
             case .number(let range):
                 if let value = try int(option.name, in: range) { parsed.values[option.name] = [String(value)] }
