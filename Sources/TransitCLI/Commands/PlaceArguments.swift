@@ -25,10 +25,6 @@ enum PlaceArguments {
     }
 
     /// `--radius M`: metres, default ``defaultRadius``; checked with the place by ``StopSearch``.
-    static func radius(_ arguments: inout Arguments, operation: String) throws -> Double {
-        try radius(try arguments.option("--radius"), operation: operation)
-    }
-
     static func radius(_ text: String?, operation: String) throws(TransitError) -> Double {
         guard let text else { return defaultRadius }
         guard let radius = Double(text.trimmingCharacters(in: .whitespaces)) else {
@@ -47,14 +43,7 @@ enum PlaceArguments {
 
     /// The providers to ask about a place: those named with `--provider` (each must answer
     /// `capability`, else `.unsupported` naming `question`), else every known one that answers
-    /// it and has its key (each skipped one is a note on stderr).
-    static func providers(
-        _ named: [String], answering capability: Capability = .stopFinder, for question: String = "near", context: Context
-    ) throws -> [any TransitProvider] {
-        try askable(named, answering: capability, for: question, context: context).providers
-    }
-
-    /// The same, with the key variables of the providers skipped for want of a key.
+    /// it and has its key (each skipped one is a note on stderr, its variable in `unset`).
     static func askable(
         _ named: [String], answering capability: Capability = .stopFinder, for question: String = "near", context: Context
     ) throws -> (providers: [any TransitProvider], unset: [String]) {

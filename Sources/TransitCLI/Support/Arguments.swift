@@ -64,32 +64,14 @@ public struct Arguments: Sendable {
     }
 
     /// A list option, the same syntax everywhere: repeatable (`--stop 1 --stop 2`) and
-    /// comma-separated (`--stop 1,2`), values trimmed, empty ones dropped. `aliases` are other
-    /// spellings read as the same option (kept for old command lines, not shown in help).
-    public mutating func list(_ name: String, aliases: [String] = []) throws(CLIError) -> [String] {
-        var values = try options(name)
-        for alias in aliases { values += try options(alias) }
-        return Self.split(values)
+    /// comma-separated (`--stop 1,2`), values trimmed, empty ones dropped.
+    public mutating func list(_ name: String) throws(CLIError) -> [String] {
+        Self.split(try options(name))
     }
 
     /// Repeated and comma-separated values, trimmed, empty ones dropped.
     public static func split(_ values: [String]) -> [String] {
         values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
-    /// A required option. When it is missing but a mistyped option close to it was given
-    /// (`--frm`), that option is reported as unknown instead of the required one as missing.
-    public mutating func require(_ name: String) throws(CLIError) -> String {
-        guard let value = try option(name) else {
-            for token in tokens where Self.isOptionLike(token) {
-                let spelled = String(token.prefix { $0 != "=" })
-                if Suggestion.closest(to: spelled, in: [name]) != nil {
-                    throw .usage("unknown option \"\(spelled)\" (did you mean \(name)?)")
-                }
-            }
-            throw .usage("missing \(name)")
-        }
-        return value
     }
 
     /// An integer option within `range`.

@@ -12,8 +12,8 @@ public struct Command: Sendable {
     /// A group's subcommands (empty for a leaf command): `help`, "did you mean" and shell
     /// completion walk them.
     public let subcommands: [Command]
-    /// The options a command built from declarations reads (empty for the older hand-written
-    /// commands, whose completion still reads their help text).
+    /// The options the command reads, declared once (``Option``): its help, parsing and
+    /// completion come from them. Empty for a group.
     let options: [Option]
     /// An old spelling: dispatched, but left out of help listings and completion.
     let isHidden: Bool
@@ -42,18 +42,8 @@ public struct Command: Sendable {
     /// The subcommands help and completion show (old spellings left out).
     var shownSubcommands: [Command] { subcommands.filter { !$0.isHidden } }
 
-    /// The options this command's help text names (`--stop`, `--json`…), for completion.
-    public var optionNames: [String] {
-        if !options.isEmpty { return options.filter { !$0.isHidden }.map(\.name) }
-        var names: [String] = []
-        var rest = Substring(help)
-        while let start = rest.range(of: "--") {
-            let name = "--" + rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
-            if name.count > 3, name.last != "-", !names.contains(name) { names.append(name) }
-            rest = rest[start.upperBound...]
-        }
-        return names
-    }
+    /// The options this command declares (old spellings left out), for completion.
+    public var optionNames: [String] { options.filter { !$0.isHidden }.map(\.name) }
 }
 
 /// Dispatches `group sub args…` to one of `subcommands`, answering `-h`/`--help` at each level.

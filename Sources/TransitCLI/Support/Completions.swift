@@ -5,20 +5,17 @@ enum Completions {
     enum Shell: String, CaseIterable { case bash, zsh, fish }
 
     static let command = Command(
-        name: "completions",
-        summary: "print a shell completion script (bash, zsh or fish)",
-        help: """
-            usage: transit completions bash|zsh|fish
-
-            Prints a completion script for the shell, built from the command table:
+        name: "completions", summary: "print a shell completion script (bash, zsh or fish)", words: "bash|zsh|fish", options: [],
+        about: """
+            Prints a completion script for the shell, built from the command table and each
+            command's declared options:
               bash   source <(transit completions bash)            (e.g. in ~/.bashrc)
               zsh    transit completions zsh > "${fpath[1]}/_transit"
               fish   transit completions fish > ~/.config/fish/completions/transit.fish
             """
-    ) { arguments, context in
-        let word = arguments.positional()
-        try arguments.finish()
-        guard let word else { throw CLIError.usage("completions needs a shell: bash, zsh or fish") }
+    ) { parsed, context in
+        guard parsed.words.count <= 1 else { throw CLIError.usage("completions takes one shell") }
+        guard let word = parsed.words.first else { throw CLIError.usage("completions needs a shell: bash, zsh or fish") }
         guard let shell = Shell(rawValue: word.lowercased()) else {
             throw CLIError.usage(
                 "unknown shell \"\(word)\"" + Suggestion.hint(for: word, in: Shell.allCases.map(\.rawValue))

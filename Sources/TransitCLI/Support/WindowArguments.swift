@@ -6,13 +6,6 @@ import TransitKitCore
 /// and `--until T` are ISO 8601 times with their offset. Bad values are usage errors before
 /// any request.
 enum WindowArguments {
-    /// The lines each command's help shows for these options.
-    static let help = """
-          --within D     only what leaves within D from now (90s, 20m, 2h, 1h30m)
-          --from T       only what leaves at or after T (ISO 8601, e.g. 2026-11-28T18:00:00-05:00)
-          --until T      only what leaves at or before T (ISO 8601)
-        """
-
     /// The three options, declared once.
     static let options = [
         Option(name: "--within", value: .one("D"), help: "only what leaves within D from now (90s, 20m, 2h, 1h30m)"),
@@ -21,10 +14,6 @@ enum WindowArguments {
     ]
 
     /// The window the options ask for; `.unbounded` when none is given.
-    static func window(_ arguments: inout Arguments) throws -> TimeWindow {
-        try window(within: arguments.option("--within"), from: arguments.option("--from"), until: arguments.option("--until"))
-    }
-
     static func window(_ parsed: Parsed) throws -> TimeWindow {
         try window(within: parsed.values["--within"]?.first, from: parsed.values["--from"]?.first, until: parsed.values["--until"]?.first)
     }
