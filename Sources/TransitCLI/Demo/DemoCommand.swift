@@ -3,11 +3,11 @@ import SavedRoutes
 import TransitKitCore
 
 /// One part of `transit demo`.
-public struct DemoSection: Sendable {
-    public let title: String
-    public let run: @Sendable (Context) async throws -> Void
+struct DemoSection: Sendable {
+    let title: String
+    let run: @Sendable (Context) async throws -> Void
 
-    public init(title: String, run: @escaping @Sendable (Context) async throws -> Void) {
+    init(title: String, run: @escaping @Sendable (Context) async throws -> Void) {
         self.title = title
         self.run = run
     }

@@ -3,23 +3,23 @@
 /// A provider's command file defines one of these; ``CLI`` lists them. `run` receives the words
 /// after the command's name and returns the exit status; it throws ``CLIError`` for usage
 /// problems and lets `TransitError`s through — ``CLI`` turns both into one line on stderr.
-public struct Command: Sendable {
-    public let name: String
+struct Command: Sendable {
+    let name: String
     /// One line for `transit --help`.
-    public let summary: String
+    let summary: String
     /// The full `transit <name> --help` text.
-    public let help: String
+    let help: String
     /// A group's subcommands (empty for a leaf command): `help`, "did you mean" and shell
     /// completion walk them.
-    public let subcommands: [Command]
+    let subcommands: [Command]
     /// The options the command reads, declared once (``Option``): its help, parsing and
     /// completion come from them. Empty for a group.
     let options: [Option]
     /// An old spelling: dispatched, but left out of help listings and completion.
     let isHidden: Bool
-    public let run: @Sendable (inout Arguments, Context) async throws -> Int32
+    let run: @Sendable (inout Arguments, Context) async throws -> Int32
 
-    public init(
+    init(
         name: String, summary: String, help: String, subcommands: [Command] = [],
         run: @escaping @Sendable (inout Arguments, Context) async throws -> Int32
     ) {
@@ -43,22 +43,22 @@ public struct Command: Sendable {
     var shownSubcommands: [Command] { subcommands.filter { !$0.isHidden } }
 
     /// The options this command declares (old spellings left out), for completion.
-    public var optionNames: [String] { options.filter { !$0.isHidden }.map(\.name) }
+    var optionNames: [String] { options.filter { !$0.isHidden }.map(\.name) }
 }
 
 /// Dispatches `group sub args…` to one of `subcommands`, answering `-h`/`--help` at each level.
-public struct Subcommands: Sendable {
-    public let group: String
-    public let commands: [Command]
+struct Subcommands: Sendable {
+    let group: String
+    let commands: [Command]
     /// Text after the subcommand list in the group's help (common options, where keys come from).
-    public var note: String?
+    var note: String?
 
-    public init(group: String, _ commands: [Command]) {
+    init(group: String, _ commands: [Command]) {
         self.group = group
         self.commands = commands
     }
 
-    public var help: String {
+    var help: String {
         let shown = commands.filter { !$0.isHidden }
         let width = shown.map(\.name.count).max() ?? 0
         let lines = shown.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
@@ -77,7 +77,7 @@ public struct Subcommands: Sendable {
         }
     }
 
-    public func run(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {
+    func run(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {
         guard let name = arguments.positional() else {
             if arguments.wantsHelp() {
                 context.output.line(help)
