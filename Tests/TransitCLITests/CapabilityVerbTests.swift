@@ -116,3 +116,20 @@ import TransitKitCore
         #expect("\(RouteStatus.unknown("B63"))" == "B63: unknown (0 alerts)")
     }
 }
+
+/// `routes catalog --provider P`: the routes verb across providers (issue 36, point 1).
+@Suite struct RouteCatalogTests {
+    @Test func everyProvidersRoutesInOneTable() async throws {
+        for (provider, route) in [("cta", "74"), ("mta", "MTA NYCT_B1"), ("tram", "78")] {
+            let run = try await runCLI(["routes", "catalog", "--provider", provider])
+            #expect(run.status == 0, "\(provider): \(run.stderr)")
+            #expect(run.stdout.hasPrefix("Route  "), "\(provider)")
+            #expect(run.stdout.contains(route), "\(provider)")
+        }
+        let search = try await runCLI(["routes", "catalog", "--provider", "cta", "--search", "FÜLLERTON"])
+        #expect(search.stdout.split(separator: "\n").count == 3, "\(search.stdout)")
+        let none = try await runCLI(["routes", "catalog", "--provider", "cta", "--search", "nowhere"])
+        #expect(none.status == CLI.emptyStatus)
+        #expect(none.stderr.hasPrefix("note: no route matches"))
+    }
+}

@@ -3,14 +3,15 @@ import SavedRoutes
 import TransitKitCore
 import TransitKitTesting
 
-/// `transit routes …`: saved routes with their live status.
+/// `transit routes …`: saved routes with their live status, and a provider's route catalogue.
 enum RoutesCommand {
-    static let command = Subcommands(group: "routes", [add, list, remove, rename, move, status, watch]).command(
-        summary: "saved routes with live status: add, list, remove, rename, move, status, watch",
-        note: """
-            The list lives in $XDG_DATA_HOME/transit/routes.json (default ~/.local/share/transit/routes.json);
-            --store FILE or TRANSIT_ROUTES_FILE chooses another file.
-            """)
+    static let command = Subcommands(group: "routes", [RouteCatalogCommand.command, add, list, remove, rename, move, status, watch])
+        .command(
+            summary: "a provider's routes (catalog), and saved routes with live status: add, list, status, watch…",
+            note: """
+                The list lives in $XDG_DATA_HOME/transit/routes.json (default ~/.local/share/transit/routes.json);
+                --store FILE or TRANSIT_ROUTES_FILE chooses another file.
+                """)
 
     static let storeOption = Option(
         name: "--store", value: .one("FILE"), help: "the saved-routes file (default: TRANSIT_ROUTES_FILE, else the XDG data directory)")
