@@ -107,10 +107,8 @@ struct Output: Sendable {
             isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: usesColor,
             out: { [writeOut] text in
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                writeOut(
-                    lines.enumerated().map { index, line in
-                        line.isEmpty && index == lines.count - 1 ? "" : prefix + line
-                    }.joined(separator: "\n"))
+                // A blank line stays blank: no trailing spaces in the demo's output.
+                writeOut(lines.map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n"))
             }, err: writeErr)
     }
 
