@@ -95,6 +95,12 @@ import TransitKitCore
         let map = try await runCLI(["map", "trip", "--provider", "tram", "--vehicle", "3001", "--output", svg.path])
         #expect(map.status == CLI.emptyStatus)
         #expect(map.stderr.contains("note: nothing to draw"))
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("unplaced-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        _ = try await runCLI(["routes", "add", "Home", "--provider", "mta", "--from", "A", "--to", "B", "--line", "B63", "--store", store])
+        let list = try await runCLI(["routes", "list", "--geojson", "--store", store])
+        #expect(list.status == CLI.emptyStatus)
+        #expect(list.stderr.contains("note: nothing to draw: no saved place has a position"), "\(list.stderr)")
     }
 
     /// Notes and unexpected errors speak plainly; the Swift description only with --verbose.
