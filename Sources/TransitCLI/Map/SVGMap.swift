@@ -332,49 +332,37 @@ struct SVGMap {
     /// The legend's rows: a symbol and its words, or a heading (no symbol); only what the map
     /// shows.
     var legend: [(symbol: String?, text: String)] {
-        var rows: [(symbol: String?, text: String)] = []
         let kinds = Set(collection.features.map(kind))
-        for (route, color) in routeColors().sorted(by: { $0.key < $1.key }) where kinds.contains(.path) {
-            rows.append(
-                (
-                    ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(color)" stroke-width="4" stroke-linecap="round"/>"##,
-                    "route \(routeName(route))"
-                ))
+        let line = { (color: String, style: String) in ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(color)" \##(style)/>"## }
+        let circle = { (radius: String, fill: String, stroke: String, width: String) in
+            ##"<circle r="\##(radius)" fill="\##(fill)" stroke="\##(stroke)" stroke-width="\##(width)"/>"##
         }
-        if kinds.contains(.trip) {
-            rows.append(
-                (
-                    ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(Self.tripColor)" stroke-width="5" stroke-linecap="round"/>"##,
-                    "the vehicle's way ahead"
-                ))
-        }
-        if kinds.contains(.leg) {
-            rows.append(
-                (
-                    ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(Self.legColor)" stroke-width="3" stroke-dasharray="6 4"/>"##,
-                    "leg (straight on the map)"
-                ))
-        }
-        if kinds.contains(.stop) { rows.append((##"<circle r="4" fill="#fff" stroke="#444" stroke-width="1.8"/>"##, "stop")) }
-        if kinds.contains(.call) {
-            rows.append((##"<circle r="5.5" fill="#fff" stroke="\##(Self.tripColor)" stroke-width="2.5"/>"##, "next stop, predicted time"))
-        }
-        if kinds.contains(.city) {
-            rows.append((##"<circle r="7" fill="#2e7d32" stroke="#fff" stroke-width="2"/>"##, "origin"))
-            rows.append((##"<circle r="7" fill="\##(Self.legColor)" stroke="#fff" stroke-width="2"/>"##, "change"))
-            rows.append((##"<circle r="7" fill="#c62828" stroke="#fff" stroke-width="2"/>"##, "destination"))
-        }
-        if kinds.contains(.place) {
-            rows.append((##"<circle r="8" fill="none" stroke="#c62828" stroke-width="2.5"/>"##, "the place asked about"))
+        let marker = { (color: String, letter: String) in
+            ##"<circle r="10" fill="\##(color)"/><text y="5" font-size="12" font-weight="bold" fill="#fff" text-anchor="middle">\##(letter)</text>"##
         }
         let statusColored = collection.features.contains { kind($0) == .vehicle && string($0, "statusColor") != nil }
-        if kinds.contains(.vehicle) {
-            rows.append(
-                (
-                    ##"<path d="M0 -12 L8 9 L0 4 L-8 9 Z" transform="rotate(45) scale(0.8)" fill="\##(statusColored ? "#8a8a8a" : Self.busColor)" stroke="#fff" stroke-width="1.5"/>"##,
-                    "bus, pointing where it heads"
-                ))
-        }
+        var rows: [(symbol: String?, text: String)] =
+            kinds.contains(.path)
+            ? routeColors().sorted(by: { $0.key < $1.key }).map {
+                (line($0.value, ##"stroke-width="4" stroke-linecap="round""##), "route \(routeName($0.key))")
+            } : []
+        // One row per kind the map shows, in the legend's order.
+        let byKind: [(kinds: Set<FeatureKind>, symbol: String, text: String)] = [
+            ([.trip], line(Self.tripColor, ##"stroke-width="5" stroke-linecap="round""##), "the vehicle's way ahead"),
+            ([.leg], line(Self.legColor, ##"stroke-width="3" stroke-dasharray="6 4""##), "leg (straight on the map)"),
+            ([.stop], circle("4", "#fff", "#444", "1.8"), "stop"),
+            ([.call], circle("5.5", "#fff", Self.tripColor, "2.5"), "next stop, predicted time"),
+            ([.city], circle("7", "#2e7d32", "#fff", "2"), "origin"),
+            ([.city], circle("7", Self.legColor, "#fff", "2"), "change"),
+            ([.city], circle("7", "#c62828", "#fff", "2"), "destination"),
+            ([.place], circle("8", "none", "#c62828", "2.5"), "the place asked about"),
+            (
+                [.vehicle],
+                ##"<path d="M0 -12 L8 9 L0 4 L-8 9 Z" transform="rotate(45) scale(0.8)" fill="\##(statusColored ? "#8a8a8a" : Self.busColor)" stroke="#fff" stroke-width="1.5"/>"##,
+                "bus, pointing where it heads"
+            ),
+        ]
+        rows += byKind.filter { !$0.kinds.isDisjoint(with: kinds) }.map { ($0.symbol, $0.text) }
         if statusColored {
             rows.append((nil, "Bus colour: service status"))
             for (name, text) in [
@@ -383,18 +371,7 @@ struct SVGMap {
                 rows.append((##"<rect x="-7" y="-7" width="14" height="14" rx="3" fill="\##(Self.statusColors[name] ?? "#888")"/>"##, text))
             }
         }
-        if kinds.contains(.start) || kinds.contains(.end) {
-            rows.append(
-                (
-                    ##"<circle r="10" fill="#2e7d32"/><text y="5" font-size="12" font-weight="bold" fill="#fff" text-anchor="middle">A</text>"##,
-                    "start"
-                ))
-            rows.append(
-                (
-                    ##"<circle r="10" fill="#c62828"/><text y="5" font-size="12" font-weight="bold" fill="#fff" text-anchor="middle">B</text>"##,
-                    "end"
-                ))
-        }
+        if !kinds.isDisjoint(with: [.start, .end]) { rows += [(marker("#2e7d32", "A"), "start"), (marker("#c62828", "B"), "end")] }
         return rows
     }
 
