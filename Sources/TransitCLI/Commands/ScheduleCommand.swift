@@ -37,16 +37,11 @@ enum ScheduleCommand {
             context.output.note("note: no scheduled departures at \(stop) on \(day)")
         } else {
             context.output.line("Timetable of \(stop) on \(day): \(Wording.count(board.predictions.count, "trip"))")
-            context.output.line(
-                Table(
-                    ["Time", "Route", "To", "Trip"],
-                    board.predictions.map { p in
-                        let time = p.displayTime.map { time in
-                            Countdown.clock(time, in: zone) + (CalendarDate(time, in: zone) > day ? " (next day)" : "")
-                        }
-                        return [time ?? "—", p.routeName ?? p.route.rawValue, p.destination ?? "", p.tripID ?? ""]
-                    }
-                ).render())
+            // The timetable's clock time; a trip of this service day after midnight says so.
+            let clock = { (p: Prediction) in
+                p.displayTime.map { Countdown.clock($0, in: zone) + (CalendarDate($0, in: zone) > day ? " (next day)" : "") } ?? "—"
+            }
+            BoardTable.print(board, now: context.now.date(), when: clock, to: context.output)
         }
         return board.predictions.isEmpty ? CLI.emptyStatus : 0
     }
