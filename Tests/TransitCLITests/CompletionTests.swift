@@ -42,10 +42,11 @@ import Testing
         #expect(try Self.run("zsh", ["-n", script.path]).status == 0)
         let stub = #"source "$0"; compadd() { print -l -- "${cands[@]}"; }; "#
         let subcommands = try Self.run("zsh", ["-c", stub + #"words=(transit cta ""); CURRENT=3; _transit"#, script.path])
-        #expect(subcommands.output.split(separator: "\n").contains("predictions"), "\(subcommands.output)")
-        let options = try Self.run("zsh", ["-c", stub + #"words=(transit tram next --); CURRENT=4; _transit"#, script.path])
+        #expect(subcommands.output.split(separator: "\n").contains("detours"), "\(subcommands.output)")
+        #expect(!subcommands.output.split(separator: "\n").contains("predictions"), "an old spelling is offered")
+        let options = try Self.run("zsh", ["-c", stub + #"words=(transit predictions --); CURRENT=3; _transit"#, script.path])
         #expect(options.output.split(separator: "\n").contains("--low-floor"), "\(options.output)")
-        #expect(!options.output.contains("--api"), "tram next offers CTA's option: \(options.output)")
+        #expect(!options.output.contains("--api"), "predictions offers its hidden option: \(options.output)")
     }
 
     /// The fish script, sourced by a real fish, answers `complete -C` as a user's Tab would.
@@ -55,8 +56,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: script) }
         #expect(try Self.run("fish", ["-n", script.path]).status == 0)
         let subcommands = try Self.run("fish", ["-c", "source \(script.path); complete -C 'transit cta '"])
-        #expect(subcommands.output.split(separator: "\n").contains { $0.hasPrefix("predictions") }, "\(subcommands.output)")
-        let options = try Self.run("fish", ["-c", "source \(script.path); complete -C 'transit tram next --'"])
+        #expect(subcommands.output.split(separator: "\n").contains { $0.hasPrefix("detours") }, "\(subcommands.output)")
+        let options = try Self.run("fish", ["-c", "source \(script.path); complete -C 'transit predictions --'"])
         #expect(options.output.split(separator: "\n").contains { $0.hasPrefix("--low-floor") }, "\(options.output)")
     }
 
