@@ -142,7 +142,7 @@ extension Command {
     static func alias(_ name: String, of verb: Command, provider: String, newName: String? = nil) -> Command {
         let spelled = "transit \(newName ?? verb.name) --provider \(provider)"
         return Command(
-            name: name, summary: "old spelling of `\(spelled)`", help: "`\(name)` is now `\(spelled)`.\n\n" + verb.help,
+            name: name, summary: "old spelling of `\(spelled)`", help: "`\(provider) \(name)` is now `\(spelled)`.\n\n" + verb.help,
             options: verb.options, isHidden: true
         ) { arguments, context in
             var forwarded = Arguments(arguments.tokens + (arguments.tokens.contains("--provider") ? [] : ["--provider", provider]))
