@@ -6,27 +6,37 @@ public enum CLI {
     /// The version `transit --version` prints.
     public static let version = "0.1.0"
 
+    /// The exit status of a question answered with nothing (no prediction, no vehicle, an empty
+    /// map): not 0, so a script can tell it from an answer, and not 1 or 2, which are failures.
+    static let emptyStatus: Int32 = 3
+
     /// Every top-level command, in `--help` order.
     static let commands: [Command] = [
         DemoCommand.command,
-        BusbudCommand.command,
+        PredictionsCommand.command,
+        VehiclesCommand.command,
+        AlertsCommand.command,
+        StopsCommand.command,
+        ShapeCommand.command,
+        ScheduleCommand.command,
+        TripCommand.command,
+        NearCommand.command,
+        PlanCommand.command,
+        RoutesCommand.command,
+        MapCommand.command,
+        BusbudCommand.departures,
         CTACommand.command,
         TramCommand.command,
         MTACommand.command,
-        PlanCommand.command,
-        RoutesCommand.command,
-        NearCommand.command,
-        VehiclesCommand.command,
-        StopsCommand.command,
-        TripCommand.command,
-        MapCommand.command,
         GTFSRTCommand.command,
+        BusbudCommand.command,
         Completions.command,
     ]
 
     static var help: String {
-        let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+        let shown = commands.filter { !$0.isHidden }
+        let width = shown.map(\.name.count).max() ?? 0
+        let lines = shown.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
         return """
             transit — transit APIs from the command line (TransitKit)
 
@@ -47,7 +57,7 @@ public enum CLI {
               --version      the version
 
             Data goes to stdout; errors, notes and progress to stderr. Exit status: 0 success,
-            1 failure, 2 usage or input error (including a missing key).
+            1 failure, 2 usage or input error (including a missing key), 3 answered but empty.
             Keys come from BUSBUD_TOKEN, CTA_API_KEY, MTA_API_KEY (never printed).
             """
     }
@@ -101,7 +111,7 @@ public enum CLI {
             guard let command = commands.first(where: { $0.name == name }) else {
                 throw CLIError.usage(
                     "unknown command \"\(name)\"" + Suggestion.hint(for: name, in: commands.map(\.name))
-                        + " (commands: \(commands.map(\.name).joined(separator: ", ")))")
+                        + " (commands: \(commands.filter { !$0.isHidden }.map(\.name).joined(separator: ", ")))")
             }
             if command.subcommands.isEmpty, arguments.wantsHelp() {
                 context.output.line(command.help)
@@ -124,10 +134,11 @@ public enum CLI {
             report(error, context)
             return error.kind == .invalidArgument ? 2 : 1
         } catch {
-            // Error lines are one line, bounded, with control characters escaped: they echo
-            // user input and server text to a terminal.
-            context.output.error(prefixed(PlainText.oneLine(String(describing: error), limit: 500)))
-            return 1
+            // One rider sentence, never a Swift type name; the description under --verbose,
+            // one line, bounded, control characters escaped (it echoes input and server text).
+            context.output.error(prefixed(PlainWords.sentence(error, replaying: context.isReplaying)))
+            if context.verbose { context.output.error("transit: details: " + PlainText.oneLine(String(describing: error), limit: 500)) }
+            return error is DecodingError ? 2 : 1
         }
     }
 

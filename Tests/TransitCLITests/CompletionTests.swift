@@ -11,7 +11,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         for command in CLI.commands {
             #expect(run.stdout.contains(command.name), "\(shell) lacks \(command.name)")
-            for sub in command.subcommands {
+            for sub in command.shownSubcommands {
                 #expect(run.stdout.contains(sub.name), "\(shell) lacks \(command.name) \(sub.name)")
             }
         }
@@ -42,10 +42,11 @@ import Testing
         #expect(try Self.run("zsh", ["-n", script.path]).status == 0)
         let stub = #"source "$0"; compadd() { print -l -- "${cands[@]}"; }; "#
         let subcommands = try Self.run("zsh", ["-c", stub + #"words=(transit cta ""); CURRENT=3; _transit"#, script.path])
-        #expect(subcommands.output.split(separator: "\n").contains("predictions"), "\(subcommands.output)")
-        let options = try Self.run("zsh", ["-c", stub + #"words=(transit tram next --); CURRENT=4; _transit"#, script.path])
+        #expect(subcommands.output.split(separator: "\n").contains("detours"), "\(subcommands.output)")
+        #expect(!subcommands.output.split(separator: "\n").contains("predictions"), "an old spelling is offered")
+        let options = try Self.run("zsh", ["-c", stub + #"words=(transit predictions --); CURRENT=3; _transit"#, script.path])
         #expect(options.output.split(separator: "\n").contains("--low-floor"), "\(options.output)")
-        #expect(!options.output.contains("--api"), "tram next offers CTA's option: \(options.output)")
+        #expect(!options.output.contains("--api"), "predictions offers its hidden option: \(options.output)")
     }
 
     /// The fish script, sourced by a real fish, answers `complete -C` as a user's Tab would.
@@ -55,8 +56,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: script) }
         #expect(try Self.run("fish", ["-n", script.path]).status == 0)
         let subcommands = try Self.run("fish", ["-c", "source \(script.path); complete -C 'transit cta '"])
-        #expect(subcommands.output.split(separator: "\n").contains { $0.hasPrefix("predictions") }, "\(subcommands.output)")
-        let options = try Self.run("fish", ["-c", "source \(script.path); complete -C 'transit tram next --'"])
+        #expect(subcommands.output.split(separator: "\n").contains { $0.hasPrefix("detours") }, "\(subcommands.output)")
+        let options = try Self.run("fish", ["-c", "source \(script.path); complete -C 'transit predictions --'"])
         #expect(options.output.split(separator: "\n").contains { $0.hasPrefix("--low-floor") }, "\(options.output)")
     }
 
@@ -95,8 +96,10 @@ import Testing
             return try Self.run("bash", ["-c", call]).output.split(separator: "\n").map(String.init)
         }
         #expect(try complete(#"transit --replay demo """#, 3).contains("cta"))
-        #expect(try complete(#"transit --replay demo cta """#, 4).contains("predictions"))
-        #expect(try complete(#"transit --color never tram """#, 4).contains("next"))
+        #expect(try complete(#"transit --replay demo cta """#, 4).contains("detours"))
+        #expect(try complete(#"transit --color never tram """#, 4).contains("changes"))
+        // Old spellings still run but are not offered.
+        #expect(try !complete(#"transit --color never tram """#, 4).contains("next"))
         #expect(try complete(#"transit near 1,2 --provider """#, 4) == ["busbud", "cta", "tramtracker", "mta", "tram"])
         #expect(try complete(#"transit --replay """#, 2) == ["demo"])
         if Self.shellExists("zsh") {

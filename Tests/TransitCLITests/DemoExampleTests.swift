@@ -43,7 +43,9 @@ import Testing
             let open = text.range(of: "```sh\n", range: section.upperBound..<text.endIndex),
             let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
         else { return [] }
-        return text[open.upperBound..<close.lowerBound].split(separator: "\n").compactMap { line -> String? in
+        // A line ending in a backslash goes on on the next one, as in the shell.
+        let block = text[open.upperBound..<close.lowerBound].replacingOccurrences(of: " \\\n", with: " ")
+        return block.split(separator: "\n").compactMap { line -> String? in
             var command = String(line)
             if let comment = command.range(of: "  #") { command = String(command[..<comment.lowerBound]) }
             command = command.replacingOccurrences(of: "source <(", with: "").replacingOccurrences(of: ")", with: "")
@@ -92,7 +94,7 @@ import Testing
     @Test func everyHelpExampleAnswersOffline() async throws {
         let examples = Self.helpExamples()
         #expect(examples.contains("near -37.8478,144.992 --radius 150"))
-        #expect(examples.contains("tram run 3001"))
+        #expect(examples.contains("trip 3001 --provider tram"))
         let file = Self.temporaryRoutesFile()
         defer { try? FileManager.default.removeItem(at: file) }
         for example in examples {
@@ -132,7 +134,7 @@ import Testing
         #expect(run.stdout.contains("getpredictions: stpid=6597 · stpid=6601"))
         #expect(run.stdout.contains("GetNextPredictedRoutesCollection: 1234 · 2234"))
         #expect(run.stdout.contains("stop-monitoring: MonitoringRef=MTA_308215"))
-        #expect(run.stdout.contains("transit --replay demo cta predictions --stop 6597,6601"))
+        #expect(run.stdout.contains("transit --replay demo predictions --stop 6597,6601 --provider cta"))
     }
 
     /// A miss used to read "CTA Bus Tracker has no such stop, route or vehicle. (ReplayTransport:
@@ -244,6 +246,6 @@ import Testing
         #expect(positional.stdout == flag.stdout)
         let two = try await runCLI(["tram", "run", "3001", "3002"])
         #expect(two.status == 2)
-        #expect(two.stderr.contains("one tram"))
+        #expect(two.stderr.contains("one vehicle"))
     }
 }

@@ -13,9 +13,6 @@ import Testing
         let json = arguments.flag("--json")
         #expect(json)
         try arguments.finish()
-        var aliased = Arguments(["--tram", "3001"])
-        let vehicles = try aliased.list("--vehicle", aliases: ["--tram"])
-        #expect(vehicles == ["3001"])
     }
 
     @Test func tramStopsTakeCommaLists() async throws {

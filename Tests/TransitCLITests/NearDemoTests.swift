@@ -23,7 +23,7 @@ import Testing
         #expect(run.stdout.contains("mta       VANDERBILT AV/LAFAYETTE AV [MTA_305809]  16 m  B69"))
         #expect(run.stdout.contains("6597  Fullerton & Sheffield (Red/Brown/Purple Line)  74"))
         #expect(run.stdout.contains("Vehicle 3001 on route 109"))
-        #expect(run.stdout.contains("1  Fullerton & Ashland [17254]    11:10 pm  146 m away"))
+        #expect(run.stdout.contains("1  Fullerton & Ashland [17254]    Due               146 m away"))
         #expect(run.stdout.contains("    cta: 2 entities, 159 bytes → cta-trip-updates.pb, 0 left out"))
         #expect(run.stdout.contains("    tramtracker: 24 entities, 1641 bytes → tramtracker-trip-updates.pb, 0 left out"))
         #expect(run.stdout.contains("    mta: 3 entities, 414 bytes → mta-vehicle-positions.pb, 0 left out"))

@@ -63,7 +63,8 @@ import TransitKitCore
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let cta = try decoder.decode(
-            [ServiceAlert].self, from: Data(try await runCLI(["cta", "bulletins", "--route", "74", "--json"]).stdout.utf8))
+            [RouteStatus].self, from: Data(try await runCLI(["cta", "bulletins", "--route", "74", "--json"]).stdout.utf8)
+        ).flatMap(\.alerts)
         let mta = try decoder.decode([RouteStatus].self, from: Data(try await runCLI(["mta", "status", "M4", "--json"]).stdout.utf8))
             .flatMap(\.alerts)
         struct TramJSON: Decodable { let alerts: [ServiceAlert] }

@@ -23,19 +23,20 @@ import TransitKitCore
         let run = try await runCLI(folder.words + ["cta", "predictions", "--stop", "14545"], replay: false)
         #expect(run.status == 0, "\(run.stderr)")
         let rows = run.stdout.split(separator: "\n").dropFirst(2).map(String.init)
-        #expect(rows.count == 6)
-        #expect(rows[0].hasSuffix("8865  3:08 pm (59032 h 57 min)  ◔, flag stop, 326 m away")) // EMPTY, flagstop 1, 1069 ft
+        #expect(rows.count == 7)
+        #expect(rows.last?.hasPrefix("countdowns from server time") == true)
+        #expect(rows[0].hasSuffix("3:08 pm (59032 h 57 min)  8865     ◔, flag stop, 326 m away")) // EMPTY, flagstop 1, 1069 ft
         #expect(rows[1].hasSuffix("◑, drop-off only, 2.0 km away")) // HALF_EMPTY, flagstop 2 (discharge only)
         #expect(rows[2].hasSuffix("●, drop-off only, 2.1 km away")) // FULL, dyn 4
-        #expect(rows[3].hasSuffix("8496  3:25 pm (59033 h 14 min)  drop-off only, 5.5 km away")) // N/A: no mark, never "empty"
-        #expect(rows[4].hasSuffix("8497  3:27 pm (59033 h 16 min)  departs, 0 m away")) // "crowded" is not a CTA code
+        #expect(rows[3].hasSuffix("3:25 pm (59033 h 14 min)  8496     drop-off only, 5.5 km away")) // N/A: no mark, never "empty"
+        #expect(rows[4].hasSuffix("3:27 pm (59033 h 16 min)  8497     departs, 0 m away")) // "crowded" is not a CTA code
     }
 
     @Test func tramTablesShowLowFloor() async throws {
         let run = try await runCLI(["tram", "next", "--stop", "1234"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("5      Malvern           1234  5:22 pm (2 min)   #3501  ♿ low-floor"))
-        #expect(run.stdout.contains("72     Camberwell        1234  Due               #162   steps"))
+        #expect(run.stdout.contains("5      Malvern           1234  5:22 pm (2 min)   3501     ♿ low-floor"))
+        #expect(run.stdout.contains("72     Camberwell        1234  Due               162      steps"))
     }
 
     @Test func mtaVehiclesShowPassengerCounts() async throws {
@@ -43,7 +44,7 @@ import TransitKitCore
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stdout.contains(
-                "MTA NYCT_5594  M86-SBS  SELECT BUS YORKVILLE 1AV-92 ST CROSSTOWN  40.77644, -73.94675  MTA_401910  approaching           2 aboard"
+                "MTA NYCT_5594  M86-SBS  SELECT BUS YORKVILLE 1AV-92 ST CROSSTOWN  40.77644, -73.94675  36°      MTA_401910  approaching           9:42 pm  2 aboard"
             ))
     }
 

@@ -12,7 +12,7 @@ import Testing
         let rows = run.stdout.split(separator: "\n").map(String.init)
         #expect(rows.count > 3)
         #expect(rows[2].hasPrefix("72     Camberwell        1234  Due"))
-        #expect(rows[3].hasPrefix("96     St Kilda Beach    2234  5:21 pm (1 min)   #3501"))
+        #expect(rows[3].hasPrefix("96     St Kilda Beach    2234  5:21 pm (1 min)   3501"))
         #expect(run.stdout.contains("16d    Malvern Depot     1234  5:29 pm (8 min)"))
         // Alerts in the one shared form (AlertLines): head line, then the description indented.
         #expect(run.stdout.contains("] Disruption — "))
@@ -27,8 +27,11 @@ import Testing
         let predictions = try #require(json["predictions"] as? [[String: Any]])
         #expect(predictions.count == 27)
         #expect(predictions.first?["route"] as? String == "72")
-        #expect(predictions.first?["countdown"] as? String == "Due")
-        #expect(json["countdownReference"] as? String == "server")
+        // The library's PredictionBoard: the server clock countdowns count from, and every
+        // fact the table shows (`tram next --json` used to drop ♿ low-floor).
+        #expect(json["serverTime"] as? String != nil)
+        let features = predictions.compactMap { $0["vehicleFeatures"] as? [String: Any] }
+        #expect(features.contains { $0["isLowFloor"] as? Bool == true })
         #expect((json["alerts"] as? [Any])?.count == 3)
     }
 
@@ -37,21 +40,23 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let predictions = try #require(json["predictions"] as? [[String: Any]])
-        #expect(predictions.map { $0["headboard"] as? String } == ["16d"])
+        #expect(predictions.map { $0["routeName"] as? String } == ["16d"])
         #expect(predictions.first?["destination"] as? String == "Malvern Depot")
     }
 
     @Test func nextAtAStopWithNoTramsSaysSo() async throws {
         let run = try await runCLI(["tram", "next", "--stop", "3505"])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("No trams predicted."))
-        #expect(run.stdout.contains("stop 3505: No trams predicted"))
+        // Nothing to show: a note on stderr and status 3, which a script tells from success.
+        #expect(run.status == CLI.emptyStatus, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("note: no predictions at these stops right now"))
+        #expect(run.stderr.contains("stop 3505: No trams predicted"))
     }
 
     @Test func nextWithoutAStopIsAUsageError() async throws {
         let run = try await runCLI(["tram", "next"])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("transit: tram next needs at least one --stop"))
+        #expect(run.stderr.hasPrefix("transit: missing --stop ID"))
     }
 
     @Test func badStopIdIsRefusedBeforeAnyRequest() async throws {
@@ -105,7 +110,7 @@ import Testing
         #expect(changes["removedStops"] as? [String] == ["2111"])
         let bad = try await runCLI(["tram", "stops", "--changed-since", "last week"])
         #expect(bad.status != 0)
-        #expect(bad.stderr.contains("--changed-since"))
+        #expect(bad.stderr.contains("--since"))
     }
 
     @Test func routesWithDirectionsAsJSON() async throws {
@@ -126,7 +131,7 @@ import Testing
     @Test func stopsOfARouteInBothDirectionsAndInOne() async throws {
         let both = try await runCLI(["tram", "stops", "--route", "78"])
         #expect(both.status == 0, "\(both.stderr)")
-        #expect(both.stdout.contains("1406  40    Balaclava Station & Carlisle St  Balaclava  up"))
+        #expect(both.stdout.contains("1406  40    Balaclava Station & Carlisle St  Balaclava  78      up"), "\(both.stdout)")
         let down = try await runCLI(["tram", "stops", "--route", "78", "--direction", "down", "--json"])
         let stops = try #require(try JSONSerialization.jsonObject(with: Data(down.stdout.utf8)) as? [[String: Any]])
         #expect(stops.map { $0["id"] as? String } == ["2406", "2407", "3405"])
@@ -137,14 +142,19 @@ import Testing
     @Test func runOfOneTram() async throws {
         let run = try await runCLI(["tram", "run", "--tram", "3001"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("Tram #3001 on route 109 (down)"))
-        #expect(run.stdout.contains("3357  8:43 pm (1 min)"))
+        // The one VehicleTrip renderer, as `trip --provider tram` draws it.
+        #expect(run.stdout.hasPrefix("Vehicle 3001 on route 109"))
+        #expect(run.stdout.contains("2  3357  8:43 pm (1 min)"))
+        #expect(run.stdout == (try await runCLI(["trip", "3001", "--provider", "tram"])).stdout)
     }
 
     @Test func tramHelpListsSubcommands() async throws {
         let run = try await runCLI(["tram", "--help"])
         #expect(run.status == 0)
-        for name in ["next", "routes", "stops", "run"] { #expect(run.stdout.contains("  \(name)")) }
+        // Provider-only calls; next trams and a route's stops are `predictions` and `stops on`.
+        for name in ["routes", "changes"] { #expect(run.stdout.contains("  \(name)")) }
+        let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first }
+        #expect(listed == ["routes", "changes"])
         let next = try await runCLI(["tram", "next", "--help"])
         #expect(next.stdout.contains("--low-floor"))
     }

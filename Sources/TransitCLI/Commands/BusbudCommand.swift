@@ -2,61 +2,67 @@ import BusbudProvider
 import Foundation
 import TransitKitCore
 
-/// `transit busbud departures ORIGIN DESTINATION DATE`: a Busbud intercity search, shown as
-/// it fills in. The token comes from `BUSBUD_TOKEN` and is never printed.
+/// `transit departures ORIGIN DESTINATION DATE`: a ``DepartureSearch`` (Busbud's intercity
+/// search, the one provider with it), shown as it fills in. `busbud departures` is its old
+/// spelling, and the `busbud` group, which held nothing else, is hidden with it. The token
+/// comes from `BUSBUD_TOKEN` and is never printed.
 enum BusbudCommand {
-    static let command = Subcommands(group: "busbud", [departures]).command(
-        summary: "Busbud intercity departures (BUSBUD_TOKEN)",
-        note: "The partner token comes from BUSBUD_TOKEN and is never printed.")
+    static let command = Subcommands(group: "busbud", [departuresAlias]).command(
+        summary: "old spelling: `transit departures` (BUSBUD_TOKEN)",
+        note: "The partner token comes from BUSBUD_TOKEN and is never printed.", isHidden: true)
+
+    static let departuresAlias = Command(
+        name: "departures", summary: "old spelling of `transit departures`",
+        help: "`busbud departures` is now `transit departures`.\n\n" + departures.help, options: [], isHidden: true,
+        run: departures.run)
 
     /// The client for this run: the replay or the network, the context's clock and now.
     static func client(_ context: Context, budget: Duration? = nil) throws -> BusbudClient {
         try Providers.busbud(context, budget: budget)
     }
 
+    static let adults = Option(name: "--adults", value: .number(0...50), help: "adults (default 1 unless children or seniors are given)")
+    static let children = Option(name: "--children", value: .number(0...50), help: "children")
+    static let seniors = Option(name: "--seniors", value: .number(0...50), help: "seniors")
+    static let currency = Option(
+        name: "--currency", value: .one("C"), help: "ISO 4217 code for prices (CAD, USD, EUR…)", completions: ["CAD", "USD", "EUR"])
+    static let language = Option(name: "--lang", value: .one("L"), help: "ISO 639-1 language for names (en, fr…)")
+    static let budget = Option(
+        name: "--budget", value: .number(1...3600), help: "give up polling after S seconds and show what arrived (default 60)")
+    static let jsonLines = Option(
+        name: "--json", value: .flag, help: "JSON Lines: one snapshot per poll as the search fills in; the last is the result")
+
     static let departures = Command(
-        name: "departures",
-        summary: "search departures between two cities on a day, shown as they arrive",
-        help: """
-            usage: transit busbud departures ORIGIN DESTINATION DATE [options]
-
+        name: "departures", summary: "search departures between two cities on a day, shown as they arrive",
+        words: "ORIGIN DESTINATION DATE",
+        options: [Option.provider, adults, children, seniors, currency, language, budget, jsonLines] + WindowArguments.options,
+        about: """
             ORIGIN and DESTINATION are Busbud city geohashes (dr5reg New York, f25dvk Montréal,
-            f2m673 Québec); DATE is the local departure day, yyyy-MM-dd. A progress line on stderr
-            shows departures arriving while Busbud polls its suppliers; the table lists them in
-            local times (each end in its own zone), cheapest first among equal times.
-
-            options:
-              --adults N     adults (default 1 unless children or seniors are given)
-              --children N   children
-              --seniors N    seniors
-              --currency C   ISO 4217 code for prices (CAD, USD, EUR…)
-              --lang L       ISO 639-1 language for names (en, fr…)
-              --budget S     give up polling after S seconds and show what arrived (default 60)
-              --json         JSON Lines: one compact snapshot object per poll as the search
-                             fills in; the last line is the final result
-            \(WindowArguments.help)
-                             (DATE stays the day asked: the window filters its departures)
-            """
-    ) { arguments, context in
-        let adults = try arguments.int("--adults", in: 0...50)
-        let children = try arguments.int("--children", in: 0...50) ?? 0
-        let seniors = try arguments.int("--seniors", in: 0...50) ?? 0
-        let currency = try arguments.option("--currency")
-        let language = try arguments.option("--lang")
-        let budget = try arguments.int("--budget", in: 1...3600)
-        let json = arguments.flag("--json")
-        let window = try WindowArguments.window(&arguments)
-        let words = arguments.positionals()
-        try arguments.finish()
+            f2m673 Québec); DATE is the local departure day, yyyy-MM-dd (a time window filters
+            its departures). A progress line on stderr shows departures arriving while Busbud
+            polls its suppliers; the table lists them in local times (each end in its own zone),
+            cheapest first among equal times. The one provider with departures is busbud.
+            """,
+        examples: ["departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD"]
+    ) { parsed, context in
+        let children = parsed.number(children) ?? 0
+        let seniors = parsed.number(seniors) ?? 0
+        let json = parsed.flag(jsonLines)
+        let window = try WindowArguments.window(parsed)
+        if let provider = parsed.value(.provider), try Providers.resolve(provider) != "busbud" {
+            throw CLIError.usage("departures between cities come from busbud only, not \(provider)")
+        }
+        let words = parsed.words
         guard words.count == 3 else {
             throw CLIError.usage("departures needs ORIGIN DESTINATION DATE, e.g. dr5reg f25dvk 2016-07-29")
         }
         guard let date = try? CalendarDate(words[2]) else { throw CLIError.usage("DATE \"\(words[2])\" is not a day as yyyy-MM-dd") }
-        let passengers = Passengers(adults: adults ?? (children + seniors > 0 ? 0 : 1), children: children, seniors: seniors)
+        let passengers = Passengers(
+            adults: parsed.number(adults) ?? (children + seniors > 0 ? 0 : 1), children: children, seniors: seniors)
         let query = DepartureQuery(
             origin: words[0], destination: words[1], date: date, passengers: passengers,
-            currency: currency, language: language)
-        let client = try client(context, budget: budget.map { .seconds($0) })
+            currency: parsed.value(currency), language: parsed.value(language))
+        let client = try client(context, budget: parsed.number(budget).map { .seconds($0) })
         var last = try await follow(client.search(query), context.output, jsonLines: json)
         // The core's one window rule; the day asked stays DATE, since the CLI cannot know the
         // origin's zone before the answer (BusbudClient.searchDepartures(_:within:originZone:)

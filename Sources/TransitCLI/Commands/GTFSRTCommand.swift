@@ -9,24 +9,24 @@ enum GTFSRTCommand {
     static let command = Subcommands(group: "gtfs-rt", [tripUpdates, vehiclePositions, alerts]).command(
         summary: "a provider's predictions, vehicles or alerts as a GTFS-Realtime feed",
         note: """
-            common options:
-              --provider P    cta, tramtracker or mta (Busbud has nothing realtime to translate)
-              --output FILE   write the feed's protobuf bytes to FILE (binary is never written to
-                              a terminal: without --output, stdout must be a file or a pipe)
-              --json          print the protobuf JSON mapping of the same feed instead
-
             stderr gets one summary line (entities, bytes) and one line per kind of value the
             translation left out, with the reason (Docs/GTFSRealtime.md). Works with --replay.
             """)
 
+    static let output = Option(
+        name: "--output", value: .one("FILE"),
+        help: "the feed's protobuf bytes to FILE (never to a terminal: without it, stdout must be a file or pipe)")
+    static let json = Option(name: "--json", value: .flag, help: "the protobuf JSON mapping of the same feed instead")
+    static let common = [Option.provider.required, output, json]
+
     static let tripUpdates = Command(
-        name: "trip-updates", summary: "predictions at stops (or one vehicle's run) as TripUpdates",
-        help: "usage: transit gtfs-rt trip-updates --provider P (--stop ID… [--route RT…] | --vehicle ID) [--output FILE] [--json]"
-    ) { arguments, context in
-        let stops = try arguments.list("--stop")
-        let routes = try arguments.list("--route")
-        let vehicle = try arguments.option("--vehicle")
-        let request = try Request(&arguments, context: context)
+        name: "trip-updates", in: "gtfs-rt", summary: "predictions at stops (or one vehicle's run) as TripUpdates",
+        options: [.stop, .route, TripCommand.vehicle] + common,
+        about: "Predictions at --stop (filtered by --route), or the run of one --vehicle, as a TripUpdates feed."
+    ) { parsed, context in
+        let stops = parsed.list(.stop)
+        let vehicle = parsed.value(TripCommand.vehicle)
+        let request = try Request(parsed, context: context)
         guard stops.isEmpty != (vehicle == nil) else {
             throw CLIError.usage("transit gtfs-rt trip-updates needs --stop or --vehicle (not both)")
         }
@@ -38,67 +38,57 @@ enum GTFSRTCommand {
                 of: VehiclePosition.ID(vehicle))
             translation = translator.tripUpdates(trip, now: context.now.date())
         } else {
+            let routes = parsed.list(.route)
             let source = try provider.require((any PredictionSource).self, for: "trip-updates")
             let board = try await source.predictions(
                 at: stops.map { Stop.ID($0) }, routes: routes.isEmpty ? nil : routes.map { Route.ID($0) })
-            for note in board.notes { context.output.error("note: \(note.subject): \(PlainText.oneLine(note.message, limit: 300))") }
+            for note in board.notes { context.output.note("note: \(note.subject): \(PlainText.oneLine(note.message, limit: 300))") }
             translation = translator.tripUpdates(board, now: context.now.date())
         }
         return try request.write(translation, context: context)
     }
 
     static let vehiclePositions = Command(
-        name: "vehicle-positions", summary: "live vehicles on routes as VehiclePositions",
-        help: "usage: transit gtfs-rt vehicle-positions --provider P --route RT… [--output FILE] [--json]"
-    ) { arguments, context in
-        let (routes, request) = try Request.forRoutes(&arguments, context: context, feed: "vehicle-positions")
+        name: "vehicle-positions", in: "gtfs-rt", summary: "live vehicles on routes as VehiclePositions",
+        options: [Option.route.required] + common, about: "The vehicles on --route as a VehiclePositions feed."
+    ) { parsed, context in
+        let request = try Request(parsed, context: context)
         let source = try Providers.make(request.provider, context: context).require((any VehicleSource).self, for: "vehicle-positions")
-        let vehicles = try await source.vehicles(on: routes)
+        let vehicles = try await source.vehicles(on: parsed.list(.route).map { Route.ID($0) })
         // The newest report is when the content was produced; a replay then stamps the
         // recording's time, not today's.
         let stamp = vehicles.compactMap(\.recordedAt).max() ?? context.now.date()
         return try request.write(
-            GTFSRealtimeTranslator(provider: request.provider).vehiclePositions(vehicles, timestamp: stamp),
-            context: context)
+            GTFSRealtimeTranslator(provider: request.provider).vehiclePositions(vehicles, timestamp: stamp), context: context)
     }
 
     static let alerts = Command(
-        name: "alerts", summary: "service alerts of routes as Alerts",
-        help: "usage: transit gtfs-rt alerts --provider P --route RT… [--output FILE] [--json]"
-    ) { arguments, context in
-        let (routes, request) = try Request.forRoutes(&arguments, context: context, feed: "alerts")
+        name: "alerts", in: "gtfs-rt", summary: "service alerts of routes as Alerts",
+        options: [Option.route.required] + common, about: "The alerts of --route as an Alerts feed."
+    ) { parsed, context in
+        let request = try Request(parsed, context: context)
         let source = try Providers.make(request.provider, context: context).require((any AlertSource).self, for: "alerts")
-        let alerts = try await source.alerts(for: routes)
+        let alerts = try await source.alerts(for: parsed.list(.route).map { Route.ID($0) })
         return try request.write(
-            GTFSRealtimeTranslator(provider: request.provider).alerts(alerts, timestamp: context.now.date()),
-            context: context)
+            GTFSRealtimeTranslator(provider: request.provider).alerts(alerts, timestamp: context.now.date()), context: context)
     }
 
-    /// The options every feed shares, read and checked before any request.
+    /// The options every feed shares, checked before any request.
     struct Request {
         var provider: ProviderID
         var output: URL?
         var json: Bool
 
-        init(_ arguments: inout Arguments, context: Context) throws {
-            provider = ProviderID(try arguments.require("--provider"))
-            output = try arguments.option("--output").map { path in
+        init(_ parsed: Parsed, context: Context) throws {
+            provider = ProviderID(parsed.value(.provider) ?? "")
+            output = try parsed.value(GTFSRTCommand.output).map { path in
                 guard !path.isEmpty else { throw CLIError.usage("--output needs a file name") }
                 return URL(fileURLWithPath: path)
             }
-            json = arguments.flag("--json")
-            try arguments.finish()
+            json = parsed.flag(GTFSRTCommand.json)
             if !json, output == nil, context.output.isTerminal {
                 throw CLIError.usage("a GTFS-Realtime feed is binary: give --output FILE, redirect stdout, or use --json")
             }
-        }
-
-        /// A feed of `--route RT…` (required), with the common options.
-        static func forRoutes(_ arguments: inout Arguments, context: Context, feed: String) throws -> ([Route.ID], Request) {
-            let routes = try arguments.list("--route").map { Route.ID($0) }
-            let request = try Request(&arguments, context: context)
-            guard !routes.isEmpty else { throw CLIError.usage("transit gtfs-rt \(feed) needs --route RT") }
-            return (routes, request)
         }
 
         /// Writes the feed where asked and its summary and omissions to stderr.

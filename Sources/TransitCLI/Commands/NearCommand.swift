@@ -5,44 +5,41 @@ import TransitKitCore
 /// provider that covers it (``ProviderRegistry/departures(near:radius:limit:stopsPerProvider:within:)``).
 enum NearCommand {
     static let command = Command(
-        name: "near", summary: "stops and next departures near a place, from every provider covering it",
-        help: """
-            usage: transit near LAT,LON [--radius M] [--limit N] [--within D|--from T --until T]
-                                        [--provider P…] [--json|--geojson]
-
+        name: "near", summary: "stops and next departures near a place, from every provider covering it", words: "LAT,LON",
+        options: [StopsCommand.radius, limit, VehiclesCommand.providers] + WindowArguments.options + [.json, .geojson],
+        about: """
             Asks every provider that covers the place (or only those named with --provider) for
             its stops within the radius (default 400 m) and their next departures, merged by
             time, each row saying its provider and how far its stop is. A provider that fails
-            is a note on stderr; the others still answer.
-
-            options:
-              --radius M     metres, above 0 and at most 50000 (default 400)
-              --limit N      at most N departures (default 20)
-              --provider P   ask only P (cta, tramtracker, mta); may be repeated
-            \(WindowArguments.help)
-              --json         JSON instead of a table (rider facts under "riderFacts")
-
-            Facts column: crowding (○ empty … ● full), ♿ step-free, drop-off only / pick-up
-            only, the vehicle's distance to the stop.
-
-            examples (answer offline with --replay demo):
-              transit near -37.8478,144.992 --radius 150
-              transit near 40.68766,-73.96880 --radius 40 --within 20m
-            """
-    ) { arguments, context in
+            is a note on stderr; the others still answer; when every departures call fails, the
+            stops found are listed with a note. Facts column: crowding (○ empty … ● full),
+            ♿ step-free, drop-off only / pick-up only, the vehicle's distance to the stop.
+            """,
+        examples: ["near -37.8478,144.992 --radius 150", "near 40.68766,-73.96880 --radius 40 --within 20m"]
+    ) { parsed, context in
         let operation = "near"
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let named = try arguments.options("--provider")
-        let radius = try PlaceArguments.radius(&arguments, operation: operation)
-        let limit = try arguments.int("--limit", in: 1...500) ?? 20
-        let window = try WindowArguments.window(&arguments)
-        let place = try PlaceArguments.coordinate(arguments.positional(), operation: operation)
-        try arguments.finish()
+        let json = parsed.flag(.json)
+        let geojson = parsed.flag(.geojson)
+        let named = parsed.list(VehiclesCommand.providers)
+        let radius = try PlaceArguments.radius(parsed.value(StopsCommand.radius), operation: operation)
+        let limit = parsed.number(Self.limit) ?? 20
+        let window = try WindowArguments.window(parsed)
+        let place = try PlaceArguments.coordinate(parsed.words.first, operation: operation)
+        guard parsed.words.count <= 1 else { throw CLIError.usage("one place, not \(parsed.words.count): LAT,LON") }
         let query = try StopSearch.near(place, radius: radius, limit: limit, operation: operation)
 
-        let registry = ProviderRegistry(try PlaceArguments.providers(named, context: context))
-        let board = try await registry.departures(near: query.coordinate, radius: query.radius, limit: limit, within: window)
+        let (providers, unset) = try PlaceArguments.askable(named, context: context)
+        let board: NearbyDepartures
+        do {
+            board = try await ProviderRegistry(providers).departures(
+                near: query.coordinate, radius: query.radius, limit: limit, within: window)
+        } catch let error as TransitError where error.kind == .notFound && (error.detail ?? "").hasPrefix("no configured provider") {
+            throw PlaceArguments.uncovered(error, place: query.coordinate, unset: unset)
+        } catch let error as TransitError where error.kind != .invalidArgument && error.kind != .cancelled {
+            // The departures failed everywhere: the stops found are still an answer, with a
+            // note on what could not be had (a demo stop whose predictions were not recorded).
+            return try await stopsOnly(providers, query: query, failure: error, json: json, geojson: geojson, context: context)
+        }
         for note in board.notes {
             let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
             context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
@@ -77,6 +74,33 @@ enum NearCommand {
         return 0
     }
 
+    /// The stops near the place without their departures, after a note saying why; rethrows
+    /// `failure` when no stop was found either.
+    static func stopsOnly(
+        _ providers: [any TransitProvider], query: StopSearch.Near, failure: TransitError, json: Bool, geojson: Bool,
+        context: Context
+    ) async throws -> Int32 {
+        var found: [(provider: ProviderID, stops: [NearbyStop])] = []
+        for case let finder as any StopFinder in providers {
+            let stops = (try? await finder.stops(near: query.coordinate, radius: query.radius, limit: query.limit)) ?? []
+            if !stops.isEmpty { found.append((finder.descriptor.id, stops)) }
+        }
+        guard !found.isEmpty else { throw failure }
+        context.note("departures near \(query.coordinate) could not be fetched", failedWith: failure)
+        if geojson {
+            try context.output.geoJSON(
+                GeoJSON.FeatureCollection(found.flatMap { GeoJSON.FeatureCollection(nearby: $0.stops, provider: $0.provider).features }))
+        } else if json {
+            try context.output.json(found.flatMap(\.stops))
+        } else {
+            context.output.line("Stops within \(Int(query.radius)) m (their departures could not be fetched):")
+            StopTable.print(nearby: found.flatMap(\.stops), to: context.output)
+        }
+        return 0
+    }
+
+    static let limit = Option(name: "--limit", value: .number(1...500), help: "at most N departures (default 20)")
+
     /// The `--geojson` answer: the place asked about, then each stop with departures once,
     /// with its provider and distance, nearest first.
     static func places(_ place: Coordinate, _ board: NearbyDepartures) -> GeoJSON.FeatureCollection {
@@ -85,7 +109,7 @@ enum NearCommand {
             let feature = GeoJSON.Feature(stop: row.stop, provider: row.provider, properties: ["distance": .double(row.distance)])
             return feature.flatMap { seen.insert($0.id).inserted ? $0 : nil }
         }
-        let origin = GeoJSON.Feature(coordinate: place, id: "near/place", properties: ["kind": .string("place")])
+        let origin = GeoJSON.Feature(coordinate: place, id: "near/place", properties: ["kind": .string(FeatureKind.place.rawValue)])
         return GeoJSON.FeatureCollection([origin] + stops)
     }
 

@@ -5,52 +5,51 @@ import TripPlanner
 
 /// `transit plan` — cheapest trips on a connections data set (TripPlanner, issue 7).
 enum PlanCommand {
-    static let help = """
-        usage: transit plan --from CITY --to CITY [--data FILE|URL] [--alternatives N]
-                            [--fewest-legs] [--currency CODE] [--json|--geojson]
-               transit plan cities [PREFIX] [--data FILE|URL] [--limit N] [--json]
-
-        Finds the cheapest trip between two cities of a TUI connections data set
-        ({"connections": [{from, to, price, coordinates}]} or a bare array). City names ignore
-        case, accents and surrounding spaces. With no --data, the bundled TUI data set (v3,
-        7 cities) is used.
-
-        options:
-          --from, --to      the cities (required)
-          --data FILE|URL   a data set file, or an http(s) URL fetched through the transport
-                            (recorded responses under --replay)
-          --alternatives N  the N cheapest routes that never revisit a city (1...20)
-          --fewest-legs     the cheapest of the routes with the fewest connections
-          --currency CODE   ISO 4217 code of the data's prices (default EUR; the format has none)
-          --limit N         how many cities `plan cities` lists (default 20)
-          --json            machine-readable output
-          --geojson         the route(s) as GeoJSON: each leg a line, each city a point
-
-        Exit status: 0 a route was found, 1 no route (or an error), 2 usage or input error
-        (an unknown city too: "Londn" suggests London).
-        """
+    static let from = Option(name: "--from", value: .one("CITY"), help: "where the trip starts (a city of the data set)")
+    static let to = Option(name: "--to", value: .one("CITY"), help: "where it ends")
+    static let data = Option(
+        name: "--data", value: .one("FILE|URL"),
+        help: "a data set file, or an http(s) URL fetched through the transport (recorded responses under --replay)")
+    static let currency = Option(
+        name: "--currency", value: .one("CODE"), help: "ISO 4217 code of the data's prices (default EUR; the format has none)",
+        completions: ["EUR", "USD", "CAD", "GBP"])
+    static let alternatives = Option(
+        name: "--alternatives", value: .number(1...20), help: "the N cheapest routes that never revisit a city")
+    static let fewestLegs = Option(name: "--fewest-legs", value: .flag, help: "the cheapest of the routes with the fewest connections")
+    static let limit = Option(name: "--limit", value: .number(1...100_000), help: "how many cities `plan cities` lists (default 20)")
 
     static let command = Command(
-        name: "plan", summary: "cheapest trip between two cities of a connections data set",
-        help: help
-    ) { arguments, context in
-        if arguments.tokens.first == "cities" {
-            _ = arguments.positional()
-            return try await cities(&arguments, context)
-        }
-        return try await plan(&arguments, context)
+        name: "plan", summary: "cheapest trip between two cities of a connections data set", words: "[cities [PREFIX]]",
+        options: [from, to, data, alternatives, fewestLegs, currency, limit, .json, .geojson],
+        about: """
+            Finds the cheapest trip between two cities (--from, --to) of a TUI connections data
+            set ({"connections": [{from, to, price, coordinates}]} or a bare array); `plan cities
+            [PREFIX]` lists its cities. City names ignore case, accents and surrounding spaces.
+            With no --data, the bundled TUI data set (v3, 7 cities) is used. --geojson draws each
+            leg as a line and each city as a point.
+
+            Exit status: 0 a route was found, 1 no route (or an error), 2 usage or input error
+            (an unknown city too: "Londn" suggests London).
+            """,
+        examples: ["plan --from London --to Sydney --alternatives 3", "plan cities lo"]
+    ) { parsed, context in
+        if parsed.words.first == "cities" { return try await cities(parsed, context) }
+        guard parsed.words.isEmpty else { throw CLIError.usage("unexpected \(parsed.words.map { "\"\($0)\"" }.joined(separator: " "))") }
+        return try await plan(parsed, context)
     }
 
-    static func plan(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {
-        let from = try arguments.require("--from")
-        let to = try arguments.require("--to")
-        let alternatives = try arguments.int("--alternatives", in: 1...20)
-        let fewestLegs = arguments.flag("--fewest-legs")
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let data = try arguments.option("--data")
-        let currency = try arguments.option("--currency") ?? TripPlanner.defaultCurrency
-        try arguments.finish()
+    /// `transit plan --help`, as `help plan` prints it.
+    static var help: String { command.help }
+
+    static func plan(_ parsed: Parsed, _ context: Context) async throws -> Int32 {
+        guard let from = parsed.value(from) else { throw CLIError.usage("missing --from CITY") }
+        guard let to = parsed.value(to) else { throw CLIError.usage("missing --to CITY") }
+        let alternatives = parsed.number(alternatives)
+        let fewestLegs = parsed.flag(fewestLegs)
+        let json = parsed.flag(.json)
+        let geojson = parsed.flag(.geojson)
+        let data = parsed.value(data)
+        let currency = parsed.value(currency) ?? TripPlanner.defaultCurrency
         if fewestLegs, alternatives != nil { throw CLIError.usage("--fewest-legs and --alternatives cannot be combined") }
 
         let graph = try await loadGraph(data, currency: currency, context)
@@ -59,6 +58,10 @@ enum PlanCommand {
         let destination = try city(to, role: "to", in: graph)
         if let alternatives {
             routes = try graph.alternatives(from: origin, to: destination, k: alternatives)
+            if !routes.isEmpty, routes.count < alternatives {
+                context.output.note(
+                    "note: only \(Wording.count(routes.count, "route")) of the \(alternatives) asked: no other never revisits a city")
+            }
         } else if fewestLegs {
             routes = try graph.fewestLegsRoute(from: origin, to: destination).itinerary.map { [$0] } ?? []
         } else {
@@ -100,14 +103,12 @@ enum PlanCommand {
             })
     }
 
-    static func cities(_ arguments: inout Arguments, _ context: Context) async throws -> Int32 {
-        let limit = try arguments.int("--limit", in: 1...100_000) ?? 20
-        let json = arguments.flag("--json")
-        let data = try arguments.option("--data")
-        let currency = try arguments.option("--currency") ?? TripPlanner.defaultCurrency
-        let prefix = arguments.positionals().joined(separator: " ")
-        try arguments.finish()
-
+    static func cities(_ parsed: Parsed, _ context: Context) async throws -> Int32 {
+        let limit = parsed.number(limit) ?? 20
+        let json = parsed.flag(.json)
+        let data = parsed.value(data)
+        let currency = parsed.value(currency) ?? TripPlanner.defaultCurrency
+        let prefix = parsed.words.dropFirst().joined(separator: " ")
         let graph = try await loadGraph(data, currency: currency, context)
         let matches = graph.suggestions(for: prefix, limit: limit)
         if json {

@@ -3,17 +3,21 @@ import SavedRoutes
 import TransitKitCore
 import TransitKitTesting
 
-/// `transit routes …`: saved routes with their live status.
+/// `transit routes …`: saved routes with their live status, and a provider's route catalogue.
 enum RoutesCommand {
-    static let command = Subcommands(group: "routes", [add, list, remove, rename, move, status, watch]).command(
-        summary: "saved routes with live status: add, list, remove, rename, move, status, watch",
-        note: """
-            The list lives in $XDG_DATA_HOME/transit/routes.json (default ~/.local/share/transit/routes.json);
-            --store FILE or TRANSIT_ROUTES_FILE chooses another file.
-            """)
+    static let command = Subcommands(group: "routes", [RouteCatalogCommand.command, add, list, remove, rename, move, status, watch])
+        .command(
+            summary: "a provider's routes (catalog), and saved routes with live status: add, list, status, watch…",
+            note: """
+                The list lives in $XDG_DATA_HOME/transit/routes.json (default ~/.local/share/transit/routes.json);
+                --store FILE or TRANSIT_ROUTES_FILE chooses another file.
+                """)
 
-    static func store(_ arguments: inout Arguments, _ context: Context) throws -> RouteStore {
-        if let path = try arguments.option("--store") ?? context.environment["TRANSIT_ROUTES_FILE"], !path.isEmpty {
+    static let storeOption = Option(
+        name: "--store", value: .one("FILE"), help: "the saved-routes file (default: TRANSIT_ROUTES_FILE, else the XDG data directory)")
+
+    static func store(_ given: String?, _ context: Context) throws -> RouteStore {
+        if let path = given ?? context.environment["TRANSIT_ROUTES_FILE"], !path.isEmpty {
             return RouteStore(fileURL: URL(fileURLWithPath: path), now: context.now)
         }
         return RouteStore(fileURL: RouteStore.defaultLocation(environment: context.environment), now: context.now)
@@ -21,31 +25,30 @@ enum RoutesCommand {
 
     // MARK: add
 
+    static let fromPlace = Option(
+        name: "--from", value: .one("PLACE"), help: "where the trip starts: \"Label\" or \"Label@LAT,LON\" (a map needs the position)")
+    static let toPlace = Option(name: "--to", value: .one("PLACE"), help: "where it ends, the same way")
+    static let lineOption = Option(
+        name: "--line", value: .repeated("LINE"), help: "a line ridden: ROUTE, ROUTE@DIRECTION or ROUTE@DIRECTION:STOP,STOP")
+    static let routeProvider = Option(
+        name: "--provider", value: .one("ID"), help: "busbud, cta, tramtracker (or tram) or mta",
+        completions: Option.provider.completions)
+
     static let add = Command(
-        name: "add",
-        summary: "save a route",
-        help: """
-            usage: transit routes add NAME --provider ID --from PLACE --to PLACE --line LINE [--line LINE…] [--json]
-
-              --provider ID  busbud, cta, tramtracker (or tram) or mta
-              --from PLACE   where the trip starts: "Label" or "Label@LAT,LON"
-              --to PLACE     where it ends, the same way
-              --line LINE    a line ridden: ROUTE, ROUTE@DIRECTION, or ROUTE@DIRECTION:STOP,STOP
-                             e.g. --line "MTA NYCT_B63" --line "22@Northbound:1836"
-              --store FILE   the saved-routes file (default: XDG data directory)
-              --json         print the saved route as JSON
-
-            Every missing or invalid field is named at once.
+        name: "add", in: "routes", summary: "save a route", words: "NAME",
+        options: [routeProvider, fromPlace, toPlace, lineOption, storeOption, .json],
+        about: """
+            Every missing or invalid field is named at once. e.g. --line "MTA NYCT_B63" --line
+            "22@Northbound:1836"; places written Label@LAT,LON are marked A and B on a map.
             """
-    ) { arguments, context in
-        let store = try store(&arguments, context)
-        let json = arguments.flag("--json")
-        let providerName = try arguments.option("--provider") ?? ""
-        let from = try place(arguments.option("--from") ?? "", field: "--from")
-        let to = try place(arguments.option("--to") ?? "", field: "--to")
-        let lines = try arguments.options("--line").map(line)
-        let name = arguments.positionals().joined(separator: " ")
-        try arguments.finish()
+    ) { parsed, context in
+        let store = try store(parsed.value(storeOption), context)
+        let json = parsed.flag(.json)
+        let providerName = parsed.value(routeProvider) ?? ""
+        let from = try place(parsed.value(fromPlace) ?? "", field: "--from")
+        let to = try place(parsed.value(toPlace) ?? "", field: "--to")
+        let lines = parsed.list(lineOption).map(line)
+        let name = parsed.words.joined(separator: " ")
         // Empty stays empty so the store names every missing field at once.
         let provider = providerName.isEmpty ? ProviderID("") : try Providers.resolve(providerName)
         let route = SavedRoute(id: .init(slug(name)), name: name, provider: provider, start: from, end: to, lines: lines)
@@ -54,6 +57,13 @@ enum RoutesCommand {
             try context.output.json(route)
         } else {
             context.output.line("Saved \"\(shown(route.name))\" (\(Wording.count(route.lines.count, "line")) on \(route.provider)).")
+        }
+        // A map marks A and B only where it knows where they are.
+        let unplaced = [(route.start, "--from"), (route.end, "--to")].filter { $0.0.coordinate == nil }.map(\.1)
+        if !unplaced.isEmpty {
+            context.output.note(
+                "note: \(unplaced.joined(separator: " and ")) without a position: `transit map route` draws A and B only for "
+                    + "places written Label@LAT,LON (e.g. \"Sunset Park@40.6455,-74.0125\")")
         }
         return 0
     }
@@ -91,6 +101,16 @@ enum RoutesCommand {
         PlainText.oneLine(text, limit: SavedRoute.maximumTextLength)
     }
 
+    /// The saved route `name`; an unknown name is a usage error with the nearest saved one.
+    static func saved(_ name: String, in store: RouteStore) async throws -> SavedRoute {
+        let all = try await store.all()
+        if let route = try? await store.route(name) { return route }
+        let names = all.map(\.name)
+        throw CLIError.input(
+            "no saved route named \"\(shown(name))\"" + Suggestion.hint(for: name, in: names)
+                + (names.isEmpty ? " (none saved yet: `transit routes add --help`)" : ""))
+    }
+
     /// A stable id from the name: lower-case letters and digits joined by dashes.
     static func slug(_ name: String) -> String {
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -101,20 +121,18 @@ enum RoutesCommand {
     // MARK: list, remove, rename, move
 
     static let list = Command(
-        name: "list",
-        summary: "show saved routes",
-        help: "usage: transit routes list [--store FILE] [--json|--geojson]"
-    ) { arguments, context in
-        let store = try store(&arguments, context)
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        try arguments.finish()
+        name: "list", in: "routes", summary: "show saved routes", options: [storeOption, .json, .geojson],
+        about: "The saved routes in their order; --geojson marks each route's start and end (no provider is asked)."
+    ) { parsed, context in
+        let store = try store(parsed.value(storeOption), context)
+        let json = parsed.flag(.json)
+        let geojson = parsed.flag(.geojson)
         let routes = try await store.all()
         if geojson {
             // Only what is saved: start and end markers, no call to any provider.
-            try context.output.geoJSON(
-                GeoJSON.FeatureCollection(routes.flatMap { GeoJSON.FeatureCollection(savedRoute: $0).features }))
-            return 0
+            return try context.places(
+                GeoJSON.FeatureCollection(routes.flatMap { GeoJSON.FeatureCollection(savedRoute: $0).features }),
+                emptyBecause: "no saved place has a position (write places Label@LAT,LON)")
         }
         if json {
             try context.output.json(routes)
@@ -135,42 +153,39 @@ enum RoutesCommand {
     }
 
     static let remove = Command(
-        name: "remove",
-        summary: "delete a saved route",
-        help: "usage: transit routes remove NAME [--store FILE]"
-    ) { arguments, context in
-        let store = try store(&arguments, context)
-        let name = arguments.positionals().joined(separator: " ")
-        try arguments.finish()
+        name: "remove", in: "routes", summary: "delete a saved route", words: "NAME", options: [storeOption],
+        about: "Deletes the saved route NAME."
+    ) { parsed, context in
+        let store = try store(parsed.value(storeOption), context)
+        let name = parsed.words.joined(separator: " ")
         guard !name.isEmpty else { throw CLIError.usage("which route? transit routes remove NAME") }
         let removed = try await store.remove(name)
         context.output.line("Removed \"\(shown(removed.name))\".")
         return 0
     }
 
+    static let newName = Option(name: "--to", value: .one("NEW-NAME"), help: "the new name", isRequired: true)
+    static let position = Option(name: "--to", value: .number(1...10_000), help: "the position, 1 = top", isRequired: true)
+
     static let rename = Command(
-        name: "rename",
-        summary: "rename a saved route",
-        help: "usage: transit routes rename NAME --to NEW-NAME [--store FILE]"
-    ) { arguments, context in
-        let store = try store(&arguments, context)
-        let newName = try arguments.require("--to")
-        let name = arguments.positionals().joined(separator: " ")
-        try arguments.finish()
+        name: "rename", in: "routes", summary: "rename a saved route", words: "NAME", options: [newName, storeOption],
+        about: "Renames the saved route NAME."
+    ) { parsed, context in
+        let store = try store(parsed.value(storeOption), context)
+        let newName = parsed.value(newName) ?? ""
+        let name = parsed.words.joined(separator: " ")
         try await store.rename(name, to: newName)
         context.output.line("Renamed \"\(shown(name))\" to \"\(shown(newName))\".")
         return 0
     }
 
     static let move = Command(
-        name: "move",
-        summary: "reorder: move a saved route to a position (1 = top)",
-        help: "usage: transit routes move NAME --to POSITION [--store FILE]"
-    ) { arguments, context in
-        let store = try store(&arguments, context)
-        let position = try arguments.int("--to", in: 1...10_000) ?? 1
-        let name = arguments.positionals().joined(separator: " ")
-        try arguments.finish()
+        name: "move", in: "routes", summary: "reorder: move a saved route to a position (1 = top)", words: "NAME",
+        options: [position, storeOption], about: "Moves the saved route NAME to a position in the list."
+    ) { parsed, context in
+        let store = try store(parsed.value(storeOption), context)
+        let position = parsed.number(position) ?? 1
+        let name = parsed.words.joined(separator: " ")
         try await store.move(name, to: position - 1)
         context.output.line("Moved \"\(shown(name))\" to position \(position).")
         return 0
@@ -179,11 +194,9 @@ enum RoutesCommand {
     // MARK: status, watch
 
     static let status = Command(
-        name: "status",
-        summary: "each saved route with its status colour and the alerts behind it",
-        help: """
-            usage: transit routes status [NAME…] [--store FILE] [--json|--geojson]
-
+        name: "status", in: "routes", summary: "each saved route with its status colour and the alerts behind it", words: "[NAME…]",
+        options: [storeOption, .json, .geojson],
+        about: """
             red: delays or no service · yellow: detours or other advisories · green: none ·
             unknown: the alerts could not be fetched (statusKnown false in --json)
             Colour only when stdout is a terminal; plain words otherwise.
@@ -191,13 +204,12 @@ enum RoutesCommand {
             --geojson: each route's start and end, its lines' shapes and stops and its live
             buses, coloured by status (statusColor), as one FeatureCollection.
             """
-    ) { arguments, context in
-        let store = try store(&arguments, context)
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let names = arguments.positionals()
-        try arguments.finish()
-        let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await store.route($0) }
+    ) { parsed, context in
+        let store = try store(parsed.value(storeOption), context)
+        let json = parsed.flag(.json)
+        let geojson = parsed.flag(.geojson)
+        let names = parsed.words
+        let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await saved($0, in: store) }
         var reports: [StatusReport] = []
         var places = GeoJSON.FeatureCollection([])
         for route in routes {
@@ -222,28 +234,26 @@ enum RoutesCommand {
         return reports.contains { !$0.failures.isEmpty } ? 1 : 0
     }
 
-    static let watch = Command(
-        name: "watch",
-        summary: "redraw a saved route's status and buses live (until Ctrl-C or --count)",
-        help: """
-            usage: transit routes watch NAME [--interval SECONDS] [--count N] [--store FILE] [--json|--geojson]
+    static let interval = Option(name: "--interval", value: .number(1...3600), help: "refresh period in seconds (default 20)")
+    static let count = Option(name: "--count", value: .number(1...1_000_000), help: "stop after N refreshes (default: until Ctrl-C)")
 
-              --interval SECONDS  refresh period (default 20)
-              --count N           stop after N refreshes (default: until Ctrl-C)
-              --json              JSON Lines: one compact object per refresh instead of a redrawn screen
-              --geojson           one GeoJSON FeatureCollection per line per refresh: the route's
-                                  markers and lines (fetched once) and the buses where they are now
+    static let watch = Command(
+        name: "watch", in: "routes", summary: "redraw a saved route's status and buses live (until Ctrl-C or --count)",
+        words: "NAME", options: [interval, count, storeOption, .json, .geojson],
+        about: """
+            --json writes JSON Lines: one compact object per refresh instead of a redrawn screen;
+            --geojson one FeatureCollection per line per refresh: the route's markers and lines
+            (fetched once) and the buses where they are now.
             """
-    ) { arguments, context in
-        let store = try store(&arguments, context)
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let interval = try arguments.int("--interval", in: 1...3600) ?? 20
-        let count = try arguments.int("--count", in: 1...1_000_000)
-        let name = arguments.positionals().joined(separator: " ")
-        try arguments.finish()
+    ) { parsed, context in
+        let store = try store(parsed.value(storeOption), context)
+        let json = parsed.flag(.json)
+        let geojson = parsed.flag(.geojson)
+        let interval = parsed.number(interval) ?? 20
+        let count = parsed.number(count)
+        let name = parsed.words.joined(separator: " ")
         guard !name.isEmpty else { throw CLIError.usage("which route? transit routes watch NAME") }
-        let route = try await store.route(name)
+        let route = try await saved(name, in: store)
         let provider = try Providers.make(route.provider, context: context)
         let monitor = try RouteMonitor(
             route: route, provider: provider, interval: .seconds(interval),
@@ -263,7 +273,11 @@ enum RoutesCommand {
             } else {
                 if context.output.isTerminal { context.output.line("\u{1B}[H\u{1B}[2J") }
                 context.output.line(render(report, context.output, verbose: context.verbose))
-                context.output.line(vehicleTable(update))
+                if update.vehicles.isEmpty {
+                    context.output.line("  (no vehicles reported)")
+                } else {
+                    VehicleTable.print(update.vehicles.map { (nil, $0) }, in: provider.descriptor.timeZone, to: context.output)
+                }
                 // "Ctrl-C to stop" only while more refreshes will come.
                 let more = count.map { seen < $0 } ?? true
                 context.output.line(
@@ -284,7 +298,7 @@ enum RoutesCommand {
             do {
                 shapes.append(try await source.shape(of: line.route))
             } catch {
-                context.output.note("note: the shape of \(line.route) could not be fetched: \(PlainText.oneLine("\(error)", limit: 300))")
+                context.note("the shape of \(line.route) could not be fetched", failedWith: error)
             }
         }
         return shapes
@@ -299,10 +313,10 @@ enum RoutesCommand {
         let lines: [Line]
         let alerts: [ServiceAlert]
         let vehicles: Int
+        /// What a rider reads per failure ("22 alerts: CTA Bus Tracker can't be reached. …"),
+        /// in the table and in JSON alike; the developer's descriptions only under `--verbose`.
         let failures: [String]
-        /// What a rider reads per failure ("22 alerts: CTA Bus Tracker can't be reached. …"):
-        /// the table's words; `failures` (the developer's) stay in JSON and under `--verbose`.
-        let riderFailures: [String]
+        let failureDetails: [String]
         /// The vehicles themselves: set by `watch --json`, whose lines draw a live map; absent
         /// from `status --json` (which keeps the count in `vehicles`).
         var vehiclePositions: [VehiclePosition]?
@@ -323,8 +337,8 @@ enum RoutesCommand {
             lines = update.lines.map { Line(route: $0.route.rawValue, status: $0.status.description) }
             alerts = update.alerts
             vehicles = update.vehicles.count
-            failures = update.failures.map(\.description)
-            riderFailures = update.failures.map { failure in
+            failureDetails = update.failures.map(\.description)
+            failures = update.failures.map { failure in
                 // Under --replay, a call the recordings lack says so, not "no such route".
                 let words =
                     failure.message.contains(ReplayTransport.missDetailPrefix)
@@ -344,21 +358,12 @@ enum RoutesCommand {
                 + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"
         ]
         for alert in report.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
-        for failure in verbose ? report.failures : report.riderFailures {
+        for failure in verbose ? report.failureDetails : report.failures {
             lines.append("    ! " + PlainText.oneLine(failure, limit: 1200))
         }
         return lines.joined(separator: "\n")
     }
 
-    static func vehicleTable(_ update: RouteUpdate) -> String {
-        let rows = update.vehicles.map { vehicle in
-            [
-                vehicle.id.rawValue, vehicle.routeName ?? vehicle.route.rawValue, vehicle.destination ?? "",
-                vehicle.coordinate.description, vehicle.statusText ?? "",
-            ]
-        }
-        return rows.isEmpty ? "  (no vehicles reported)" : Table(["Vehicle", "Route", "To", "Position", "Status"], rows).render()
-    }
 }
 
 extension Array {

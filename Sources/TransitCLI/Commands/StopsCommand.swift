@@ -1,101 +1,115 @@
 import Foundation
+import TramTrackerProvider
 import TransitKitCore
 
 /// `transit stops find|near`: one provider's stops by name or near a place (``StopFinder``).
 enum StopsCommand {
-    static let command = Subcommands(group: "stops", [find, near]).command(
-        summary: "find a provider's stops by name or near a place",
+    static let command = Subcommands(group: "stops", [find, near, on]).command(
+        summary: "a provider's stops: by name, near a place, or on a route",
         note: """
             CTA and tramTRACKER have no "nearby" or search call: the first question builds a stop
             index from their catalogue calls (Docs/StopFinding.md); stderr says what it cost.
             """)
 
-    static let find = Command(
-        name: "find", summary: "stops whose name matches a text (case, accents and spacing ignored)",
-        help: """
-            usage: transit stops find TEXT --provider P [--limit N] [--json|--geojson]
+    static let limit = Option(name: "--limit", value: .number(1...500), help: "at most N stops (default 20)")
+    static let radius = Option(
+        name: "--radius", value: .one("M"), help: "metres, above 0 and at most 50000 (default 400)")
 
+    static let find = Command(
+        name: "find", in: "stops", summary: "stops whose name matches a text (case, accents and spacing ignored)",
+        words: "TEXT", options: [Option.provider.required, limit, .json, .geojson],
+        about: """
             Ranked like autocomplete: the whole name, then names starting with TEXT, then a word
-            starting with it, then anywhere. TEXT may be several words (quote them).
-            """
-    ) { arguments, context in
-        let operation = "stops find"
-        let provider = try arguments.require("--provider")
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let limit = try arguments.int("--limit", in: 1...500) ?? 20
-        let text = arguments.positionals().joined(separator: " ")
-        try arguments.finish()
-        let name = try StopSearch.name(text, limit: limit, operation: operation)
-        let finder = try PlaceArguments.finder(provider, context: context)
+            starting with it, then anywhere. TEXT may be several words (quote them). No match
+            exits with status 3 (Docs/CLI.md).
+            """,
+        examples: ["stops find \"fullerton & sheff\" --provider cta"]
+    ) { parsed, context in
+        let text = parsed.words.joined(separator: " ")
+        let name = try StopSearch.name(text, limit: parsed.number(limit) ?? 20, operation: "stops find")
+        let finder = try PlaceArguments.finder(parsed.value(.provider) ?? "", context: context)
         let stops = try await finder.stops(matching: name.text, limit: name.limit)
         reportIndex(of: finder, context: context)
-        if geojson {
+        if parsed.flag(.geojson) {
             try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: finder.descriptor.id))
-        } else if json {
+        } else if parsed.flag(.json) {
             try context.output.json(stops)
         } else if stops.isEmpty {
-            context.output.line("No stop matches \"\(PlainText.oneLine(text, limit: 80))\".")
+            // A partial index cannot say "no such stop": say what it could not read.
+            let partial =
+                (finder as? any StopIndexBacked)?.stopIndex.status.notes.contains { $0.kind == .failed || $0.kind == .notFound } ?? false
+            context.output.note(
+                "note: no stop matches \"\(PlainText.oneLine(text, limit: 80))\""
+                    + (partial
+                        ? " among the stops that could be indexed; the routes whose stops are missing may hold it"
+                            + " (`transit near LAT,LON --provider \(finder.descriptor.id)` asks the provider directly)" : ""))
         } else {
-            context.output.line(
-                Table(
-                    ["Stop", "Name", "Routes", "Access"],
-                    stops.map { stop in
-                        [stop.id.rawValue, stop.name, stop.routeIDs.map(\.rawValue).joined(separator: " "), access(stop)]
-                    }
-                ).render())
+            StopTable.print(stops, numbered: false, to: context.output)
         }
-        return 0
+        return stops.isEmpty ? CLI.emptyStatus : 0
     }
 
     static let near = Command(
-        name: "near", summary: "stops within a radius of a place, nearest first",
-        help: """
-            usage: transit stops near LAT,LON --provider P [--radius M] [--limit N] [--json|--geojson]
-
-            --radius in metres, above 0 and at most 50000 (default 400).
-            """
-    ) { arguments, context in
+        name: "near", in: "stops", summary: "stops within a radius of a place, nearest first", words: "LAT,LON",
+        options: [Option.provider.required, radius, limit, .json, .geojson],
+        about: "One provider's stops near the place, nearest first, with their distance. None exits with status 3.",
+        examples: ["stops near 40.68766,-73.96880 --provider mta --radius 100"]
+    ) { parsed, context in
         let operation = "stops near"
-        let provider = try arguments.require("--provider")
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let radius = try PlaceArguments.radius(&arguments, operation: operation)
-        let limit = try arguments.int("--limit", in: 1...500) ?? 20
-        let place = try PlaceArguments.coordinate(arguments.positional(), operation: operation)
-        try arguments.finish()
-        let query = try StopSearch.near(place, radius: radius, limit: limit, operation: operation)
-        let finder = try PlaceArguments.finder(provider, context: context)
+        let place = try PlaceArguments.coordinate(parsed.words.first, operation: operation)
+        guard parsed.words.count <= 1 else { throw CLIError.usage("one place, not \(parsed.words.count): LAT,LON") }
+        let metres = try PlaceArguments.radius(parsed.value(radius), operation: operation)
+        let query = try StopSearch.near(place, radius: metres, limit: parsed.number(limit) ?? 20, operation: operation)
+        let finder = try PlaceArguments.finder(parsed.value(.provider) ?? "", context: context)
         let stops = try await finder.stops(near: query.coordinate, radius: query.radius, limit: query.limit)
         reportIndex(of: finder, context: context)
-        if geojson {
+        if parsed.flag(.geojson) {
             try context.output.geoJSON(GeoJSON.FeatureCollection(nearby: stops, provider: finder.descriptor.id))
-        } else if json {
+        } else if parsed.flag(.json) {
             try context.output.json(stops)
         } else if stops.isEmpty {
-            context.output.line("No stop within \(Int(query.radius)) m.")
+            context.output.note("note: no stop within \(Int(query.radius)) m")
         } else {
-            context.output.line(
-                Table(
-                    ["Stop", "Name", "Dist", "Routes", "Access"],
-                    stops.map { nearby in
-                        [
-                            nearby.stop.id.rawValue, nearby.stop.name, RiderFacts.distance(nearby.distance),
-                            nearby.stop.routeIDs.map(\.rawValue).joined(separator: " "), access(nearby.stop),
-                        ]
-                    }
-                ).render())
+            StopTable.print(nearby: stops, to: context.output)
         }
-        return 0
+        return stops.isEmpty ? CLI.emptyStatus : 0
     }
 
-    /// "♿" for a stop with wheelchair boarding, "steps" for one without, "" when unsaid.
-    static func access(_ stop: Stop) -> String {
-        switch stop.wheelchairBoarding {
-        case .accessible?: return "♿"
-        case .inaccessible?: return "steps"
-        case .unknown?, nil: return ""
+    static let on = Command(
+        name: "on", in: "stops", summary: "stops of a route, in travel order (one direction) or all", words: "ROUTE",
+        options: [.route, .provider, .direction, .json, .geojson, .api.hidden],
+        about: """
+            The stops of ROUTE: in travel order for one --direction (a direction id from
+            `transit shape ROUTE`: CTA Eastbound, MTA 0 or 1, tram up or down), else every stop
+            the route serves. An empty answer exits with status 3 (Docs/CLI.md).
+            """,
+        examples: ["stops on 74 --provider cta --direction Eastbound", "stops on 78 --provider tram"]
+    ) { parsed, context in
+        let named = parsed.list(.route) + parsed.words
+        guard let name = named.first, named.count == 1 else { throw CLIError.usage("stops on takes one ROUTE") }
+        let route = Route.ID(name)
+        let provider = try Providers.pick(parsed, ids: [name], context: context)
+        let stops: [Stop]
+        if let direction = parsed.value(.direction) {
+            let id = provider is TramTrackerClient ? direction.lowercased() : direction
+            stops = try await provider.require((any RouteCatalog).self, for: "stops on").stops(on: route, direction: Direction.ID(id))
+        } else if let tram = provider as? TramTrackerClient {
+            stops = try await tram.stops(on: route)
+        } else if let shapes = provider as? any RouteShapeSource {
+            stops = try await shapes.shape(of: route).stops
+        } else {
+            throw CLIError.usage("stops on needs --direction D for \(provider.descriptor.name)")
         }
+        if parsed.flag(.geojson) {
+            try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: provider.descriptor.id))
+        } else if parsed.flag(.json) {
+            try context.output.json(stops)
+        } else if stops.isEmpty {
+            context.output.note("note: no stops on route \(name)")
+        } else {
+            StopTable.print(stops, numbered: parsed.value(.direction) != nil, to: context.output)
+        }
+        return stops.isEmpty ? CLI.emptyStatus : 0
     }
 
     /// For a provider answering from a stop index: its size, cost and the catalogue calls that

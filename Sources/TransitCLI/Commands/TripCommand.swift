@@ -6,42 +6,59 @@ import TransitKitCore
 /// each of its next stops (``TripSource``).
 enum TripCommand {
     static let command = Command(
-        name: "trip", summary: "a vehicle's next stops with predicted times and rider facts",
-        help: """
-            usage: transit trip --provider P --vehicle ID [--json|--geojson]
-
-            P is cta (bus number), tramtracker (tram number) or mta (bus number, with or without
-            its agency prefix). Each stop shows the predicted time and what riders can know:
+        name: "trip", summary: "a vehicle's next stops with predicted times and rider facts", words: "[VEHICLE]",
+        options: [Option.provider.required, vehicle, oldTram.hidden, .json, .geojson],
+        about: """
+            P is cta (bus number), tram (tram number) or mta (bus number, with or without its
+            agency prefix). Each stop shows the predicted time and what riders can know:
             crowding, ♿ step-free, drop-off only, the vehicle's distance to the stop.
-            With --geojson, the route's stops are asked for too, to put the calls on a map.
-            """
-    ) { arguments, context in
-        let provider = try arguments.require("--provider")
-        let vehicle = try arguments.require("--vehicle").trimmingCharacters(in: .whitespaces)
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        try arguments.finish()
-        guard !vehicle.isEmpty else {
+            With --geojson, the route's stops are asked for too, to put the calls on a map;
+            `--json` prints the library's VehicleTrip.
+            """,
+        examples: ["trip --provider cta --vehicle 8164", "trip 3001 --provider tram"]
+    ) { parsed, context in
+        let named = [parsed.value(vehicle), parsed.value(oldTram)].compactMap { $0 } + parsed.words
+        guard let first = named.first else { throw CLIError.usage("missing --vehicle V (or the vehicle's NUMBER)") }
+        guard named.count == 1 else { throw CLIError.usage("trip takes one vehicle, not \(named.count)") }
+        let id = first.trimmingCharacters(in: .whitespaces)
+        guard !id.isEmpty else {
             throw TransitError(.invalidArgument, operation: "trip", detail: "vehicle: a vehicle id is empty")
         }
-        let source = try Providers.make(ProviderID(provider), context: context).require((any TripSource).self, for: "trip")
-        let trip = try await source.trip(of: VehiclePosition.ID(vehicle))
-        if geojson {
+        let source = try Providers.make(Providers.resolve(parsed.value(.provider) ?? ""), context: context)
+            .require((any TripSource).self, for: "trip")
+        let trip: VehicleTrip
+        do {
+            trip = try await source.trip(of: VehiclePosition.ID(id))
+        } catch {
+            throw replayed(error, vehicle: id, context: context)
+        }
+        if parsed.flag(.geojson) {
             let stops = await placedStops(for: trip, provider: source, context: context)
-            try context.output.geoJSON(GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: source.descriptor.id))
-            return 0
+            return try context.places(
+                GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: source.descriptor.id),
+                emptyBecause: "neither the vehicle nor its next stops have a position")
         }
-        if json {
-            try context.output.json(Answer(trip))
-            return 0
+        if parsed.flag(.json) {
+            try context.output.json(trip)
+        } else {
+            print(trip, context: context)
         }
-        print(trip, context: context)
-        return 0
+        return trip.calls.isEmpty ? CLI.emptyStatus : 0
     }
 
-    /// Where a trip's stops are: predictions name stops but do not place them. The route's
-    /// shape where the provider draws shapes (CTA, MTA), its stop list otherwise (tramTRACKER);
-    /// a failure is a note, and the map shows what it can.
+    static let vehicle = Option(name: "--vehicle", value: .one("V"), help: "the vehicle's number (or give it as VEHICLE)")
+    /// `tram run --tram N`, the oldest spelling.
+    static let oldTram = Option(name: "--tram", value: .one("N"), help: "the tram's number")
+
+    /// Under `--replay`, a vehicle the recorded answers do not hold is "not in the recordings",
+    /// never "not in service": the recordings were made at another hour.
+    static func replayed(_ error: any Error, vehicle: String, context: Context) -> any Error {
+        guard context.isReplaying, let error = error as? TransitError, error.kind == .notFound else { return error }
+        return CLIError.failed(
+            "vehicle \(PlainText.oneLine(vehicle, limit: 40)) is not in the recordings: their vehicle answers do not hold its trip "
+                + "(`transit demo --list` shows what they hold; `transit trip --provider cta --vehicle 8164` answers)")
+    }
+
     static func placedStops(for trip: VehicleTrip, provider: any TransitProvider, context: Context) async -> [Stop] {
         guard let route = trip.route else {
             context.output.note("note: the trip names no route, so its stops cannot be placed")
@@ -52,7 +69,7 @@ enum TripCommand {
             if let tram = provider as? TramTrackerClient { return try await tram.stops(on: route) }
             context.output.note("note: \(provider.descriptor.id) cannot place stops on a map")
         } catch {
-            context.output.note("note: the stops of route \(route) could not be fetched: \(PlainText.oneLine("\(error)", limit: 300))")
+            context.note("the stops of route \(route) could not be fetched", failedWith: error)
         }
         return []
     }
@@ -70,7 +87,7 @@ enum TripCommand {
         }
         out.line(heading)
         if trip.calls.isEmpty {
-            out.line("No stops ahead.")
+            out.note("note: no stops ahead")
         } else {
             out.line(
                 Table(
@@ -78,7 +95,7 @@ enum TripCommand {
                     trip.calls.enumerated().map { index, call in
                         [
                             "\(index + 1)", call.stopName.map { "\($0) [\(call.stopID)]" } ?? call.stopID.rawValue,
-                            PlaceArguments.when(call, context: context), RiderFacts(call).text,
+                            PlaceArguments.when(call, context: context, serverNow: trip.serverTime), RiderFacts(call).text,
                         ]
                     }
                 ).render())
@@ -86,40 +103,5 @@ enum TripCommand {
             for line in StopLine.render(trip.calls) { out.line(line) }
         }
         for alert in trip.alerts { out.line("alert: \(PlainText.oneLine(alert.title, limit: 200))") }
-    }
-
-    /// The `--json` answer: the trip, with each call's rider facts beside it.
-    struct Answer: Encodable {
-        struct Call: Encodable {
-            var prediction: Prediction
-            var riderFacts: RiderFacts?
-        }
-
-        var vehicle: String
-        var route: String?
-        var routeName: String?
-        var destination: String?
-        var tripID: String?
-        var position: VehiclePosition?
-        var positionFacts: RiderFacts?
-        var calls: [Call]
-        var alerts: [ServiceAlert]
-        var serverTime: Date?
-
-        init(_ trip: VehicleTrip) {
-            vehicle = trip.vehicle.rawValue
-            route = trip.route?.rawValue
-            routeName = trip.routeName
-            destination = trip.destination
-            tripID = trip.tripID
-            position = trip.position
-            positionFacts = trip.position.map(RiderFacts.init).flatMap { $0.isEmpty ? nil : $0 }
-            calls = trip.calls.map { call in
-                let facts = RiderFacts(call)
-                return Call(prediction: call, riderFacts: facts.isEmpty ? nil : facts)
-            }
-            alerts = trip.alerts
-            serverTime = trip.serverTime
-        }
     }
 }

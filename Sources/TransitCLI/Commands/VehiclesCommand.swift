@@ -1,70 +1,102 @@
+import CTAProvider
 import Foundation
+import MTAProvider
 import TransitKitCore
 
 /// `transit vehicles --in SOUTH,WEST,NORTH,EAST`: the vehicles inside a box, from every
 /// provider that covers it and can answer (``ProviderRegistry/vehicles(in:)``).
 enum VehiclesCommand {
     static let command = Command(
-        name: "vehicles", summary: "live vehicles inside an area, from every provider covering it",
-        help: """
-            usage: transit vehicles --in SOUTH,WEST,NORTH,EAST [--provider P…] [--json|--geojson]
+        name: "vehicles", summary: "live vehicles on routes, by number, or inside an area", words: "[ROUTE…]",
+        options: [
+            .route, .vehicle, area, providers, .direction, .json, .geojson, .api.hidden,
+        ],
+        about: """
+            On routes (--route, any provider with vehicles: CTA, MTA), by vehicle number
+            (--vehicle, CTA), or inside a box (--in): every provider that covers the box and
+            can list vehicles in an area is asked (or only those named with --provider), each
+            with the fewest calls its API allows (CTA: the routes that cross the box; MTA: one
+            whole-city snapshot). A provider that fails is a note on stderr; the others still
+            answer. --direction (MTA, one route) keeps buses going one way. No vehicle at all
+            exits with status 3 (Docs/CLI.md).
+            """,
+        examples: ["vehicles --in 40.70,-74.02,40.80,-73.93", "vehicles B63 --provider mta"]
+    ) { parsed, context in
+        let routes = (parsed.list(.route) + Arguments.split(parsed.words)).map { Route.ID($0) }
+        let numbers = parsed.list(.vehicle).map { VehiclePosition.ID($0) }
+        let rows: [(provider: ProviderID?, vehicle: VehiclePosition)]
+        var zone: TimeZone?
+        var asked: ProviderID = ""
+        if let box = parsed.value(area) {
+            guard routes.isEmpty, numbers.isEmpty else { throw CLIError.usage("--in asks about an area: leave out --route and --vehicle") }
+            rows = try await inArea(try Self.area(box, operation: "vehicles(in:)"), providers: parsed.list(providers), context: context)
+        } else {
+            guard routes.isEmpty != numbers.isEmpty else { throw CLIError.usage("vehicles needs --route R, --vehicle V or --in S,W,N,E") }
+            guard parsed.list(providers).count <= 1 else { throw CLIError.usage("--provider may be given once with --route or --vehicle") }
+            let provider = try Providers.pick(parsed, ids: routes.map(\.rawValue), context: context)
+            zone = provider.descriptor.timeZone
+            asked = provider.descriptor.id
+            rows = try await onRoutes(routes, numbers: numbers, direction: parsed.value(.direction), provider: provider).map { (nil, $0) }
+        }
+        if parsed.flag(.geojson) {
+            try context.output.geoJSON(
+                GeoJSON.FeatureCollection(
+                    rows.compactMap { row in
+                        GeoJSON.Feature(vehicle: row.vehicle, provider: row.provider ?? asked)
+                    }))
+        } else if parsed.flag(.json) {
+            if parsed.value(area) != nil {
+                try context.output.json(rows.map { Row(provider: $0.provider?.rawValue ?? "", vehicle: $0.vehicle) })
+            } else {
+                try context.output.json(rows.map(\.vehicle))
+            }
+        } else if rows.isEmpty {
+            context.output.note("note: no vehicles there right now")
+        } else {
+            VehicleTable.print(rows, in: zone, to: context.output)
+        }
+        return rows.isEmpty ? CLI.emptyStatus : 0
+    }
 
-            Asks every provider that covers the box and can list vehicles in an area (or only
-            those named with --provider), each with the fewest calls its API allows (CTA: the
-            routes that cross the box; MTA: one whole-city snapshot), and lists the vehicles
-            inside, edges included. A provider that fails is a note on stderr; the others still
-            answer.
+    static let area = Option(
+        name: "--in", value: .one("S,W,N,E"), help: "a box in degrees: southern, western, northern and eastern edges")
+    static let providers = Option(
+        name: "--provider", value: .list("P"), help: "ask only P (cta, mta); with --in may be repeated",
+        completions: Option.provider.completions)
 
-            options:
-              --in S,W,N,E   the box, in degrees: southern and northern latitudes, western and
-                             eastern longitudes
-              --provider P   ask only P (cta, mta); may be repeated
-              --json         JSON instead of a table
-              --geojson      a GeoJSON FeatureCollection, one Point per vehicle
+    static func onRoutes(
+        _ routes: [Route.ID], numbers: [VehiclePosition.ID], direction: String?, provider: any TransitProvider
+    ) async throws -> [VehiclePosition] {
+        if !numbers.isEmpty {
+            guard let cta = provider as? CTABusTrackerClient else {
+                throw CLIError.usage("vehicles by number (--vehicle) come from CTA; on \(provider.descriptor.name) give --route")
+            }
+            return try await cta.vehicles(ids: numbers)
+        }
+        if let direction {
+            guard let mta = provider as? MTABusTimeClient, routes.count == 1, let route = routes.first else {
+                throw CLIError.usage("--direction needs exactly one MTA route")
+            }
+            return try await mta.vehicles(on: route, direction: Direction.ID(direction))
+        }
+        return try await provider.require((any VehicleSource).self, for: "vehicles").vehicles(on: routes)
+    }
 
-            example (answers offline with --replay demo):
-              transit vehicles --in 40.70,-74.02,40.80,-73.93
-            """
-    ) { arguments, context in
-        let operation = "vehicles(in:)"
-        let json = arguments.flag("--json")
-        let geojson = try arguments.geoJSON(besides: json)
-        let named = try arguments.options("--provider")
-        let box = try area(try arguments.require("--in"), operation: operation)
-        try arguments.finish()
-
-        let registry = ProviderRegistry(
-            try PlaceArguments.providers(named, answering: .vehiclesInArea, for: "vehicles --in", context: context))
-        let answer = try await registry.vehicles(in: box)
+    static func inArea(
+        _ box: CoverageArea.Box, providers named: [String], context: Context
+    ) async throws -> [(provider: ProviderID?, vehicle: VehiclePosition)] {
+        let (providers, unset) = try PlaceArguments.askable(named, answering: .vehiclesInArea, for: "vehicles --in", context: context)
+        let answer: VehiclesInArea
+        do {
+            answer = try await ProviderRegistry(providers).vehicles(in: box)
+        } catch {
+            throw PlaceArguments.uncovered(error, place: nil, unset: unset)
+        }
         for note in answer.notes {
             let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
-            context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
+            context.output.note("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
         }
-        if geojson {
-            try context.output.geoJSON(
-                GeoJSON.FeatureCollection(answer.rows.compactMap { GeoJSON.Feature(vehicle: $0.vehicle, provider: $0.provider) }))
-            return 0
-        }
-        if json {
-            try context.output.json(answer.rows.map { Row(provider: $0.provider.rawValue, vehicle: $0.vehicle) })
-            return 0
-        }
-        if answer.rows.isEmpty {
-            context.output.line("No vehicles in \(box) (asked: \(answer.providers.map(\.rawValue).joined(separator: ", "))).")
-            return 0
-        }
-        context.output.line(
-            Table(
-                ["Provider", "Vehicle", "Route", "To", "Position"],
-                answer.rows.map { row in
-                    let bus = row.vehicle
-                    return [
-                        row.provider.rawValue, bus.id.rawValue, bus.routeName ?? bus.route.rawValue, bus.destination ?? "",
-                        String(format: "%.5f,%.5f", bus.coordinate.latitude, bus.coordinate.longitude),
-                    ]
-                }
-            ).render())
-        return 0
+        return answer.rows.map { ($0.provider, $0.vehicle) }
     }
 
     /// `"40.70,-74.02,40.80,-73.93"` as a checked box.

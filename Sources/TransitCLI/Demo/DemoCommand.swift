@@ -3,11 +3,11 @@ import SavedRoutes
 import TransitKitCore
 
 /// One part of `transit demo`.
-public struct DemoSection: Sendable {
-    public let title: String
-    public let run: @Sendable (Context) async throws -> Void
+struct DemoSection: Sendable {
+    let title: String
+    let run: @Sendable (Context) async throws -> Void
 
-    public init(title: String, run: @escaping @Sendable (Context) async throws -> Void) {
+    init(title: String, run: @escaping @Sendable (Context) async throws -> Void) {
         self.title = title
         self.run = run
     }
@@ -27,13 +27,13 @@ enum DemoCommand {
         GTFSRTDemo.section,
     ]
 
-    static let command = Command(
-        name: "demo",
-        summary: "run every provider end to end, offline, on recorded responses",
-        help: """
-            usage: transit demo [--speed N]
-                   transit demo --list
+    static let speed = Option(
+        name: "--speed", value: .number(1...1000), help: "how much faster than real time waits pass (default 20; 1 = real time)")
+    static let list = Option(name: "--list", value: .flag, help: "print what the recordings hold and commands that answer, then exit")
 
+    static let command = Command(
+        name: "demo", summary: "run every provider end to end, offline, on recorded responses", options: [speed, list],
+        about: """
             Runs the whole product offline through ReplayTransport on responses recorded from the
             real APIs (bundled with TransitKitTesting): a Busbud search arriving in polls, the CTA
             route → stop → predictions + alerts flow, next Melbourne trams, an MTA route with live
@@ -44,19 +44,13 @@ enum DemoCommand {
             Any command answers offline from the same recordings with `transit --replay demo …`;
             `transit demo --list` says what they hold (stops, routes, vehicles per provider) and
             which commands answer from them.
-
-            options:
-              --speed N   how much faster than real time waits pass (default 20; 1 = real time)
-              --list      print what the recordings hold and commands that answer, then exit
             """
-    ) { arguments, context in
-        if arguments.flag("--list") {
-            try arguments.finish()
+    ) { parsed, context in
+        if parsed.flag(list) {
             try DemoRecordings.list(context.output)
             return 0
         }
-        let speed = try arguments.int("--speed", in: 1...1000) ?? 20
-        try arguments.finish()
+        let speed = parsed.number(speed) ?? 20
         var demo = context
         demo.replayDirectory = try DemoRecordings.directory
         demo.clock = AnyClock(AcceleratedClock(speed: Double(speed)))
@@ -69,7 +63,7 @@ enum DemoCommand {
             do {
                 try await section.run(demo)
             } catch {
-                out.error("transit demo: \(section.title): \(error)")
+                out.error("transit demo: \(section.title): \(PlainWords.sentence(error, replaying: true))")
                 failures.append(section.title)
             }
         }

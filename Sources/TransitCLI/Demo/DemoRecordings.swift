@@ -23,23 +23,28 @@ enum DemoRecordings {
         "stops find \"39 st\" --provider mta",
         "cta routes",
         "cta routes --api v2",
-        "cta predictions --stop 6597,6601",
+        "predictions --stop 6597,6601 --provider cta",
         "cta detours",
         "cta detours --detailed",
-        "cta stops --route 53 --direction Northbound",
+        "stops on 53 --provider cta --direction Northbound",
+        "alerts --route 74 --provider cta",
+        "vehicles --route 74 --provider cta",
         "cta locales",
-        "tram next --stop 1234,2234",
-        "tram next --stop 2406",
+        "predictions --stop 1234,2234 --provider tram",
+        "predictions --stop 2406 --provider tram",
         "tram run 3001",
         "tram routes --stop 2406 --directions",
-        "tram stops --changed-since 2023-11-01",
-        "mta vehicles --route \"MTA NYCT_B63\"",
-        "mta arrivals --stop MTA_308215",
-        "mta schedule --stop MTA_308215 --date 2024-01-02",
+        "tram changes --since 2023-11-01",
+        "stops on 78 --provider tram",
+        "vehicles --route \"MTA NYCT_B63\"",
+        "predictions --stop MTA_308215",
+        "schedule --stop MTA_308215 --date 2024-01-02",
+        "shape B70 --provider mta",
+        "alerts M4 --provider mta",
         "mta routes --near 40.68766,-73.96880 --radius 300",
         "mta time",
-        "busbud departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
-        "busbud departures f2m673 f25dvk 2021-08-28 --from 2021-08-28T13:00:00-04:00 --until 2021-08-28T15:30:00-04:00",
+        "departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
+        "departures f2m673 f25dvk 2021-08-28 --from 2021-08-28T13:00:00-04:00 --until 2021-08-28T15:30:00-04:00",
     ]
 
     /// The replay script of `folder` in `directory`; empty when there is none.
@@ -65,6 +70,19 @@ enum DemoRecordings {
             if let noun = recorded.noun, !recorded.values.isEmpty {
                 line += "; recorded \(noun): " + recorded.values.joined(separator: ", ")
             }
+            // The same call recorded with other values (a schedule's date): name them, so
+            // `schedule` without --date says which day the recordings hold.
+            let query = Dictionary(
+                (error.redactedURL.flatMap { URLComponents(string: $0)?.queryItems } ?? []).map { ($0.name, $0.value ?? "") },
+                uniquingKeysWith: { first, _ in first })
+            var others: [String] = []
+            for entry in entries(provider.rawValue, in: directory) where entry.path == path {
+                for (name, value) in (entry.query ?? [:]).sorted(by: { $0.key < $1.key })
+                where queryNouns[name] == nil && query[name] != value && !others.contains("\(name)=\(value)") {
+                    others.append("\(name)=\(value)")
+                }
+            }
+            if !others.isEmpty { line += "; this call was recorded with " + others.joined(separator: ", ") }
         }
         return line + (isDemo ? " (`transit demo --list` shows what they hold)." : ".")
     }

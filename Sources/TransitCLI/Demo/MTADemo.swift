@@ -56,7 +56,7 @@ enum MTADemo {
             // Show the alert that set the colour: a disruptive one when there is one.
             let shown = status.alerts.first { $0.effect.isDisruptive } ?? status.alerts.first
             let words =
-                shown.map { ": [\($0.effect)] " + String(String($0.title.split(separator: "\n").last ?? "").prefix(70)) } ?? ""
+                shown.map { ": [\($0.effect)] " + Wording.cut(String($0.title.split(separator: "\n").last ?? ""), limit: 70) } ?? ""
             out.line("    \(status.route): \(out.marker(status.status)) — \(Wording.count(status.alerts.count, "situation"))\(words)")
         }
     }

@@ -11,9 +11,7 @@ enum TramTrackerDemo {
         out.line("  Stops 1234 and 2234, all routes (device token fetched once, on first use):")
         let trams = try await client.nextTrams(at: ["1234", "2234"])
         // Recorded answers: count down from the recording's server clock.
-        TramCommand.printBoard(
-            trams, countdownsFrom: trams.serverNow(at: context.now.date()), serverClock: true, limit: 8,
-            out.indented("    "))
+        BoardTable.print(trams, now: trams.serverNow(at: context.now.date()), fromServer: true, limit: 8, to: out.indented("    "))
         let statuses = ["96", "58", "1"].map { RouteStatus(route: Route.ID($0), alerts: trams.alerts) }
         out.line("  Route status: " + statuses.map { "\($0.route) \(out.marker($0.status))" }.joined(separator: ", "))
         let routes = try await client.routes()

@@ -95,10 +95,10 @@ struct SVGMap {
         )
         drawGraticule(&svg, projection, box)
         let features = collection.features
-        for feature in features where kind(feature) == "coverage" { drawPolygon(&svg, feature, projection) }
+        for feature in features where kind(feature) == .coverage { drawPolygon(&svg, feature, projection) }
         for feature in features where isLine(feature) { drawLine(&svg, feature, projection, routeColors) }
         // Points, bottom to top: stops under calls under cities under buses under A and B.
-        let order = ["stop", "place", "call", "city", "vehicle", "start", "end"]
+        let order: [FeatureKind] = [.stop, .place, .call, .city, .vehicle, .start, .end]
         let points = features.filter { if case .point = $0.geometry { return true } else { return false } }
             .sorted { (order.firstIndex(of: kind($0)) ?? 0) < (order.firstIndex(of: kind($1)) ?? 0) }
         for feature in points {
@@ -125,7 +125,7 @@ struct SVGMap {
 
     // MARK: features
 
-    func kind(_ feature: GeoJSON.Feature) -> String { string(feature, "kind") ?? "" }
+    func kind(_ feature: GeoJSON.Feature) -> FeatureKind { FeatureKind(string(feature, "kind")) }
 
     func string(_ feature: GeoJSON.Feature, _ key: String) -> String? {
         if case .string(let value)? = feature.properties[key] { return value }
@@ -176,11 +176,11 @@ struct SVGMap {
             }.joined(separator: " ")
         }.joined(separator: " ")
         switch kind(feature) {
-        case "leg":
+        case .leg:
             svg.add(
                 ##"<path d="\##(d)" fill="none" stroke="\##(Self.legColor)" stroke-width="3" stroke-linecap="round" stroke-dasharray="10 6"/>"##
             )
-        case "trip":
+        case .trip:
             svg.add(##"<path d="\##(d)" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>"##)
             svg.add(
                 ##"<path d="\##(d)" fill="none" stroke="\##(Self.tripColor)" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>"##
@@ -208,7 +208,7 @@ struct SVGMap {
     func drawPoint(_ svg: inout SVGText, _ feature: GeoJSON.Feature, x: Double, y: Double, _ colors: [String: String]) -> Double {
         let at = "\(f(x)) \(f(y))"
         switch kind(feature) {
-        case "vehicle":
+        case .vehicle:
             let fill =
                 string(feature, "statusColor").flatMap { Self.statusColors[$0] }
                 ?? Self.busColor
@@ -220,22 +220,22 @@ struct SVGMap {
                 svg.add(##"<circle cx="\##(f(x))" cy="\##(f(y))" r="6" fill="\##(fill)" stroke="#ffffff" stroke-width="1.5"/>"##)
             }
             return 9
-        case "start", "end":
-            let (letter, color) = kind(feature) == "start" ? ("A", "#2e7d32") : ("B", "#c62828")
+        case .start, .end:
+            let (letter, color) = kind(feature) == .start ? ("A", "#2e7d32") : ("B", "#c62828")
             svg.add(##"<circle cx="\##(f(x))" cy="\##(f(y))" r="12" fill="\##(color)" stroke="#ffffff" stroke-width="2.5"/>"##)
             svg.add(
                 ##"<text x="\##(f(x))" y="\##(f(y + 5))" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">\##(letter)</text>"##
             )
             return 13
-        case "city":
+        case .city:
             let role = string(feature, "role")
             let fill = role == "origin" ? "#2e7d32" : role == "destination" ? "#c62828" : Self.legColor
             svg.add(##"<circle cx="\##(f(x))" cy="\##(f(y))" r="7" fill="\##(fill)" stroke="#ffffff" stroke-width="2"/>"##)
             return 8
-        case "call":
+        case .call:
             svg.add(##"<circle cx="\##(f(x))" cy="\##(f(y))" r="5.5" fill="#ffffff" stroke="\##(Self.tripColor)" stroke-width="2.5"/>"##)
             return 6
-        case "place":
+        case .place:
             svg.add(##"<circle cx="\##(f(x))" cy="\##(f(y))" r="8" fill="none" stroke="#c62828" stroke-width="2.5"/>"##)
             svg.add(##"<circle cx="\##(f(x))" cy="\##(f(y))" r="2.5" fill="#c62828"/>"##)
             return 9
@@ -271,27 +271,27 @@ struct SVGMap {
     /// Labels in priority order: A and B, cities, the place asked about, calls with their
     /// times, buses (when there are few enough to name), then stops.
     func placeLabels(_ labels: inout MapLabels, _ points: [GeoJSON.Feature], _ projection: MapProjection) {
-        let priority = ["start", "end", "city", "place", "call", "vehicle", "stop"]
-        let nameBuses = points.filter { kind($0) == "vehicle" }.count <= 12
+        let priority: [FeatureKind] = [.start, .end, .city, .place, .call, .vehicle, .stop]
+        let nameBuses = points.filter { kind($0) == .vehicle }.count <= 12
         for wanted in priority {
             for feature in points where kind(feature) == wanted {
                 guard case .point(let coordinate)? = feature.geometry else { continue }
                 let (x, y) = projection.point(coordinate)
                 switch wanted {
-                case "start", "end":
+                case .start, .end:
                     if let label = string(feature, "label") { labels.place(label, x: x, y: y, radius: 13, size: 14, weight: "bold") }
-                case "city":
+                case .city:
                     if let name = string(feature, "name") { labels.place(name, x: x, y: y, radius: 8, size: 14, weight: "bold") }
-                case "call":
+                case .call:
                     let time = string(feature, "time").flatMap { try? Date($0, strategy: .iso8601) }
                         .map { Countdown.clock($0, in: timeZone) }
                     let name = string(feature, "name") ?? string(feature, "stopID") ?? ""
                     labels.place([name, time].compactMap { $0 }.joined(separator: " · "), x: x, y: y, radius: 6, size: 12)
-                case "vehicle" where nameBuses:
+                case .vehicle where nameBuses:
                     let route = string(feature, "routeName") ?? string(feature, "route").map(routeName) ?? ""
                     let bus = string(feature, "vehicleID").map(routeName) ?? ""
                     labels.place("\(route) #\(bus)", x: x, y: y, radius: 10, size: 11, weight: "bold")
-                case "stop":
+                case .stop:
                     if let name = string(feature, "name") { labels.place(name, x: x, y: y, radius: 4, size: 11) }
                 default: break
                 }
@@ -332,49 +332,37 @@ struct SVGMap {
     /// The legend's rows: a symbol and its words, or a heading (no symbol); only what the map
     /// shows.
     var legend: [(symbol: String?, text: String)] {
-        var rows: [(symbol: String?, text: String)] = []
         let kinds = Set(collection.features.map(kind))
-        for (route, color) in routeColors().sorted(by: { $0.key < $1.key }) where kinds.contains("path") {
-            rows.append(
-                (
-                    ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(color)" stroke-width="4" stroke-linecap="round"/>"##,
-                    "route \(routeName(route))"
-                ))
+        let line = { (color: String, style: String) in ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(color)" \##(style)/>"## }
+        let circle = { (radius: String, fill: String, stroke: String, width: String) in
+            ##"<circle r="\##(radius)" fill="\##(fill)" stroke="\##(stroke)" stroke-width="\##(width)"/>"##
         }
-        if kinds.contains("trip") {
-            rows.append(
-                (
-                    ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(Self.tripColor)" stroke-width="5" stroke-linecap="round"/>"##,
-                    "the vehicle's way ahead"
-                ))
+        let marker = { (color: String, letter: String) in
+            ##"<circle r="10" fill="\##(color)"/><text y="5" font-size="12" font-weight="bold" fill="#fff" text-anchor="middle">\##(letter)</text>"##
         }
-        if kinds.contains("leg") {
-            rows.append(
-                (
-                    ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(Self.legColor)" stroke-width="3" stroke-dasharray="6 4"/>"##,
-                    "leg (straight on the map)"
-                ))
-        }
-        if kinds.contains("stop") { rows.append((##"<circle r="4" fill="#fff" stroke="#444" stroke-width="1.8"/>"##, "stop")) }
-        if kinds.contains("call") {
-            rows.append((##"<circle r="5.5" fill="#fff" stroke="\##(Self.tripColor)" stroke-width="2.5"/>"##, "next stop, predicted time"))
-        }
-        if kinds.contains("city") {
-            rows.append((##"<circle r="7" fill="#2e7d32" stroke="#fff" stroke-width="2"/>"##, "origin"))
-            rows.append((##"<circle r="7" fill="\##(Self.legColor)" stroke="#fff" stroke-width="2"/>"##, "change"))
-            rows.append((##"<circle r="7" fill="#c62828" stroke="#fff" stroke-width="2"/>"##, "destination"))
-        }
-        if kinds.contains("place") {
-            rows.append((##"<circle r="8" fill="none" stroke="#c62828" stroke-width="2.5"/>"##, "the place asked about"))
-        }
-        let statusColored = collection.features.contains { kind($0) == "vehicle" && string($0, "statusColor") != nil }
-        if kinds.contains("vehicle") {
-            rows.append(
-                (
-                    ##"<path d="M0 -12 L8 9 L0 4 L-8 9 Z" transform="rotate(45) scale(0.8)" fill="\##(statusColored ? "#8a8a8a" : Self.busColor)" stroke="#fff" stroke-width="1.5"/>"##,
-                    "bus, pointing where it heads"
-                ))
-        }
+        let statusColored = collection.features.contains { kind($0) == .vehicle && string($0, "statusColor") != nil }
+        var rows: [(symbol: String?, text: String)] =
+            kinds.contains(.path)
+            ? routeColors().sorted(by: { $0.key < $1.key }).map {
+                (line($0.value, ##"stroke-width="4" stroke-linecap="round""##), "route \(routeName($0.key))")
+            } : []
+        // One row per kind the map shows, in the legend's order.
+        let byKind: [(kinds: Set<FeatureKind>, symbol: String, text: String)] = [
+            ([.trip], line(Self.tripColor, ##"stroke-width="5" stroke-linecap="round""##), "the vehicle's way ahead"),
+            ([.leg], line(Self.legColor, ##"stroke-width="3" stroke-dasharray="6 4""##), "leg (straight on the map)"),
+            ([.stop], circle("4", "#fff", "#444", "1.8"), "stop"),
+            ([.call], circle("5.5", "#fff", Self.tripColor, "2.5"), "next stop, predicted time"),
+            ([.city], circle("7", "#2e7d32", "#fff", "2"), "origin"),
+            ([.city], circle("7", Self.legColor, "#fff", "2"), "change"),
+            ([.city], circle("7", "#c62828", "#fff", "2"), "destination"),
+            ([.place], circle("8", "none", "#c62828", "2.5"), "the place asked about"),
+            (
+                [.vehicle],
+                ##"<path d="M0 -12 L8 9 L0 4 L-8 9 Z" transform="rotate(45) scale(0.8)" fill="\##(statusColored ? "#8a8a8a" : Self.busColor)" stroke="#fff" stroke-width="1.5"/>"##,
+                "bus, pointing where it heads"
+            ),
+        ]
+        rows += byKind.filter { !$0.kinds.isDisjoint(with: kinds) }.map { ($0.symbol, $0.text) }
         if statusColored {
             rows.append((nil, "Bus colour: service status"))
             for (name, text) in [
@@ -383,18 +371,7 @@ struct SVGMap {
                 rows.append((##"<rect x="-7" y="-7" width="14" height="14" rx="3" fill="\##(Self.statusColors[name] ?? "#888")"/>"##, text))
             }
         }
-        if kinds.contains("start") || kinds.contains("end") {
-            rows.append(
-                (
-                    ##"<circle r="10" fill="#2e7d32"/><text y="5" font-size="12" font-weight="bold" fill="#fff" text-anchor="middle">A</text>"##,
-                    "start"
-                ))
-            rows.append(
-                (
-                    ##"<circle r="10" fill="#c62828"/><text y="5" font-size="12" font-weight="bold" fill="#fff" text-anchor="middle">B</text>"##,
-                    "end"
-                ))
-        }
+        if !kinds.isDisjoint(with: [.start, .end]) { rows += [(marker("#2e7d32", "A"), "start"), (marker("#c62828", "B"), "end")] }
         return rows
     }
 
@@ -426,14 +403,15 @@ struct SVGMap {
         let note = "Equirectangular, true to scale at \(String(format: "%.1f", abs(latitude)))°\(latitude >= 0 ? "N" : "S")"
         svg.add(##"<text x="\##(f(x))" y="\##(f(barY + 34))" font-size="11" fill="#777">\##(escape(note))</text>"##)
         let source = attribution.isEmpty ? "Drawn by transit map (TransitKit)" : attribution
-        // Two lines at most of the panel's width: attributions run long ("Real-time and
-        // schedule data: MTA Bus Time (bustime.mta.info)").
+        // Three lines at most of the panel's width, whole words: attributions run long
+        // (MTA's credit ends "…, Metropolitan Transportation Authority" and must be whole).
         var lines = [""]
         for word in source.split(separator: " ") {
             if lines[lines.count - 1].count + word.count + 1 > 46 { lines.append("") }
             lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
         }
-        for (index, line) in lines.prefix(2).enumerated() {
+        if lines.count > 3 { lines = Array(lines.prefix(2)) + [Wording.cut(lines[2...].joined(separator: " "), limit: 46)] }
+        for (index, line) in lines.enumerated() {
             svg.add(
                 ##"<text x="\##(f(x))" y="\##(f(barY + 52 + Double(index) * 15))" font-size="11" fill="#777">\##(escape(line))</text>"##)
         }

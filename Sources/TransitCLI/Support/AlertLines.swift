@@ -29,3 +29,13 @@ enum AlertLines {
         return lines
     }
 }
+
+extension AlertLines {
+    /// Alerts one after another, each with its description, a blank line between.
+    static func print(_ alerts: [ServiceAlert], to output: Output) {
+        for alert in alerts {
+            output.line("")
+            for line in render(alert, detail: true) { output.line(line) }
+        }
+    }
+}

@@ -11,15 +11,15 @@ import Foundation
 /// let json = args.flag("--json")          // true
 /// try args.finish()
 /// ```
-public struct Arguments: Sendable {
+struct Arguments: Sendable {
     public private(set) var tokens: [String]
     /// The option and flag names the command has asked about so far (for "did you mean").
     public private(set) var known: [String] = []
 
-    public init(_ tokens: [String]) { self.tokens = tokens }
+    init(_ tokens: [String]) { self.tokens = tokens }
 
     /// True (and consumed) when `name` is present.
-    public mutating func flag(_ name: String) -> Bool {
+    mutating func flag(_ name: String) -> Bool {
         remember(name)
         guard let index = tokens.firstIndex(of: name) else { return false }
         tokens.remove(at: index)
@@ -27,21 +27,21 @@ public struct Arguments: Sendable {
     }
 
     /// True (and consumed) when `-h` or `--help` is present.
-    public mutating func wantsHelp() -> Bool {
+    mutating func wantsHelp() -> Bool {
         let long = flag("--help")
         let short = flag("-h")
         return long || short
     }
 
     /// The value after `name` (`--stop 12` or `--stop=12`), consumed; nil when absent.
-    public mutating func option(_ name: String) throws(CLIError) -> String? {
+    mutating func option(_ name: String) throws(CLIError) -> String? {
         let values = try options(name)
         guard values.count <= 1 else { throw .usage("\(name) may be given once") }
         return values.first
     }
 
     /// Every value of a repeatable option, consumed.
-    public mutating func options(_ name: String) throws(CLIError) -> [String] {
+    mutating func options(_ name: String) throws(CLIError) -> [String] {
         remember(name)
         var values: [String] = []
         var index = 0
@@ -64,36 +64,18 @@ public struct Arguments: Sendable {
     }
 
     /// A list option, the same syntax everywhere: repeatable (`--stop 1 --stop 2`) and
-    /// comma-separated (`--stop 1,2`), values trimmed, empty ones dropped. `aliases` are other
-    /// spellings read as the same option (kept for old command lines, not shown in help).
-    public mutating func list(_ name: String, aliases: [String] = []) throws(CLIError) -> [String] {
-        var values = try options(name)
-        for alias in aliases { values += try options(alias) }
-        return Self.split(values)
+    /// comma-separated (`--stop 1,2`), values trimmed, empty ones dropped.
+    mutating func list(_ name: String) throws(CLIError) -> [String] {
+        Self.split(try options(name))
     }
 
     /// Repeated and comma-separated values, trimmed, empty ones dropped.
-    public static func split(_ values: [String]) -> [String] {
+    static func split(_ values: [String]) -> [String] {
         values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// A required option. When it is missing but a mistyped option close to it was given
-    /// (`--frm`), that option is reported as unknown instead of the required one as missing.
-    public mutating func require(_ name: String) throws(CLIError) -> String {
-        guard let value = try option(name) else {
-            for token in tokens where Self.isOptionLike(token) {
-                let spelled = String(token.prefix { $0 != "=" })
-                if Suggestion.closest(to: spelled, in: [name]) != nil {
-                    throw .usage("unknown option \"\(spelled)\" (did you mean \(name)?)")
-                }
-            }
-            throw .usage("missing \(name)")
-        }
-        return value
-    }
-
     /// An integer option within `range`.
-    public mutating func int(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+    mutating func int(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
         guard let text = try option(name) else { return nil }
         guard let value = Int(text), range.contains(value) else {
             throw .usage("\(name) must be a whole number in \(range.lowerBound)...\(range.upperBound), not \"\(text)\"")
@@ -102,13 +84,13 @@ public struct Arguments: Sendable {
     }
 
     /// The next word that is not an option (`--x`, `-h`), consumed.
-    public mutating func positional() -> String? {
+    mutating func positional() -> String? {
         guard let index = tokens.firstIndex(where: { !Self.isOptionLike($0) }) else { return nil }
         return tokens.remove(at: index)
     }
 
     /// Every remaining word that is not an option, consumed.
-    public mutating func positionals() -> [String] {
+    mutating func positionals() -> [String] {
         var words: [String] = []
         while let word = positional() { words.append(word) }
         return words
@@ -116,7 +98,7 @@ public struct Arguments: Sendable {
 
     /// Throws a usage error naming what was not understood: an unknown option first (with the
     /// nearest option this command knows), else the unexpected words.
-    public func finish() throws(CLIError) {
+    func finish() throws(CLIError) {
         if let option = tokens.first(where: Self.isOptionLike) {
             let spelled = String(option.prefix { $0 != "=" })
             throw .usage("unknown option \"\(spelled)\"" + Suggestion.hint(for: spelled, in: known))

@@ -1,7 +1,7 @@
 import TransitKitCore
 
 /// Failures of the command line itself. Each becomes one line on stderr and an exit status.
-public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
+enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Bad words: exit status 2, with a pointer to `--help`.
     case usage(String)
     /// An environment variable holding a key is not set: exit status 2.
@@ -12,7 +12,7 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Anything else the command could not do: exit status 1.
     case failed(String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .usage(let text), .input(let text): return text
         case .missingKey(let variable, let hint): return "\(variable) is not set (\(hint))"
@@ -20,7 +20,7 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var exitStatus: Int32 {
+    var exitStatus: Int32 {
         switch self {
         case .usage, .missingKey, .input: return 2
         case .failed: return 1

@@ -5,26 +5,23 @@ enum Completions {
     enum Shell: String, CaseIterable { case bash, zsh, fish }
 
     static let command = Command(
-        name: "completions",
-        summary: "print a shell completion script (bash, zsh or fish)",
-        help: """
-            usage: transit completions bash|zsh|fish
-
-            Prints a completion script for the shell, built from the command table:
+        name: "completions", summary: "print a shell completion script (bash, zsh or fish)", words: "bash|zsh|fish", options: [],
+        about: """
+            Prints a completion script for the shell, built from the command table and each
+            command's declared options:
               bash   source <(transit completions bash)            (e.g. in ~/.bashrc)
               zsh    transit completions zsh > "${fpath[1]}/_transit"
               fish   transit completions fish > ~/.config/fish/completions/transit.fish
             """
-    ) { arguments, context in
-        let word = arguments.positional()
-        try arguments.finish()
-        guard let word else { throw CLIError.usage("completions needs a shell: bash, zsh or fish") }
+    ) { parsed, context in
+        guard parsed.words.count <= 1 else { throw CLIError.usage("completions takes one shell") }
+        guard let word = parsed.words.first else { throw CLIError.usage("completions needs a shell: bash, zsh or fish") }
         guard let shell = Shell(rawValue: word.lowercased()) else {
             throw CLIError.usage(
                 "unknown shell \"\(word)\"" + Suggestion.hint(for: word, in: Shell.allCases.map(\.rawValue))
                     + " (bash, zsh or fish)")
         }
-        context.output.line(script(for: shell, commands: CLI.commands))
+        context.output.line(script(for: shell, commands: CLI.commands.filter { !$0.isHidden }))
         return 0
     }
 
@@ -32,12 +29,15 @@ enum Completions {
 
     /// The values offered after an option that takes one: `--provider` (ids and aliases),
     /// `--replay` (`demo`; a directory is typed) and `--color`.
+    /// Declared options with completion values, from every command (``Option/completions``).
     static var optionValues: [(option: String, values: String)] {
-        [
-            ("--provider", (Providers.known.map(\.id.rawValue) + Providers.aliases.keys.sorted()).joined(separator: " ")),
-            ("--replay", "demo"),
-            ("--color", "auto always never"),
-        ]
+        var seen: [String: [String]] = ["--replay": ["demo"], "--color": ColorMode.allCases.map(\.rawValue)]
+        var order = ["--replay", "--color"]
+        for option in CLI.commands.flatMap({ [$0] + $0.subcommands }).flatMap(\.options) where !option.completions.isEmpty {
+            if seen[option.name] == nil { order.append(option.name) }
+            seen[option.name, default: []] += option.completions.filter { !(seen[option.name] ?? []).contains($0) }
+        }
+        return order.map { ($0, (seen[$0] ?? []).joined(separator: " ")) }
     }
 
     static func script(for shell: Shell, commands: [Command]) -> String {
@@ -58,14 +58,14 @@ enum Completions {
     /// words offered written by `assign` (`words="…"` in bash, `cands=(…)` in zsh).
     static func caseArms(_ commands: [Command], indent: String, assign: (String) -> String) -> String {
         commands.map { command in
-            if command.subcommands.isEmpty {
+            if command.shownSubcommands.isEmpty {
                 return "\(indent)\(command.name)) \(assign(command.optionNames.joined(separator: " "))) ;;"
             }
             let inner =
-                command.subcommands.map {
+                command.shownSubcommands.map {
                     "\(indent)        \($0.name)) \(assign(($0.optionNames + ["--help"]).joined(separator: " "))) ;;"
                 }
-                + ["\(indent)        *) \(assign(command.subcommands.map(\.name).joined(separator: " "))) ;;"]
+                + ["\(indent)        *) \(assign(command.shownSubcommands.map(\.name).joined(separator: " "))) ;;"]
             return "\(indent)\(command.name))\n\(indent)    case \"$sub\" in\n\(inner.joined(separator: "\n"))\n\(indent)    esac ;;"
         }.joined(separator: "\n")
     }
@@ -157,17 +157,17 @@ enum Completions {
         }
         for command in commands {
             lines.append("complete -c transit -n \"__fish_seen_subcommand_from help\" -a \(command.name)")
-            if command.subcommands.isEmpty {
+            if command.shownSubcommands.isEmpty {
                 for option in command.optionNames {
                     lines.append("complete -c transit -n \"__fish_seen_subcommand_from \(command.name)\" -l \(option.dropFirst(2))")
                 }
                 continue
             }
-            let subs = command.subcommands.map(\.name).joined(separator: " ")
+            let subs = command.shownSubcommands.map(\.name).joined(separator: " ")
             lines.append(
                 "complete -c transit -n \"__fish_seen_subcommand_from \(command.name); and not __fish_seen_subcommand_from \(subs)\" -a \"\(subs)\""
             )
-            for sub in command.subcommands {
+            for sub in command.shownSubcommands {
                 for option in sub.optionNames + ["--help"] {
                     lines.append(
                         "complete -c transit -n \"__fish_seen_subcommand_from \(command.name); and __fish_seen_subcommand_from \(sub.name)\" -l \(option.dropFirst(2))"

@@ -6,20 +6,20 @@ import TransitKitTesting
 /// network (or a replay of it), the clock and "now". Commands never reach for globals, so a
 /// test runs any command in-process against recorded responses.
 public struct Context: Sendable {
-    public var environment: [String: String]
-    public var output: Output
+    var environment: [String: String]
+    var output: Output
     /// Where recorded responses come from instead of the network: a folder holding one
     /// `<provider>/replay.json` per provider. Set by `--replay DIR` or `TRANSIT_REPLAY`
     /// (`demo` = the recordings bundled with TransitKitTesting).
-    public var replayDirectory: URL?
-    public var clock: AnyClock
-    public var now: Now
-    public var userAgent: UserAgent
+    var replayDirectory: URL?
+    var clock: AnyClock
+    var now: Now
+    var userAgent: UserAgent
     /// `--verbose`: error lines add the developer's detail (kind, operation, URL) under the
     /// rider's sentence.
-    public var verbose = false
+    var verbose = false
 
-    public init(
+    init(
         environment: [String: String], output: Output, replayDirectory: URL? = nil,
         clock: AnyClock = .continuous, now: Now = .system, userAgent: UserAgent
     ) {
@@ -40,11 +40,11 @@ public struct Context: Sendable {
     }
 
     /// True when requests are answered from recordings.
-    public var isReplaying: Bool { replayDirectory != nil }
+    var isReplaying: Bool { replayDirectory != nil }
 
     /// The transport for `provider`'s folder name ("cta"): a replay of its recordings, or the
     /// network.
-    public func transport(_ folder: String) throws -> any Transport {
+    func transport(_ folder: String) throws -> any Transport {
         if let replayDirectory {
             return try ReplayTransport(directory: replayDirectory.appendingPathComponent(folder, isDirectory: true))
         }
@@ -53,7 +53,7 @@ public struct Context: Sendable {
 
     /// The secret in environment variable `name`. When replaying, a placeholder stands in so
     /// the offline tour needs no keys. The value is never printed.
-    public func secret(_ name: String, hint: String) throws(CLIError) -> String {
+    func secret(_ name: String, hint: String) throws(CLIError) -> String {
         if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
             return value
         }

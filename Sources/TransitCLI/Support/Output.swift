@@ -5,21 +5,21 @@ import TransitKitCore
 /// Where a command writes: stdout for data, stderr for errors, notes and progress. Injected so
 /// tests capture both. Colour follows `--color auto|always|never` and `NO_COLOR` (see
 /// ``ColorMode``); redrawn progress lines only when stderr is a terminal.
-public struct Output: Sendable {
+struct Output: Sendable {
     let writeOut: @Sendable (String) -> Void
     let writeErr: @Sendable (String) -> Void
     /// Whether stdout is a terminal (the screen may be cleared and redrawn).
-    public let isTerminal: Bool
+    let isTerminal: Bool
     /// Whether stderr is a terminal (`\r` progress lines are redrawn in place).
-    public let isErrorTerminal: Bool
+    let isErrorTerminal: Bool
     /// Whether ANSI colour is written (``colored(_:_:)``, ``marker(_:)``).
-    public let usesColor: Bool
+    let usesColor: Bool
 
-    public init(isTerminal: Bool, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    init(isTerminal: Bool, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         self.init(isTerminal: isTerminal, isErrorTerminal: isTerminal, usesColor: isTerminal, out: out, err: err)
     }
 
-    public init(
+    init(
         isTerminal: Bool, isErrorTerminal: Bool, usesColor: Bool,
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
     ) {
@@ -31,7 +31,7 @@ public struct Output: Sendable {
     }
 
     /// The process's own streams.
-    public static func standard() -> Output {
+    static func standard() -> Output {
         Output(
             isTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
             usesColor: isatty(STDOUT_FILENO) == 1,
@@ -40,37 +40,37 @@ public struct Output: Sendable {
     }
 
     /// The same streams with colour switched on or off.
-    public func withColor(_ on: Bool) -> Output {
+    func withColor(_ on: Bool) -> Output {
         Output(isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: on, out: writeOut, err: writeErr)
     }
 
     /// A line on stdout.
-    public func line(_ text: String = "") { writeOut(text + "\n") }
+    func line(_ text: String = "") { writeOut(text + "\n") }
 
     /// A line on stderr.
-    public func error(_ text: String) { writeErr(text + "\n") }
+    func error(_ text: String) { writeErr(text + "\n") }
 
     /// A note about the data (a stop with nothing, a skipped record) on stderr, so `> out.txt`
     /// holds only the data.
-    public func note(_ text: String) { writeErr(text + "\n") }
+    func note(_ text: String) { writeErr(text + "\n") }
 
     /// A transient status ("polling… 3 departures") on stderr: redrawn in place on a terminal,
     /// a plain line otherwise so logs keep it. Never on stdout, which holds only the result.
-    public func progress(_ text: String) {
+    func progress(_ text: String) {
         if isErrorTerminal { writeErr("\r\u{1B}[2K" + text) } else { writeErr(text + "\n") }
     }
 
     /// Ends a run of ``progress(_:)`` lines on a terminal.
-    public func endProgress() { if isErrorTerminal { writeErr("\r\u{1B}[2K") } }
+    func endProgress() { if isErrorTerminal { writeErr("\r\u{1B}[2K") } }
 
     /// Pretty, key-sorted JSON of `value`, dates as ISO 8601: a command's one result.
-    public func json<T: Encodable>(_ value: T) throws {
+    func json<T: Encodable>(_ value: T) throws {
         line(try Self.encode(value, pretty: true))
     }
 
     /// One compact JSON object on one line (JSON Lines): what every streaming `--json` writes
     /// per update, so `jq -c`, `while read` and log shippers can take it line by line.
-    public func jsonLine<T: Encodable>(_ value: T) throws {
+    func jsonLine<T: Encodable>(_ value: T) throws {
         line(try Self.encode(value, pretty: false))
     }
 
@@ -83,13 +83,13 @@ public struct Output: Sendable {
     }
 
     /// `text` in `color` when colour is on, unchanged otherwise.
-    public func colored(_ text: String, _ color: ANSIColor) -> String {
+    func colored(_ text: String, _ color: ANSIColor) -> String {
         usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 
     /// A status marker: "● red" style with colour, the plain word otherwise. Unknown has its
     /// own word and a dim dot, never green's.
-    public func marker(_ status: ServiceStatus) -> String {
+    func marker(_ status: ServiceStatus) -> String {
         let color: ANSIColor =
             switch status {
             case .normal: .green
@@ -102,20 +102,18 @@ public struct Output: Sendable {
 
     /// The same streams with `prefix` before every stdout line, so a command's table can sit
     /// indented inside the demo.
-    public func indented(_ prefix: String = "  ") -> Output {
+    func indented(_ prefix: String = "  ") -> Output {
         Output(
             isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: usesColor,
             out: { [writeOut] text in
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                writeOut(
-                    lines.enumerated().map { index, line in
-                        line.isEmpty && index == lines.count - 1 ? "" : prefix + line
-                    }.joined(separator: "\n"))
+                // A blank line stays blank: no trailing spaces in the demo's output.
+                writeOut(lines.map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n"))
             }, err: writeErr)
     }
 
     /// Captures everything written, for tests; `isTerminal` pretends both streams are terminals.
-    public static func capture(isTerminal: Bool = false) -> (Output, CapturedOutput) {
+    static func capture(isTerminal: Bool = false) -> (Output, CapturedOutput) {
         let captured = CapturedOutput()
         return (Output(isTerminal: isTerminal, out: { captured.append(out: $0) }, err: { captured.append(err: $0) }), captured)
     }
@@ -124,10 +122,10 @@ public struct Output: Sendable {
 /// `--color auto|always|never`. `auto` (the default) colours only when stdout is a terminal
 /// and `NO_COLOR` is unset or empty (https://no-color.org); an explicit `always` wins over
 /// `NO_COLOR`.
-public enum ColorMode: String, Sendable, CaseIterable {
+enum ColorMode: String, Sendable, CaseIterable {
     case auto, always, never
 
-    public func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
@@ -136,7 +134,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
     }
 }
 
-public enum ANSIColor: Int, Sendable {
+enum ANSIColor: Int, Sendable {
     case red = 31
     case green = 32
     case yellow = 33
@@ -146,11 +144,11 @@ public enum ANSIColor: Int, Sendable {
 }
 
 /// What a captured ``Output`` received.
-public final class CapturedOutput: Sendable {
+final class CapturedOutput: Sendable {
     private let state = Locked((out: "", err: ""))
-    public init() {}
+    init() {}
     func append(out text: String) { state.withLock { $0.out += text } }
     func append(err text: String) { state.withLock { $0.err += text } }
-    public var stdout: String { state.withLock { $0.out } }
-    public var stderr: String { state.withLock { $0.err } }
+    var stdout: String { state.withLock { $0.out } }
+    var stderr: String { state.withLock { $0.err } }
 }

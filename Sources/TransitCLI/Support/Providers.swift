@@ -50,6 +50,30 @@ enum Providers {
         }
     }
 
+    /// The provider a capability verb asks: `--provider` when given (`--api` picks CTA's
+    /// version), else the one the ids name (`MTA_308215`, `"MTA NYCT_B63"`); a bare id that
+    /// several providers could own is a usage error asking for `--provider`.
+    static func pick(_ parsed: Parsed, ids: [String], context: Context) throws -> any TransitProvider {
+        if let name = parsed.value(.provider) {
+            let id = try resolve(name)
+            if id == "cta" { return try cta(context, version: ctaVersion(parsed.value(.api))) }
+            return try make(id, context: context)
+        }
+        if !ids.isEmpty, ids.allSatisfy({ ["MTA_", "MTA NYCT_", "MTABC_"].contains(where: $0.uppercased().hasPrefix) }) {
+            return try mta(context)
+        }
+        throw CLIError.usage("which provider? add --provider cta, mta or tram (these ids do not say)")
+    }
+
+    /// `--api v2|v3` (v3 when not given).
+    static func ctaVersion(_ text: String?) throws(CLIError) -> CTABusTrackerClient.APIVersion {
+        guard let text else { return .v3 }
+        guard let version = CTABusTrackerClient.APIVersion(rawValue: text.lowercased()) else {
+            throw .usage("--api must be v2 or v3, not \"\(text)\"")
+        }
+        return version
+    }
+
     /// CTA Bus Tracker: key from `CTA_API_KEY`.
     static func cta(_ context: Context, version: CTABusTrackerClient.APIVersion = .v3) throws -> CTABusTrackerClient {
         let key = try context.secret("CTA_API_KEY", hint: "get a Bus Tracker key at https://www.ctabustracker.com")

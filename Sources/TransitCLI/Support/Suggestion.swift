@@ -5,10 +5,10 @@
 /// Suggestion.closest(to: "--jsn", in: ["--json", "--route"])   // "--json"
 /// Suggestion.hint(for: "Londn", in: ["London", "Paris"])       // " (did you mean London?)"
 /// ```
-public enum Suggestion {
+enum Suggestion {
     /// The candidate nearest `word`, or nil when none is within a typo's distance (a third of
     /// the word, at least 1, at most 3 edits).
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    static func closest(to word: String, in candidates: [String]) -> String? {
         let typed = Array(word.lowercased())
         let allowed = min(3, max(1, typed.count / 3))
         var best: (candidate: String, distance: Int)?
@@ -20,7 +20,7 @@ public enum Suggestion {
     }
 
     /// " (did you mean X?)" or "" — ready to append to an error message.
-    public static func hint(for word: String, in candidates: [String]) -> String {
+    static func hint(for word: String, in candidates: [String]) -> String {
         closest(to: word, in: candidates).map { " (did you mean \($0)?)" } ?? ""
     }
 

@@ -6,18 +6,21 @@ import TransitKitCore
 /// and `--until T` are ISO 8601 times with their offset. Bad values are usage errors before
 /// any request.
 enum WindowArguments {
-    /// The lines each command's help shows for these options.
-    static let help = """
-          --within D     only what leaves within D from now (90s, 20m, 2h, 1h30m)
-          --from T       only what leaves at or after T (ISO 8601, e.g. 2026-11-28T18:00:00-05:00)
-          --until T      only what leaves at or before T (ISO 8601)
-        """
+    /// The three options, declared once.
+    static let options = [
+        Option(name: "--within", value: .one("D"), help: "only what leaves within D from now (90s, 20m, 2h, 1h30m)"),
+        Option(name: "--from", value: .one("T"), help: "only what leaves at or after T (ISO 8601, e.g. 2026-11-28T18:00:00-05:00)"),
+        Option(name: "--until", value: .one("T"), help: "only what leaves at or before T (ISO 8601)"),
+    ]
 
     /// The window the options ask for; `.unbounded` when none is given.
-    static func window(_ arguments: inout Arguments) throws -> TimeWindow {
-        let within = try arguments.option("--within")
-        let from = try arguments.option("--from").map { try date($0, option: "--from") }
-        let until = try arguments.option("--until").map { try date($0, option: "--until") }
+    static func window(_ parsed: Parsed) throws -> TimeWindow {
+        try window(within: parsed.values["--within"]?.first, from: parsed.values["--from"]?.first, until: parsed.values["--until"]?.first)
+    }
+
+    static func window(within: String?, from fromText: String?, until untilText: String?) throws -> TimeWindow {
+        let from = try fromText.map { try date($0, option: "--from") }
+        let until = try untilText.map { try date($0, option: "--until") }
         if let within {
             guard from == nil, until == nil else { throw CLIError.usage("--within cannot be combined with --from or --until") }
             return .next(try duration(within))

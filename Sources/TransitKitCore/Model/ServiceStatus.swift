@@ -83,3 +83,14 @@ public struct RouteStatus: Hashable, Sendable, Codable {
         return status
     }
 }
+
+extension RouteStatus: CustomStringConvertible {
+    /// What a person reads: "74: yellow (3 alerts: Bus Stop Elimination; …)", not the
+    /// synthesized `RouteStatus(route: …, alerts: [TransitKitCore.ServiceAlert(…)])`.
+    public var description: String {
+        let count = alerts.count == 1 ? "1 alert" : "\(alerts.count) alerts"
+        let titles = alerts.prefix(3).map { $0.title.split(whereSeparator: \.isNewline).first.map(String.init) ?? "" }
+        let more = alerts.count > 3 ? "; …" : ""
+        return "\(route): \(status) (\(count)\(titles.isEmpty ? "" : ": " + titles.joined(separator: "; ") + more))"
+    }
+}

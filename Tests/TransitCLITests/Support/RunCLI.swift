@@ -1,7 +1,8 @@
 import Foundation
-import TransitCLI
 import TransitKitCore
 import TransitKitTesting
+
+@testable import TransitCLI
 
 /// What one in-process `transit …` run produced.
 struct CLIRun {
