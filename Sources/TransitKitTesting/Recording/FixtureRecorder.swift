@@ -5,7 +5,7 @@ import TransitKitCore
 /// scrubbed — the library side of `transit record` (Docs/LiveContract.md).
 ///
 /// A recorder is a `Transport` wrapped around the real one: every exchange passes through and is
-/// kept. ``record(into:over:secrets:_:)`` runs one call over it and writes, into the folder of
+/// kept. ``record(into:over:secrets:now:_:)`` runs one call over it and writes, into the folder of
 /// one provider's fixtures:
 ///
 /// - each answer's body as `<operation>-<n>.json` (`n` the next free number, so recordings never
@@ -29,7 +29,7 @@ public final class FixtureRecorder: Transport {
         public var response: HTTPResponse
     }
 
-    /// What ``record(into:over:secrets:_:)`` wrote.
+    /// What ``record(into:over:secrets:now:_:)`` wrote.
     public struct Saved: Sendable, Hashable {
         /// The answers' bodies, in the order they came.
         public var fixtures: [URL]
