@@ -25,7 +25,9 @@ import TransitKitCore
 public final class FixtureRecorder: Transport {
     /// One request and what came back.
     public struct Exchange: Sendable {
+        /// The request as sent, secrets included (they are scrubbed when written).
         public var request: HTTPRequest
+        /// The answer as it came.
         public var response: HTTPResponse
     }
 
@@ -49,6 +51,7 @@ public final class FixtureRecorder: Transport {
         extraSecrets = secrets.filter { !$0.isEmpty }
     }
 
+    /// Sends `request` over the wrapped transport and keeps the exchange.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await base.send(request)
         kept.withLock { $0.append(Exchange(request: request, response: response)) }
