@@ -20,24 +20,37 @@ enum Providers {
         case "cta": return CTABusTrackerClient.facts.name
         case "tramtracker": return TramTrackerClient.facts.name
         case "mta": return MTABusTimeClient.facts.name
-        default: return nil
+        default: return id.flatMap(ProviderProfile.named)?.facts.name
         }
     }
 
     /// Other names a provider is known by on the command line: the command that drives it
     /// (`tram` for `tramtracker`).
-    static let aliases: [String: ProviderID] = ["tram": "tramtracker"]
+    static let aliases: [String: ProviderID] = ["tram": "tramtracker", "pittsburgh": "prt"]
 
-    /// The provider a user typed: its id (`tramtracker`) or its command's name (`tram`), any
-    /// case; unknown names are a usage error with the nearest known one.
+    /// Every spelling `--provider` takes: ids, aliases, then the profiles' ids.
+    static var spellings: [String] {
+        known.map(\.id.rawValue) + aliases.keys.sorted() + ProviderProfile.all.map(\.id.rawValue)
+    }
+
+    /// The provider a user typed: its id (`tramtracker`, `oba-pugetsound`), its command's name
+    /// (`tram`) or a profile as `oba:REGION` / `bustime:ID`, any case; unknown names are a usage
+    /// error with the nearest known one.
     static func resolve(_ name: String) throws(CLIError) -> ProviderID {
-        let key = name.lowercased()
+        var key = name.lowercased()
+        if key.hasPrefix("oba:") { key = "oba-" + key.dropFirst("oba:".count) }
+        if key.hasPrefix("bustime:") { key = String(key.dropFirst("bustime:".count)) }
         if let alias = aliases[key] { return alias }
-        if let id = known.first(where: { $0.id.rawValue == key })?.id { return id }
-        let spellings = known.map(\.id.rawValue) + aliases.keys.sorted()
+        if let id = known.first(where: { $0.id.rawValue == key })?.id ?? ProviderProfile.named(ProviderID(key))?.id { return id }
         throw .usage(
             "unknown provider \"\(name)\"" + Suggestion.hint(for: name, in: spellings)
-                + " (known: \(known.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker)")
+                + " (known: \(known.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker; `transit providers` lists the profiles)"
+        )
+    }
+
+    /// The environment variable holding `id`'s key; nil for tramTRACKER (no key) and unknown ids.
+    static func keyVariable(_ id: ProviderID) -> String? {
+        known.first { $0.id == id }?.keyVariable ?? ProviderProfile.named(id)?.keyVariable
     }
 
     static func make(_ id: ProviderID, context: Context) throws -> any TransitProvider {
@@ -46,7 +59,9 @@ enum Providers {
         case "cta": return try cta(context)
         case "tramtracker": return try tramtracker(context)
         case "mta": return try mta(context)
-        default: throw CLIError.usage("unknown provider \"\(id)\"")
+        case let other:
+            guard let profile = ProviderProfile.named(other) else { throw CLIError.usage("unknown provider \"\(id)\"") }
+            return try profile.client(context)
         }
     }
 

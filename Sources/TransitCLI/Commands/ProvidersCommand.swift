@@ -1,0 +1,47 @@
+import BusbudProvider
+import CTAProvider
+import Foundation
+import MTAProvider
+import TramTrackerProvider
+import TransitKitCore
+
+/// `transit providers`: every name `--provider` takes, with the server it reaches, the zone its
+/// times are read in and the variable its key comes from — so a profile (`oba-pugetsound`,
+/// `prt`) can be found without reading the library's source.
+enum ProvidersCommand {
+    static let command = Command(
+        name: "providers", summary: "the providers and profiles --provider takes: zone, server, key variable",
+        options: [.json],
+        about: "Profiles are OneBusAway regions (oba-…) and BusTime deployments (prt); each has its own key."
+    ) { parsed, context in
+        let four: [(ProviderID, ProviderDescriptor.Facts, URL)] = [
+            ("cta", CTABusTrackerClient.facts, CTABusTrackerClient.defaultBaseURL),
+            ("mta", MTABusTimeClient.facts, MTABusTimeClient.defaultBaseURL),
+            ("tramtracker", TramTrackerClient.facts, TramTrackerClient.Configuration.defaultBaseURL),
+            ("busbud", BusbudClient.facts, BusbudClient.defaultBaseURL),
+        ]
+        let rows =
+            four.map { Row(id: $0.0, facts: $0.1, baseURL: $0.2) }
+            + ProviderProfile.all.map { Row(id: $0.id, facts: $0.facts, baseURL: $0.baseURL) }
+        if parsed.flag(.json) {
+            try context.output.json(rows)
+        } else {
+            context.output.line(
+                Table(["Provider", "Name", "Zone", "Server", "Key"], rows.map { [$0.provider, $0.name, $0.zone, $0.server, $0.key] })
+                    .render())
+        }
+        return 0
+    }
+
+    struct Row: Encodable {
+        var provider, name, zone, server, key: String
+
+        init(id: ProviderID, facts: ProviderDescriptor.Facts, baseURL: URL) {
+            provider = id.rawValue
+            name = facts.name
+            zone = facts.timeZone.identifier
+            server = baseURL.absoluteString
+            key = Providers.keyVariable(id) ?? "none"
+        }
+    }
+}
