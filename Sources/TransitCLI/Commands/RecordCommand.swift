@@ -55,7 +55,8 @@ enum RecordCommand {
                 guard vehicle.count == 1 else { throw CLIError.usage("trip records one --vehicle V") }
                 return try await provider.require((any TripSource).self, for: "trip").trip(of: VehiclePosition.ID(vehicle[0]))
             },
-            recording("routes", words: nil, options: [Option.provider.required], ids: { _ in [] }) { _, provider in
+            recording("routes", asks: "routes catalog", words: nil, options: [Option.provider.required], ids: { _ in [] }) {
+                _, provider in
                 try await provider.require((any RouteCatalog).self, for: "routes").routes()
             },
         ]
@@ -69,12 +70,13 @@ enum RecordCommand {
 
     /// One `record` subcommand: `options` as the verb declares them, plus `--into`.
     static func recording<Value: Encodable & Sendable>(
-        _ name: String, words: String?, options: [Option], ids: @escaping @Sendable (Parsed) throws -> [String],
+        _ name: String, asks verb: String? = nil, words: String?, options: [Option], ids: @escaping @Sendable (Parsed) throws -> [String],
         _ call: @escaping @Sendable (Parsed, any TransitProvider) async throws -> Value
     ) -> Command {
         Command(
-            name: name, in: "record", summary: "record what `transit \(name)` asks", words: words, options: options + [into],
-            about: "Asks the live API what `transit \(name)` asks and saves the answers with their golden output.",
+            name: name, in: "record", summary: "record what `transit \(verb ?? name)` asks", words: words,
+            options: options + [into],
+            about: "Asks the live API what `transit \(verb ?? name)` asks and saves the answers with their golden output.",
             examples: []
         ) { parsed, context in
             try await record(parsed, ids: try ids(parsed), context: context, call)
