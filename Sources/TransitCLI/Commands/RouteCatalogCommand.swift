@@ -23,16 +23,25 @@ enum RouteCatalogCommand {
                 [route.shortName, route.longName ?? "", route.id.rawValue].contains { folded($0).contains(wanted) }
             }
         }
-        routes.sort { a, b in
+        return try print(riderOrder(routes), json: parsed.flag(.json), empty: "note: no route matches", to: context.output)
+    }
+
+    /// The server's order is its own; riders look a route up by name: B1, B2, … B10.
+    static func riderOrder(_ routes: [Route]) -> [Route] {
+        routes.sorted { a, b in
             let order = a.shortName.compare(b.shortName, options: [.numeric, .caseInsensitive])
             return order == .orderedSame ? a.id.rawValue < b.id.rawValue : order == .orderedAscending
         }
-        if parsed.flag(.json) {
-            try context.output.json(routes)
+    }
+
+    /// Routes as one table (or the library's `[Route]` in `--json`); none is a note and status 3.
+    static func print(_ routes: [Route], json: Bool, empty: String, to output: Output) throws -> Int32 {
+        if json {
+            try output.json(routes)
         } else if routes.isEmpty {
-            context.output.note("note: no route matches")
+            output.note(empty)
         } else {
-            context.output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
+            output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
         }
         return routes.isEmpty ? CLI.emptyStatus : 0
     }
