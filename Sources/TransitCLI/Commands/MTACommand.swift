@@ -62,7 +62,9 @@ enum MTACommand {
         }
         // A search keeps its best match first; otherwise the order riders look routes up in.
         let shown = parsed.value(search).map { MTARouteSearch.filter(routes, matching: $0) } ?? RouteCatalogCommand.riderOrder(routes)
-        return try RouteCatalogCommand.print(shown, json: parsed.flag(.json), empty: "note: no routes match", to: context.output)
+        return try context.answer(shown, isEmpty: shown.isEmpty, parsed, emptyNote: "no routes match") {
+            RouteCatalogCommand.table(shown, to: context.output)
+        }
     }
 
     static let time = Command(

@@ -23,7 +23,10 @@ enum RouteCatalogCommand {
                 [route.shortName, route.longName ?? "", route.id.rawValue].contains { folded($0).contains(wanted) }
             }
         }
-        return try print(riderOrder(routes), json: parsed.flag(.json), empty: "note: no route matches", to: context.output)
+        let sorted = riderOrder(routes)
+        return try context.answer(sorted, isEmpty: sorted.isEmpty, parsed, emptyNote: "no route matches") {
+            table(sorted, to: context.output)
+        }
     }
 
     /// The server's order is its own; riders look a route up by name: B1, B2, … B10.
@@ -34,15 +37,8 @@ enum RouteCatalogCommand {
         }
     }
 
-    /// Routes as one table (or the library's `[Route]` in `--json`); none is a note and status 3.
-    static func print(_ routes: [Route], json: Bool, empty: String, to output: Output) throws -> Int32 {
-        if json {
-            try output.json(routes)
-        } else if routes.isEmpty {
-            output.note(empty)
-        } else {
-            output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
-        }
-        return routes.isEmpty ? CLI.emptyStatus : 0
+    /// Routes as one table: Route, Name, Id.
+    static func table(_ routes: [Route], to output: Output) {
+        output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
     }
 }
