@@ -65,8 +65,8 @@ struct ProviderProfile: Sendable {
             !FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(id)/replay.json").path)
         {
             throw CLIError.input(
-                "the recordings hold no answers from \(facts.name) (the demo records cta, mta, tramtracker and busbud); "
-                    + "set \(keyVariable) and leave out --replay to ask it live")
+                "the recordings hold no answers from \(facts.name) (no \(id)/replay.json; the demo's are cta, mta, tramtracker "
+                    + "and busbud); set \(keyVariable) and leave out --replay to ask it live")
         }
         switch server {
         case .oneBusAway(let region):
