@@ -40,7 +40,8 @@ extension TransitError {
         case .tooLarge:
             return "\(service) sent more data than allowed. Try a smaller request."
         case .setup:
-            return "This device is missing a part needed to reach \(name ?? "the transit service") (libcurl). Reinstall the app or its system libraries."
+            return "This device is missing a part needed to reach \(name ?? "the transit service") (libcurl). "
+                + "Reinstall the app or its system libraries."
         default:
             return "Something went wrong with \(name ?? "the transit service"). Try again."
         }

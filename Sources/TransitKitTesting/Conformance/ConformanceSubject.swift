@@ -36,10 +36,12 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         /// A stop, separate from `stops` in the requests it causes, whose request
         /// `failingRequest` recognizes: the rules make it fail while the others succeed.
         public var failingStop: Stop.ID
+        /// Recognizes the request `failingStop` causes; the rules make that request fail.
         public var failingRequest: RequestMatcher
         /// A stop the recordings answer as unknown to the provider.
         public var unknownStop: Stop.ID?
 
+        /// The facts, as the fields above describe them.
         public init(
             stops: [Stop.ID], route: Route.ID, routeVariants: [Route.ID], failingStop: Stop.ID,
             failingRequest: RequestMatcher, unknownStop: Stop.ID?
@@ -57,6 +59,7 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     public struct Alerts: Sendable {
         /// Routes to ask alerts for; the recordings hold at least one alert for them.
         public var routes: [Route.ID]
+        /// Alerts asked for `routes`.
         public init(routes: [Route.ID]) { self.routes = routes }
     }
 
@@ -66,6 +69,7 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         public var route: Route.ID
         /// The same route written as a rider would (short id, other case): must find the same vehicles.
         public var routeVariants: [Route.ID]
+        /// Vehicles on `route`, also asked as each of `routeVariants`.
         public init(route: Route.ID, routeVariants: [Route.ID]) {
             self.route = route
             self.routeVariants = routeVariants
@@ -74,7 +78,9 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
 
     /// Facts for departure searches: a query the recordings answer.
     public struct Departures: Sendable {
+        /// A search the recordings answer with at least one departure.
         public var query: DepartureQuery
+        /// Departures for `query`.
         public init(query: DepartureQuery) { self.query = query }
     }
 
@@ -92,6 +98,7 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         /// `expected` written another way that must find it (a short or qualified form); may be empty.
         public var idVariants: [Stop.ID]
 
+        /// A stop found near a place, by name and by id.
         public init(near: Coordinate, radius: Double, expected: Stop.ID, name: String, idVariants: [Stop.ID] = []) {
             self.near = near
             self.radius = radius
@@ -103,9 +110,11 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
 
     /// Facts for the trip rule: a vehicle whose run the recordings answer.
     public struct Trip: Sendable {
+        /// A vehicle in service whose run the recordings hold.
         public var vehicle: VehiclePosition.ID
         /// A vehicle the recordings answer as not in service.
         public var unknownVehicle: VehiclePosition.ID?
+        /// The run of `vehicle`; `unknownVehicle` must be `.notFound`.
         public init(vehicle: VehiclePosition.ID, unknownVehicle: VehiclePosition.ID?) {
             self.vehicle = vehicle
             self.unknownVehicle = unknownVehicle
@@ -116,8 +125,11 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     /// they place inside it and one they report outside it (which must be left out), and what
     /// "the fewest calls" means for this provider's API.
     public struct Area: Sendable {
+        /// The box asked for.
         public var box: CoverageArea.Box
+        /// A vehicle the recordings place inside `box`: it must be in the answer.
         public var inside: VehiclePosition.ID
+        /// A vehicle the recordings place outside `box`: it must be left out.
         public var outside: VehiclePosition.ID?
         /// The most requests `vehicles(in: box)` may make on a fresh client — the fewest the API
         /// allows, any catalogue walk it needs included (CTA: the one-route stop index and one
@@ -148,7 +160,9 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     /// Facts for the schedule rule (`ScheduleSource`): a stop and a service day the
     /// recordings answer, and how many of that day's trips run after midnight.
     public struct Schedule: Sendable {
+        /// A stop whose timetable the recordings hold.
         public var stop: Stop.ID
+        /// The service day asked for, in the agency's zone.
         public var day: CalendarDate
         /// How many of the day's rows the recordings place after midnight (on the next calendar
         /// day of the agency's zone): they must stay there, never be moved to the morning.
@@ -167,9 +181,11 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The provider the subject's client answers as; the suite names every rule's result by it.
     public var id: ProviderID
     /// The agency's IANA zone: every time the provider returns is shown in it.
     public var zoneIdentifier: String
+    /// Whether the client needs a key, and so whether the key rules apply.
     public var credential: Credential
     /// The capabilities the provider's documentation promises.
     public var capabilities: Set<Capability>
@@ -178,15 +194,24 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     public var makeClient: @Sendable (_ transport: any Transport, _ credential: String) -> any TransitProvider
     /// Registers on `mock` the recorded answers every scenario below needs.
     public var record: @Sendable (_ mock: MockTransport) -> Void
+    /// Facts for the prediction rules; nil when the provider answers none.
     public var predictions: Predictions?
+    /// Facts for the alert rules; nil when the provider answers none.
     public var alerts: Alerts?
+    /// Facts for the vehicle rules; nil when the provider answers none.
     public var vehicles: Vehicles?
+    /// Facts for departure searches; nil when the provider answers none.
     public var departures: Departures?
+    /// Facts for the stop-finding rules; nil when the provider answers none.
     public var stops: Stops?
+    /// Facts for the trip rule; nil when the provider answers none.
     public var trip: Trip?
+    /// Facts for the area rule; nil when the provider answers none.
     public var area: Area?
+    /// Facts for the schedule rule; nil when the provider answers none.
     public var schedule: Schedule?
 
+    /// A subject: the provider, its client and recordings, and the facts each rule it answers needs.
     public init(
         id: ProviderID, zoneIdentifier: String, credential: Credential, capabilities: Set<Capability>,
         makeClient: @escaping @Sendable (_ transport: any Transport, _ credential: String) -> any TransitProvider,

@@ -15,51 +15,51 @@ import TransitKitCore
 public enum ProviderConformance {
     /// One row of the behaviour table.
     public enum Rule: String, CaseIterable, Sendable {
-        /// 1. An empty list of stops or routes is `.invalidArgument` before any request.
+        /// Rule 1: An empty list of stops or routes is `.invalidArgument` before any request.
         case emptyInput
-        /// 2. Duplicate and padded ids are asked once and answered once.
+        /// Rule 2: Duplicate and padded ids are asked once and answered once.
         case duplicateInput
-        /// 3, 8. Route filters ignore case and match short and qualified ids; answers keep the
+        /// Rule 3, 8: Route filters ignore case and match short and qualified ids; answers keep the
         /// provider's own ids; an empty filter is no filter.
         case routeFilter
-        /// 4. Building a client never throws; an empty key fails the first call with
+        /// Rule 4: Building a client never throws; an empty key fails the first call with
         /// `.unauthorized`, before any request.
         case credentials
-        /// 5. One failing item among many is a note; the call throws only when all fail.
+        /// Rule 5: One failing item among many is a note; the call throws only when all fail.
         case partialFailure
-        /// 6. An unknown stop alone is `.notFound`; among others it is a `.notFound` note.
+        /// Rule 6: An unknown stop alone is `.notFound`; among others it is a `.notFound` note.
         case unknownItem
-        /// 7. `alerts(for:)` returns only alerts naming an asked route or the whole network,
+        /// Rule 7: `alerts(for:)` returns only alerts naming an asked route or the whole network,
         /// merged by id, high priority first.
         case alertScope
-        /// 9. Every time is shown in the agency's zone, a constant of the provider.
+        /// Rule 9: Every time is shown in the agency's zone, a constant of the provider.
         case displayZone
-        /// 10. The descriptor's capabilities are exactly the protocols the client conforms to.
+        /// Rule 10: The descriptor's capabilities are exactly the protocols the client conforms to.
         case capabilities
-        /// 11. No key in descriptions, dumps or errors — even when the server echoes it.
+        /// Rule 11: No key in descriptions, dumps or errors — even when the server echoes it.
         case secrets
-        /// 12. A cancelled call ends with `.cancelled`, before or during its request.
+        /// Rule 12: A cancelled call ends with `.cancelled`, before or during its request.
         case cancellation
-        /// 13–17. Stops near a place (nearest first, within the radius), by name and by id, with
+        /// Rule 13–17: Stops near a place (nearest first, within the radius), by name and by id, with
         /// bad input refused before any request; the descriptor's coverage holds the place.
         case stopFinding
-        /// 18. The run of one vehicle: its next stops in travel order, in the agency's zone;
+        /// Rule 18: The run of one vehicle: its next stops in travel order, in the agency's zone;
         /// an unknown vehicle is `.notFound`, an empty id `.invalidArgument`.
         case trips
-        /// 19. A board carries the server's clock (`serverTime`) and when it arrived
+        /// Rule 19: A board carries the server's clock (`serverTime`) and when it arrived
         /// (`receivedAt`), so `serverNow(at:)` counts recorded or drifting answers from the
         /// server's time, not the device's.
         case serverClock
-        /// 20. A time window keeps exactly the rows inside it (both ends included, either open, a
+        /// Rule 20: A time window keeps exactly the rows inside it (both ends included, either open, a
         /// row without a time left out), the same for every provider whether or not its API took
         /// the window; "the next N" counts from the board's server clock; a window that ends
         /// before it starts, or a negative `next`, is `.invalidArgument` before any request.
         case timeWindow
-        /// 21. `vehicles(in:)` returns every recorded vehicle inside the box (edges included) and
+        /// Rule 21: `vehicles(in:)` returns every recorded vehicle inside the box (edges included) and
         /// none outside, with the fewest calls the API allows (never a route that does not cross
         /// the box); an invalid box is `.invalidArgument` before any request.
         case areaVehicles
-        /// 22. A stop's schedule for a service day is timetable rows (`.scheduled`), soonest
+        /// Rule 22: A stop's schedule for a service day is timetable rows (`.scheduled`), soonest
         /// first, in the agency's zone, on that service day (past midnight allowed, not before
         /// it starts; a trip after midnight stays on the next calendar day, never moved to the
         /// morning); an empty stop id is `.invalidArgument` before any request.

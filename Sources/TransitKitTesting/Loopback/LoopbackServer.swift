@@ -124,7 +124,7 @@ import TransitKitCore
         }
 
         /// Starts a server and returns once it listens. Throws when `python3` or the script is
-        /// missing. Call ``stop()`` when done (``withLoopbackServer(lifetime:_:)`` does).
+        /// missing. Call ``stop()`` when done (``withLoopbackServer(lifetime:tls:_:)`` does).
         ///
         /// The wait for python to start and report its port happens on a Dispatch thread, not on
         /// the caller's: a blocking read on the cooperative pool (two threads on a 2-core machine)
@@ -132,6 +132,7 @@ import TransitKitCore
         /// as the fault matrix saw one attempt take 26 s.
         ///
         /// - Parameters:
+        ///   - lifetime: the server's backstop: it exits after this long whatever the test does.
         ///   - tls: serve HTTPS with a certificate for `127.0.0.1` signed by the test authority
         ///     in ``certificateAuthorityFile``.
         ///   - connectDelay: wait this long on every new connection before reading it (before

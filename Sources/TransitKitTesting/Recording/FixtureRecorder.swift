@@ -5,7 +5,7 @@ import TransitKitCore
 /// scrubbed — the library side of `transit record` (Docs/LiveContract.md).
 ///
 /// A recorder is a `Transport` wrapped around the real one: every exchange passes through and is
-/// kept. ``record(into:over:secrets:_:)`` runs one call over it and writes, into the folder of
+/// kept. ``record(into:over:secrets:now:_:)`` runs one call over it and writes, into the folder of
 /// one provider's fixtures:
 ///
 /// - each answer's body as `<operation>-<n>.json` (`n` the next free number, so recordings never
@@ -25,11 +25,13 @@ import TransitKitCore
 public final class FixtureRecorder: Transport {
     /// One request and what came back.
     public struct Exchange: Sendable {
+        /// The request as sent, secrets included (they are scrubbed when written).
         public var request: HTTPRequest
+        /// The answer as it came.
         public var response: HTTPResponse
     }
 
-    /// What ``record(into:over:secrets:_:)`` wrote.
+    /// What ``record(into:over:secrets:now:_:)`` wrote.
     public struct Saved: Sendable, Hashable {
         /// The answers' bodies, in the order they came.
         public var fixtures: [URL]
@@ -49,6 +51,7 @@ public final class FixtureRecorder: Transport {
         extraSecrets = secrets.filter { !$0.isEmpty }
     }
 
+    /// Sends `request` over the wrapped transport and keeps the exchange.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await base.send(request)
         kept.withLock { $0.append(Exchange(request: request, response: response)) }

@@ -67,6 +67,12 @@
         /// Creates a transport. The defaults suit transit APIs.
         ///
         /// - Parameters:
+        ///   - timeout: the longest silence between bytes.
+        ///   - deadline: the longest a whole exchange may take, the wait for a connection included.
+        ///   - maximumResponseSize: the largest body accepted, after decompression.
+        ///   - maximumRedirects: redirects followed before the exchange fails as a loop.
+        ///   - maximumConnectionsPerHost: connections open at once to one origin (6, as browsers).
+        ///   - maximumConnections: connections open at once in all.
         ///   - caFile: a PEM file of certificates to trust *instead of* the system's (a
         ///     company proxy's CA, a test server's). When nil, `SSL_CERT_FILE` from
         ///     `environment` is used if set, as OpenSSL, Python and Go do; else libcurl's bundle.
