@@ -23,14 +23,11 @@ enum ProvidersCommand {
         let rows =
             four.map { Row(id: $0.0, facts: $0.1, baseURL: $0.2) }
             + ProviderProfile.all.map { Row(id: $0.id, facts: $0.facts, baseURL: $0.baseURL) }
-        if parsed.flag(.json) {
-            try context.output.json(rows)
-        } else {
+        return try context.answer(rows, parsed) {
             context.output.line(
                 Table(["Provider", "Name", "Zone", "Server", "Key"], rows.map { [$0.provider, $0.name, $0.zone, $0.server, $0.key] })
                     .render())
         }
-        return 0
     }
 
     struct Row: Encodable {

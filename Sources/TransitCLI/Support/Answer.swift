@@ -21,4 +21,10 @@ extension Context {
         }
         return isEmpty ? CLI.emptyStatus : 0
     }
+
+    /// `--json` (the model) or `table`, for answers that are never empty: a list of what a
+    /// provider has (routes, directions), status 0.
+    func answer<Value: Encodable>(_ value: Value, _ parsed: Parsed, table: () -> Void) throws -> Int32 {
+        try answer(value, isEmpty: false, parsed, emptyNote: "", table: table)
+    }
 }
