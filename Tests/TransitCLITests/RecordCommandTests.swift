@@ -65,6 +65,22 @@ import TransitKitTesting
         #expect(network.requests.isEmpty)
     }
 
+    @Test func aProfileRecordsFromItsOwnServer() async throws {
+        let network = MockTransport()
+        network.on(
+            .path(containing: "arrivals-and-departures-for-stop"), .fixture("onebusaway", "arrivals-and-departures-for-stop-1.json"))
+        let into = Self.folder()
+        let run = try await runCLI(
+            ["record", "predictions", "--provider", "oba:pugetsound", "--stop", "1_75414", "--into", into.path],
+            environment: ["OBA_PUGETSOUND_API_KEY": Self.key], replay: false, network: network)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(network.requests.map(\.url.host) == ["api.pugetsound.onebusaway.org"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: into.path)
+        #expect(names.filter { $0.hasSuffix(".expected.json") }.count == 1, "\(names)")
+        let log = try String(contentsOf: into.appendingPathComponent("RECORDED.md"), encoding: .utf8)
+        #expect(log.contains("api.pugetsound.onebusaway.org") && !log.contains(Self.key), "\(log)")
+    }
+
     @Test func refusesUnderReplay() async throws {
         let into = Self.folder()
         let run = try await runCLI(["record", "routes", "--provider", "cta", "--into", into.path])
