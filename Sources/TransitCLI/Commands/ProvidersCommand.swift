@@ -1,8 +1,4 @@
-import BusbudProvider
-import CTAProvider
 import Foundation
-import MTAProvider
-import TramTrackerProvider
 import TransitKitCore
 
 /// `transit providers`: every name `--provider` takes, with the server it reaches, the zone its
@@ -14,14 +10,8 @@ enum ProvidersCommand {
         options: [.json],
         about: "Profiles are OneBusAway regions (oba-…) and BusTime deployments (prt); each has its own key."
     ) { parsed, context in
-        let four: [(ProviderID, ProviderDescriptor.Facts, URL)] = [
-            ("cta", CTABusTrackerClient.facts, CTABusTrackerClient.defaultBaseURL),
-            ("mta", MTABusTimeClient.facts, MTABusTimeClient.defaultBaseURL),
-            ("tramtracker", TramTrackerClient.facts, TramTrackerClient.Configuration.defaultBaseURL),
-            ("busbud", BusbudClient.facts, BusbudClient.defaultBaseURL),
-        ]
         let rows =
-            four.map { Row(id: $0.0, facts: $0.1, baseURL: $0.2) }
+            Providers.known.map { Row(id: $0.id, facts: $0.facts, baseURL: $0.baseURL) }
             + ProviderProfile.all.map { Row(id: $0.id, facts: $0.facts, baseURL: $0.baseURL) }
         return try context.answer(rows, parsed) {
             context.output.line(

@@ -1,5 +1,6 @@
 import BusbudProvider
 import CTAProvider
+import Foundation
 import MTAProvider
 import TramTrackerProvider
 import TransitKitCore
@@ -7,21 +8,20 @@ import TransitKitCore
 /// Builds the provider client for a provider id, with the context's transport (network or
 /// replay), clock, now, user agent and key. The one place the CLI constructs providers.
 enum Providers {
-    /// Provider ids the CLI knows, with the environment variable holding each one's key.
-    static let known: [(id: ProviderID, keyVariable: String?)] = [
-        ("busbud", "BUSBUD_TOKEN"), ("cta", "CTA_API_KEY"), ("tramtracker", nil), ("mta", "MTA_API_KEY"),
+    /// Provider ids the CLI knows, with the environment variable holding each one's key, the
+    /// facts riders see (name, zone) and the server asked.
+    static let known: [(id: ProviderID, keyVariable: String?, facts: ProviderDescriptor.Facts, baseURL: URL)] = [
+        ("busbud", "BUSBUD_TOKEN", BusbudClient.facts, BusbudClient.defaultBaseURL),
+        ("cta", "CTA_API_KEY", CTABusTrackerClient.facts, CTABusTrackerClient.defaultBaseURL),
+        ("tramtracker", nil, TramTrackerClient.facts, TramTrackerClient.Configuration.defaultBaseURL),
+        ("mta", "MTA_API_KEY", MTABusTimeClient.facts, MTABusTimeClient.defaultBaseURL),
     ]
 
     /// The name riders know a provider by ("CTA Bus Tracker"), for error sentences; nil for
     /// no provider or one the CLI does not ship.
     static func displayName(_ id: ProviderID?) -> String? {
-        switch id {
-        case "busbud": return BusbudClient.facts.name
-        case "cta": return CTABusTrackerClient.facts.name
-        case "tramtracker": return TramTrackerClient.facts.name
-        case "mta": return MTABusTimeClient.facts.name
-        default: return id.flatMap(ProviderProfile.named)?.facts.name
-        }
+        guard let id else { return nil }
+        return (known.first { $0.id == id }?.facts ?? ProviderProfile.named(id)?.facts)?.name
     }
 
     /// Other names a provider is known by on the command line: the command that drives it
