@@ -25,6 +25,8 @@ public enum CLI {
         RoutesCommand.command,
         MapCommand.command,
         BusbudCommand.departures,
+        ProvidersCommand.command,
+        RecordCommand.command,
         CTACommand.command,
         TramCommand.command,
         MTACommand.command,
@@ -58,7 +60,8 @@ public enum CLI {
 
             Data goes to stdout; errors, notes and progress to stderr. Exit status: 0 success,
             1 failure, 2 usage or input error (including a missing key), 3 answered but empty.
-            Keys come from BUSBUD_TOKEN, CTA_API_KEY, MTA_API_KEY (never printed).
+            Keys come from BUSBUD_TOKEN, CTA_API_KEY, MTA_API_KEY and a profile's <ID>_API_KEY
+            (`transit providers`; never printed).
             """
     }
 

@@ -100,7 +100,11 @@ import Testing
         #expect(try complete(#"transit --color never tram """#, 4).contains("changes"))
         // Old spellings still run but are not offered.
         #expect(try !complete(#"transit --color never tram """#, 4).contains("next"))
-        #expect(try complete(#"transit near 1,2 --provider """#, 4) == ["busbud", "cta", "tramtracker", "mta", "tram"])
+        #expect(
+            try complete(#"transit near 1,2 --provider """#, 4) == [
+                "busbud", "cta", "tramtracker", "mta", "pittsburgh", "tram", "oba-pugetsound", "oba-tampa", "oba-sandiego",
+                "oba-spokane", "oba-wmata", "oba-york", "prt",
+            ])
         #expect(try complete(#"transit --replay """#, 2) == ["demo"])
         if Self.shellExists("zsh") {
             let zsh = try await Self.scriptFile("zsh")

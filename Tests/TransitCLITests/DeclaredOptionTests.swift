@@ -31,7 +31,10 @@ import Testing
     @Test func completionOffersDeclaredOptionsAndValues() async throws {
         let bash = try await runCLI(["completions", "bash"]).stdout
         #expect(bash.contains("predictions) words=\"--stop --provider --route --top --low-floor --json\""), "\(bash)")
-        #expect(bash.contains("--provider) COMPREPLY=($(compgen -W \"busbud cta tramtracker mta tram\""))
+        #expect(
+            bash.contains(
+                "--provider) COMPREPLY=($(compgen -W \"busbud cta tramtracker mta pittsburgh tram oba-pugetsound oba-tampa oba-sandiego oba-spokane oba-wmata oba-york prt\""
+            ))
         #expect(bash.contains("--api) COMPREPLY=($(compgen -W \"v2 v3\""))
         let fish = try await runCLI(["completions", "fish"]).stdout
         #expect(fish.contains("__fish_seen_subcommand_from stops; and __fish_seen_subcommand_from on\" -l direction"))

@@ -29,12 +29,9 @@ enum AlertsCommand {
             return alerts.isEmpty ? CLI.emptyStatus : 0
         }
         let statuses = try await provider.require((any AlertSource).self, for: "alerts").status(of: routes)
-        if parsed.flag(.json) {
-            try context.output.json(statuses)
-        } else {
+        return try context.answer(statuses, parsed) {
             StatusLines.print(statuses, word: provider.descriptor.id == "mta" ? "situation" : "alert", to: context.output)
         }
-        return 0
     }
 
     static let stopOption = Option(name: "--stop", value: .list("ID"), help: "alerts at these stops instead (CTA)")

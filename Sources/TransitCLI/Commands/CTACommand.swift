@@ -16,14 +16,11 @@ enum CTACommand {
         name: "routes", in: "cta", summary: "every bus route", options: [.json, .api], about: "Every route: id, name and colour."
     ) { parsed, context in
         let routes = try await client(parsed, context).routes()
-        if parsed.flag(.json) {
-            try context.output.json(routes)
-        } else {
+        return try context.answer(routes, parsed) {
             context.output.line(
                 Table(["Route", "Name", "Colour"], routes.map { [$0.id.rawValue, $0.longName ?? "", $0.color.map { "#" + $0 } ?? ""] })
                     .render())
         }
-        return 0
     }
 
     static let directions = Command(
@@ -31,12 +28,9 @@ enum CTACommand {
         about: "The direction ids `stops on R --provider cta --direction D` takes (Eastbound …)."
     ) { parsed, context in
         let directions = try await client(parsed, context).directions(of: Route.ID(parsed.value(.route) ?? ""))
-        if parsed.flag(.json) {
-            try context.output.json(directions)
-        } else {
+        return try context.answer(directions, parsed) {
             context.output.line(Table(["Direction id", "Name"], directions.map { [$0.id.rawValue, $0.name] }).render())
         }
-        return 0
     }
 
     static let detours = Command(

@@ -49,7 +49,7 @@ enum MTACommand {
             throw CLIError.usage("--near and --agency ask different questions: give one")
         }
         if parsed.value(near) == nil, parsed.value(StopsCommand.radius) != nil { throw CLIError.usage("--radius needs --near LAT,LON") }
-        var routes: [Route]
+        let routes: [Route]
         if let text = parsed.value(near) {
             let place = try PlaceArguments.coordinate(text, operation: "routes-for-location")
             let radius = try PlaceArguments.radius(parsed.value(StopsCommand.radius), operation: "routes-for-location")
@@ -60,23 +60,11 @@ enum MTACommand {
         } else {
             routes = try await client(context).routes(of: Agency.ID(parsed.value(agency) ?? "MTA NYCT"))
         }
-        if let text = parsed.value(search) {
-            routes = MTARouteSearch.filter(routes, matching: text) // best match first
-        } else {
-            // The server's order is its own; riders look a route up by name: B1, B2, … B10.
-            routes.sort { a, b in
-                let order = a.shortName.compare(b.shortName, options: [.numeric, .caseInsensitive])
-                return order == .orderedSame ? a.id.rawValue < b.id.rawValue : order == .orderedAscending
-            }
+        // A search keeps its best match first; otherwise the order riders look routes up in.
+        let shown = parsed.value(search).map { MTARouteSearch.filter(routes, matching: $0) } ?? RouteCatalogCommand.riderOrder(routes)
+        return try context.answer(shown, isEmpty: shown.isEmpty, parsed, emptyNote: "no routes match") {
+            RouteCatalogCommand.table(shown, to: context.output)
         }
-        if parsed.flag(.json) {
-            try context.output.json(routes)
-        } else if routes.isEmpty {
-            context.output.note("note: no routes match")
-        } else {
-            context.output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
-        }
-        return routes.isEmpty ? CLI.emptyStatus : 0
     }
 
     static let time = Command(

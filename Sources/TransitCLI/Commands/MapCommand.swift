@@ -34,7 +34,7 @@ enum MapCommand {
         let monitor = try RouteMonitor(route: saved, provider: provider, clock: context.clock, now: context.now)
         let update = await monitor.refresh()
         let shapes = await RoutesCommand.shapes(of: saved, provider: provider, context: context)
-        let lines = saved.lines.map { $0.route.rawValue.split(separator: "_").last.map(String.init) ?? $0.route.rawValue }
+        let lines = saved.lines.map { SVGMap.routeName($0.route.rawValue) }
         let status = update.status
         let map = SVGMap(
             title: "\(saved.name): \(saved.start.label) → \(saved.end.label)",
@@ -64,7 +64,7 @@ enum MapCommand {
             buses = try await provider.require((any VehicleSource).self, for: "map shape --vehicles").vehicles(on: [routeShape.route])
             collection = collection.merging(GeoJSON.FeatureCollection(vehicles: buses, provider: provider.descriptor.id))
         }
-        let name = routeShape.route.rawValue.split(separator: "_").last.map(String.init) ?? routeShape.route.rawValue
+        let name = SVGMap.routeName(routeShape.route.rawValue)
         var subtitle = "\(provider.descriptor.name) · \(Wording.count(routeShape.stops.count, "stop"))"
         if withVehicles { subtitle += " · \(Wording.count(buses.count, "bus", plural: "buses"))" }
         let map = SVGMap(
@@ -83,7 +83,7 @@ enum MapCommand {
         let provider = try Providers.make(Providers.resolve(providerID), context: context)
         let source = try provider.require((any VehicleSource).self, for: "map vehicles")
         let buses = try await source.vehicles(on: routes)
-        let names = routes.map { $0.rawValue.split(separator: "_").last.map(String.init) ?? $0.rawValue }
+        let names = routes.map { SVGMap.routeName($0.rawValue) }
         let newest = buses.compactMap(\.recordedAt).max()
         let map = SVGMap(
             title: "Live buses: \(names.joined(separator: ", "))",

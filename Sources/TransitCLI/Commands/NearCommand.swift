@@ -40,10 +40,7 @@ enum NearCommand {
             // note on what could not be had (a demo stop whose predictions were not recorded).
             return try await stopsOnly(providers, query: query, failure: error, json: json, geojson: geojson, context: context)
         }
-        for note in board.notes {
-            let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
-            context.output.error("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
-        }
+        context.notes(board.notes)
         if geojson {
             try context.output.geoJSON(places(query.coordinate, board))
             return 0

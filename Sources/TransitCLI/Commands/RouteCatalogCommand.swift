@@ -23,17 +23,22 @@ enum RouteCatalogCommand {
                 [route.shortName, route.longName ?? "", route.id.rawValue].contains { folded($0).contains(wanted) }
             }
         }
-        routes.sort { a, b in
+        let sorted = riderOrder(routes)
+        return try context.answer(sorted, isEmpty: sorted.isEmpty, parsed, emptyNote: "no route matches") {
+            table(sorted, to: context.output)
+        }
+    }
+
+    /// The server's order is its own; riders look a route up by name: B1, B2, … B10.
+    static func riderOrder(_ routes: [Route]) -> [Route] {
+        routes.sorted { a, b in
             let order = a.shortName.compare(b.shortName, options: [.numeric, .caseInsensitive])
             return order == .orderedSame ? a.id.rawValue < b.id.rawValue : order == .orderedAscending
         }
-        if parsed.flag(.json) {
-            try context.output.json(routes)
-        } else if routes.isEmpty {
-            context.output.note("note: no route matches")
-        } else {
-            context.output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
-        }
-        return routes.isEmpty ? CLI.emptyStatus : 0
+    }
+
+    /// Routes as one table: Route, Name, Id.
+    static func table(_ routes: [Route], to output: Output) {
+        output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
     }
 }

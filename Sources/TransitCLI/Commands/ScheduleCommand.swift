@@ -31,11 +31,9 @@ enum ScheduleCommand {
         let routes = parsed.list(.route).map { Route.ID($0) }
         let board = try await provider.require((any ScheduleSource).self, for: "schedule")
             .schedule(at: Stop.ID(stop), on: day, routes: routes.isEmpty ? nil : routes)
-        if parsed.flag(.json) {
-            try context.output.json(board)
-        } else if board.predictions.isEmpty {
-            context.output.note("note: no scheduled departures at \(stop) on \(day)")
-        } else {
+        return try context.answer(
+            board, isEmpty: board.predictions.isEmpty, parsed, emptyNote: "no scheduled departures at \(stop) on \(day)"
+        ) {
             context.output.line("Timetable of \(stop) on \(day): \(Wording.count(board.predictions.count, "trip"))")
             // The timetable's clock time; a trip of this service day after midnight says so.
             let clock = { (p: Prediction) in
@@ -43,7 +41,6 @@ enum ScheduleCommand {
             }
             BoardTable.print(board, now: context.now.date(), when: clock, to: context.output)
         }
-        return board.predictions.isEmpty ? CLI.emptyStatus : 0
     }
 
     static let date = Option(name: "--date", value: .one("DAY"), help: "the service day, yyyy-MM-dd (default: today there)")

@@ -30,23 +30,16 @@ enum StopsCommand {
         let finder = try PlaceArguments.finder(parsed.value(.provider) ?? "", context: context)
         let stops = try await finder.stops(matching: name.text, limit: name.limit)
         reportIndex(of: finder, context: context)
-        if parsed.flag(.geojson) {
-            try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: finder.descriptor.id))
-        } else if parsed.flag(.json) {
-            try context.output.json(stops)
-        } else if stops.isEmpty {
-            // A partial index cannot say "no such stop": say what it could not read.
-            let partial =
-                (finder as? any StopIndexBacked)?.stopIndex.status.notes.contains { $0.kind == .failed || $0.kind == .notFound } ?? false
-            context.output.note(
-                "note: no stop matches \"\(PlainText.oneLine(text, limit: 80))\""
-                    + (partial
-                        ? " among the stops that could be indexed; the routes whose stops are missing may hold it"
-                            + " (`transit near LAT,LON --provider \(finder.descriptor.id)` asks the provider directly)" : ""))
-        } else {
-            StopTable.print(stops, numbered: false, to: context.output)
-        }
-        return stops.isEmpty ? CLI.emptyStatus : 0
+        // A partial index cannot say "no such stop": say what it could not read.
+        let partial =
+            (finder as? any StopIndexBacked)?.stopIndex.status.notes.contains { $0.kind == .failed || $0.kind == .notFound } ?? false
+        return try context.answer(
+            stops, isEmpty: stops.isEmpty, parsed, geojson: { GeoJSON.FeatureCollection(stops: stops, provider: finder.descriptor.id) },
+            emptyNote: "no stop matches \"\(PlainText.oneLine(text, limit: 80))\""
+                + (partial
+                    ? " among the stops that could be indexed; the routes whose stops are missing may hold it"
+                        + " (`transit near LAT,LON --provider \(finder.descriptor.id)` asks the provider directly)" : "")
+        ) { StopTable.print(stops, numbered: false, to: context.output) }
     }
 
     static let near = Command(
@@ -63,16 +56,10 @@ enum StopsCommand {
         let finder = try PlaceArguments.finder(parsed.value(.provider) ?? "", context: context)
         let stops = try await finder.stops(near: query.coordinate, radius: query.radius, limit: query.limit)
         reportIndex(of: finder, context: context)
-        if parsed.flag(.geojson) {
-            try context.output.geoJSON(GeoJSON.FeatureCollection(nearby: stops, provider: finder.descriptor.id))
-        } else if parsed.flag(.json) {
-            try context.output.json(stops)
-        } else if stops.isEmpty {
-            context.output.note("note: no stop within \(Int(query.radius)) m")
-        } else {
-            StopTable.print(nearby: stops, to: context.output)
-        }
-        return stops.isEmpty ? CLI.emptyStatus : 0
+        return try context.answer(
+            stops, isEmpty: stops.isEmpty, parsed, geojson: { GeoJSON.FeatureCollection(nearby: stops, provider: finder.descriptor.id) },
+            emptyNote: "no stop within \(Int(query.radius)) m"
+        ) { StopTable.print(nearby: stops, to: context.output) }
     }
 
     static let on = Command(
@@ -100,16 +87,10 @@ enum StopsCommand {
         } else {
             throw CLIError.usage("stops on needs --direction D for \(provider.descriptor.name)")
         }
-        if parsed.flag(.geojson) {
-            try context.output.geoJSON(GeoJSON.FeatureCollection(stops: stops, provider: provider.descriptor.id))
-        } else if parsed.flag(.json) {
-            try context.output.json(stops)
-        } else if stops.isEmpty {
-            context.output.note("note: no stops on route \(name)")
-        } else {
-            StopTable.print(stops, numbered: parsed.value(.direction) != nil, to: context.output)
-        }
-        return stops.isEmpty ? CLI.emptyStatus : 0
+        return try context.answer(
+            stops, isEmpty: stops.isEmpty, parsed, geojson: { GeoJSON.FeatureCollection(stops: stops, provider: provider.descriptor.id) },
+            emptyNote: "no stops on route \(name)"
+        ) { StopTable.print(stops, numbered: parsed.value(.direction) != nil, to: context.output) }
     }
 
     /// For a provider answering from a stop index: its size, cost and the catalogue calls that

@@ -92,10 +92,7 @@ enum VehiclesCommand {
         } catch {
             throw PlaceArguments.uncovered(error, place: nil, unset: unset)
         }
-        for note in answer.notes {
-            let message = context.isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
-            context.output.note("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
-        }
+        context.notes(answer.notes)
         return answer.rows.map { ($0.provider, $0.vehicle) }
     }
 

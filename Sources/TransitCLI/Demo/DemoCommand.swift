@@ -6,11 +6,6 @@ import TransitKitCore
 struct DemoSection: Sendable {
     let title: String
     let run: @Sendable (Context) async throws -> Void
-
-    init(title: String, run: @escaping @Sendable (Context) async throws -> Void) {
-        self.title = title
-        self.run = run
-    }
 }
 
 /// `transit demo`: every provider end to end, offline, on bundled recorded responses.

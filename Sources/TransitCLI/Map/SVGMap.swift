@@ -140,12 +140,7 @@ struct SVGMap {
         }
     }
 
-    func isLine(_ feature: GeoJSON.Feature) -> Bool {
-        switch feature.geometry {
-        case .lineString?, .multiLineString?: return true
-        default: return false
-        }
-    }
+    func isLine(_ feature: GeoJSON.Feature) -> Bool { !lineParts(feature).isEmpty }
 
     /// A colour per route, in order of first appearance.
     func routeColors() -> [String: String] {
@@ -157,24 +152,34 @@ struct SVGMap {
         return colors
     }
 
-    func routeName(_ route: String) -> String {
+    static func routeName(_ route: String) -> String {
         // "MTA NYCT_B63" → "B63": the agency prefix is the provider's, not the rider's.
         route.split(separator: "_").last.map(String.init) ?? route
     }
 
-    func drawLine(_ svg: inout SVGText, _ feature: GeoJSON.Feature, _ projection: MapProjection, _ colors: [String: String]) {
-        let parts: [[Coordinate]]
+    /// A line's or multi-line's pieces; empty for any other geometry.
+    func lineParts(_ feature: GeoJSON.Feature) -> [[Coordinate]] {
         switch feature.geometry {
-        case .lineString(let line)?: parts = [line]
-        case .multiLineString(let lines)?: parts = lines
-        default: return
+        case .lineString(let line)?: return [line]
+        case .multiLineString(let lines)?: return lines
+        default: return []
         }
-        let d = parts.map { part in
+    }
+
+    /// An SVG path's `d` through each piece (closed with Z for a polygon's rings).
+    func pathData(_ parts: [[Coordinate]], _ projection: MapProjection, closed: Bool = false) -> String {
+        parts.map { part in
             part.enumerated().map { index, coordinate in
                 let (x, y) = projection.point(coordinate)
                 return "\(index == 0 ? "M" : "L")\(f(x)) \(f(y))"
-            }.joined(separator: " ")
+            }.joined(separator: " ") + (closed ? " Z" : "")
         }.joined(separator: " ")
+    }
+
+    func drawLine(_ svg: inout SVGText, _ feature: GeoJSON.Feature, _ projection: MapProjection, _ colors: [String: String]) {
+        let parts = lineParts(feature)
+        guard !parts.isEmpty else { return }
+        let d = pathData(parts, projection)
         switch kind(feature) {
         case .leg:
             svg.add(
@@ -195,12 +200,7 @@ struct SVGMap {
 
     func drawPolygon(_ svg: inout SVGText, _ feature: GeoJSON.Feature, _ projection: MapProjection) {
         guard case .polygon(let rings)? = feature.geometry else { return }
-        let d = rings.map { ring in
-            ring.enumerated().map { index, coordinate in
-                let (x, y) = projection.point(coordinate)
-                return "\(index == 0 ? "M" : "L")\(f(x)) \(f(y))"
-            }.joined(separator: " ") + " Z"
-        }.joined(separator: " ")
+        let d = pathData(rings, projection, closed: true)
         svg.add(##"<path d="\##(d)" fill="#1565c0" fill-opacity="0.08" stroke="#1565c0" stroke-dasharray="4 3"/>"##)
     }
 
@@ -248,12 +248,7 @@ struct SVGMap {
 
     /// Points every 8 pixels along a line, for ``MapLabels/reserve(_:)``.
     func samples(_ feature: GeoJSON.Feature, _ projection: MapProjection) -> [(x: Double, y: Double)] {
-        let parts: [[Coordinate]]
-        switch feature.geometry {
-        case .lineString(let line)?: parts = [line]
-        case .multiLineString(let lines)?: parts = lines
-        default: return []
-        }
+        let parts = lineParts(feature)
         var points: [(x: Double, y: Double)] = []
         for part in parts {
             let pixels = part.map(projection.point)
@@ -288,8 +283,8 @@ struct SVGMap {
                     let name = string(feature, "name") ?? string(feature, "stopID") ?? ""
                     labels.place([name, time].compactMap { $0 }.joined(separator: " · "), x: x, y: y, radius: 6, size: 12)
                 case .vehicle where nameBuses:
-                    let route = string(feature, "routeName") ?? string(feature, "route").map(routeName) ?? ""
-                    let bus = string(feature, "vehicleID").map(routeName) ?? ""
+                    let route = string(feature, "routeName") ?? string(feature, "route").map(Self.routeName) ?? ""
+                    let bus = string(feature, "vehicleID").map(Self.routeName) ?? ""
                     labels.place("\(route) #\(bus)", x: x, y: y, radius: 10, size: 11, weight: "bold")
                 case .stop:
                     if let name = string(feature, "name") { labels.place(name, x: x, y: y, radius: 4, size: 11) }
@@ -344,7 +339,7 @@ struct SVGMap {
         var rows: [(symbol: String?, text: String)] =
             kinds.contains(.path)
             ? routeColors().sorted(by: { $0.key < $1.key }).map {
-                (line($0.value, ##"stroke-width="4" stroke-linecap="round""##), "route \(routeName($0.key))")
+                (line($0.value, ##"stroke-width="4" stroke-linecap="round""##), "route \(Self.routeName($0.key))")
             } : []
         // One row per kind the map shows, in the legend's order.
         let byKind: [(kinds: Set<FeatureKind>, symbol: String, text: String)] = [

@@ -18,6 +18,9 @@ public struct Context: Sendable {
     /// `--verbose`: error lines add the developer's detail (kind, operation, URL) under the
     /// rider's sentence.
     var verbose = false
+    /// Where live requests go when not replaying; nil is the network. `transit record` wraps
+    /// it in a `FixtureRecorder`; tests put a `MockTransport` here to record without a network.
+    var network: (any Transport)?
 
     init(
         environment: [String: String], output: Output, replayDirectory: URL? = nil,
@@ -48,7 +51,7 @@ public struct Context: Sendable {
         if let replayDirectory {
             return try ReplayTransport(directory: replayDirectory.appendingPathComponent(folder, isDirectory: true))
         }
-        return LiveTransport(timeout: .seconds(20))
+        return network ?? LiveTransport(timeout: .seconds(20))
     }
 
     /// The secret in environment variable `name`. When replaying, a placeholder stands in so

@@ -1,17 +1,6 @@
 import Foundation
 import TransitKitCore
 
-extension Arguments {
-    /// `--geojson`: the command's places as one GeoJSON FeatureCollection instead of a table.
-    /// Refused beside `--json`: each is a whole stdout, and two documents back to back are
-    /// neither.
-    mutating func geoJSON(besides json: Bool) throws -> Bool {
-        let geojson = flag("--geojson")
-        if geojson, json { throw CLIError.usage("--geojson and --json cannot be combined") }
-        return geojson
-    }
-}
-
 extension Output {
     /// The places of a command's result as GeoJSON (RFC 7946) on one line, keys sorted: paste
     /// it into geojson.io, QGIS or a MapKit app and it lands where it belongs. Compact, unlike

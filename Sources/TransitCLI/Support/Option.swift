@@ -57,8 +57,8 @@ extension Option {
     static let geojson = Option(name: "--geojson", value: .flag, help: "a GeoJSON FeatureCollection (not with --json)")
     static let provider = Option(
         name: "--provider", value: .one("P"),
-        help: "cta, mta or tram (tramtracker); inferred when the ids say (MTA_308215, \"MTA NYCT_B63\")",
-        completions: Providers.known.map(\.id.rawValue) + Providers.aliases.keys.sorted())
+        help: "cta, mta, tram or a profile (`transit providers`: oba-pugetsound, prt…); inferred from MTA_… ids",
+        completions: Providers.spellings)
     static let stop = Option(name: "--stop", value: .list("ID"), help: "a stop id; repeat or comma-separate for more")
     static let route = Option(
         name: "--route", value: .list("R"), help: "a route as riders write it (22, B63, 78) or its full id; repeatable")

@@ -29,4 +29,13 @@ extension Context {
         output.note("note: " + PlainText.oneLine("\(what): \(PlainWords.sentence(error, replaying: isReplaying))", limit: 300))
         if verbose { output.note("note: details: " + PlainText.oneLine(String(describing: error), limit: 1600)) }
     }
+
+    /// What the providers of a registry answer said about the parts they could not answer, one
+    /// `note: mta: stop MTA_305835: …` line each (under `--replay`, in the recordings' words).
+    func notes(_ notes: [NearbyDepartures.Note]) {
+        for note in notes {
+            let message = isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
+            output.note("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
+        }
+    }
 }

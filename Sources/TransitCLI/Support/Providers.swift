@@ -1,5 +1,6 @@
 import BusbudProvider
 import CTAProvider
+import Foundation
 import MTAProvider
 import TramTrackerProvider
 import TransitKitCore
@@ -7,37 +8,49 @@ import TransitKitCore
 /// Builds the provider client for a provider id, with the context's transport (network or
 /// replay), clock, now, user agent and key. The one place the CLI constructs providers.
 enum Providers {
-    /// Provider ids the CLI knows, with the environment variable holding each one's key.
-    static let known: [(id: ProviderID, keyVariable: String?)] = [
-        ("busbud", "BUSBUD_TOKEN"), ("cta", "CTA_API_KEY"), ("tramtracker", nil), ("mta", "MTA_API_KEY"),
+    /// Provider ids the CLI knows, with the environment variable holding each one's key, the
+    /// facts riders see (name, zone) and the server asked.
+    static let known: [(id: ProviderID, keyVariable: String?, facts: ProviderDescriptor.Facts, baseURL: URL)] = [
+        ("busbud", "BUSBUD_TOKEN", BusbudClient.facts, BusbudClient.defaultBaseURL),
+        ("cta", "CTA_API_KEY", CTABusTrackerClient.facts, CTABusTrackerClient.defaultBaseURL),
+        ("tramtracker", nil, TramTrackerClient.facts, TramTrackerClient.Configuration.defaultBaseURL),
+        ("mta", "MTA_API_KEY", MTABusTimeClient.facts, MTABusTimeClient.defaultBaseURL),
     ]
 
     /// The name riders know a provider by ("CTA Bus Tracker"), for error sentences; nil for
     /// no provider or one the CLI does not ship.
     static func displayName(_ id: ProviderID?) -> String? {
-        switch id {
-        case "busbud": return BusbudClient.facts.name
-        case "cta": return CTABusTrackerClient.facts.name
-        case "tramtracker": return TramTrackerClient.facts.name
-        case "mta": return MTABusTimeClient.facts.name
-        default: return nil
-        }
+        guard let id else { return nil }
+        return (known.first { $0.id == id }?.facts ?? ProviderProfile.named(id)?.facts)?.name
     }
 
     /// Other names a provider is known by on the command line: the command that drives it
     /// (`tram` for `tramtracker`).
-    static let aliases: [String: ProviderID] = ["tram": "tramtracker"]
+    static let aliases: [String: ProviderID] = ["tram": "tramtracker", "pittsburgh": "prt"]
 
-    /// The provider a user typed: its id (`tramtracker`) or its command's name (`tram`), any
-    /// case; unknown names are a usage error with the nearest known one.
+    /// Every spelling `--provider` takes: ids, aliases, then the profiles' ids.
+    static var spellings: [String] {
+        known.map(\.id.rawValue) + aliases.keys.sorted() + ProviderProfile.all.map(\.id.rawValue)
+    }
+
+    /// The provider a user typed: its id (`tramtracker`, `oba-pugetsound`), its command's name
+    /// (`tram`) or a profile as `oba:REGION` / `bustime:ID`, any case; unknown names are a usage
+    /// error with the nearest known one.
     static func resolve(_ name: String) throws(CLIError) -> ProviderID {
-        let key = name.lowercased()
+        var key = name.lowercased()
+        if key.hasPrefix("oba:") { key = "oba-" + key.dropFirst("oba:".count) }
+        if key.hasPrefix("bustime:") { key = String(key.dropFirst("bustime:".count)) }
         if let alias = aliases[key] { return alias }
-        if let id = known.first(where: { $0.id.rawValue == key })?.id { return id }
-        let spellings = known.map(\.id.rawValue) + aliases.keys.sorted()
+        if let id = known.first(where: { $0.id.rawValue == key })?.id ?? ProviderProfile.named(ProviderID(key))?.id { return id }
         throw .usage(
             "unknown provider \"\(name)\"" + Suggestion.hint(for: name, in: spellings)
-                + " (known: \(known.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker)")
+                + " (known: \(known.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker; `transit providers` lists the profiles)"
+        )
+    }
+
+    /// The environment variable holding `id`'s key; nil for tramTRACKER (no key) and unknown ids.
+    static func keyVariable(_ id: ProviderID) -> String? {
+        known.first { $0.id == id }?.keyVariable ?? ProviderProfile.named(id)?.keyVariable
     }
 
     static func make(_ id: ProviderID, context: Context) throws -> any TransitProvider {
@@ -46,7 +59,9 @@ enum Providers {
         case "cta": return try cta(context)
         case "tramtracker": return try tramtracker(context)
         case "mta": return try mta(context)
-        default: throw CLIError.usage("unknown provider \"\(id)\"")
+        case let other:
+            guard let profile = ProviderProfile.named(other) else { throw CLIError.usage("unknown provider \"\(id)\"") }
+            return try profile.client(context)
         }
     }
 
