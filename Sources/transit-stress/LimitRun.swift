@@ -74,31 +74,15 @@ struct LimitRun {
             arguments = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
         default: break
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch { return (LimitScenario.Report(), "could not start: \(error)") }
-        let collected = Locked(Data())
-        let reader = Thread { collected.withLock { $0 = output.fileHandleForReading.readDataToEndOfFile() } }
-        reader.start()
-        if finished.wait(timeout: .now() + timeLimit) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-            return nil
-        }
-        for _ in 0..<200 where collected.withLock({ $0.isEmpty }) { usleep(10_000) }
-        let data = collected.withLock { $0 }
-        guard let line = data.split(separator: UInt8(ascii: "\n")).last,
-            let report = try? JSONDecoder().decode(LimitScenario.Report.self, from: Data(line))
+        // A scenario reports on its last line of output, as a stress process does.
+        let outcome = ChildProcess.run(arguments[0], Array(arguments.dropFirst()), timeLimit: timeLimit)
+        if let error = outcome.startError { return (LimitScenario.Report(), "could not start: \(error)") }
+        if outcome.timedOut { return nil }
+        guard let line = outcome.lastLine, let report = try? JSONDecoder().decode(LimitScenario.Report.self, from: line)
         else {
             // setpriv or unshare refused (a container without the capability): not the transport's doing.
-            if process.terminationStatus != 0, scenario == .deadResolver || scenario == .threadLimit {
-                return (LimitScenario.Report(), "the set-up command exited \(process.terminationStatus)")
+            if outcome.exitCode != 0, scenario == .deadResolver || scenario == .threadLimit {
+                return (LimitScenario.Report(), "the set-up command exited \(outcome.exitCode)")
             }
             return nil
         }

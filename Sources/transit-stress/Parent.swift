@@ -57,43 +57,18 @@ struct Parent {
     }
 
     private func runChildBlocking(_ index: Int, base: String, other: String) -> ChildResult {
+        let executable = Bundle.main.executablePath ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+        let outcome = ChildProcess.run(
+            executable,
+            [
+                "--child", base, other, String(index), "--seed", String(options.seed), "--calls", String(options.calls),
+                "--concurrency", String(options.concurrency), "--slack", String(options.slack.milliseconds),
+            ], timeLimit: options.timeLimit)
         var result = ChildResult(index: index)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        if let path = Bundle.main.executablePath { process.executableURL = URL(fileURLWithPath: path) }
-        process.arguments = [
-            "--child", base, other, String(index), "--seed", String(options.seed), "--calls", String(options.calls),
-            "--concurrency", String(options.concurrency), "--slack", String(options.slack.milliseconds),
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch {
-            result.exitCode = -1
-            return result
-        }
-        let collected = Locked(Data())
-        let reader = Thread { collected.withLock { $0 = output.fileHandleForReading.readDataToEndOfFile() } }
-        reader.start()
-        if finished.wait(timeout: .now() + options.timeLimit) == .timedOut {
-            result.timedOut = true
-            process.interrupt()
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-        }
-        if process.terminationReason == .uncaughtSignal, !result.timedOut {
-            result.signal = process.terminationStatus
-        } else {
-            result.exitCode = process.terminationStatus
-        }
-        // The reader ends once the pipe closes with the child.
-        for _ in 0..<200 where collected.withLock({ $0.isEmpty }) { usleep(10_000) }
-        let data = collected.withLock { $0 }
-        if let line = data.split(separator: UInt8(ascii: "\n")).last {
-            result.report = try? JSONDecoder().decode(Child.Report.self, from: Data(line))
-        }
+        result.signal = outcome.signal
+        result.timedOut = outcome.timedOut
+        result.exitCode = outcome.exitCode
+        result.report = outcome.lastLine.flatMap { try? JSONDecoder().decode(Child.Report.self, from: $0) }
         return result
     }
 
