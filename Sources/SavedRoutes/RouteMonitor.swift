@@ -114,9 +114,12 @@ public struct RouteMonitor: Sendable {
 }
 
 /// What a ``RouteMonitor`` saw on one refresh.
-public struct RouteUpdate: Sendable, Hashable {
+///
+/// It encodes as its stored fields plus the derived ``status``, ``statusKnown`` and
+/// ``alerts``, so a reader of `transit routes status --json` needs no rule of its own.
+public struct RouteUpdate: Sendable, Hashable, Encodable {
     /// One line's alerts or vehicles that could not be fetched.
-    public struct Failure: Sendable, Hashable, CustomStringConvertible {
+    public struct Failure: Sendable, Hashable, CustomStringConvertible, Encodable {
         /// The line whose call failed.
         public let route: Route.ID
         /// "alerts" or "vehicles".
@@ -136,6 +139,10 @@ public struct RouteUpdate: Sendable, Hashable {
             self.kind = error.kind.description
             self.riderMessage = error.riderMessage(providerName: providerName)
         }
+
+        /// JSON carries the rider's sentence and the kind; ``message``, the developer's
+        /// description, is for logs.
+        private enum CodingKeys: String, CodingKey { case route, what, kind, riderMessage }
 
         /// `route what: message`, e.g. `"MTA NYCT_B63 vehicles: transport error …"`.
         public var description: String { "\(route) \(what): \(message)" }
@@ -166,5 +173,22 @@ public struct RouteUpdate: Sendable, Hashable {
     public var alerts: [ServiceAlert] {
         var seen = Set<ServiceAlert.ID>()
         return lines.flatMap(\.alerts).filter { seen.insert($0.id).inserted }.sorted(by: ServiceAlert.byPriority)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case routeID, status, statusKnown, lines, alerts, vehicles, failures, refreshedAt
+    }
+
+    /// The stored fields and the derived ``status``, ``statusKnown`` and ``alerts``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(routeID, forKey: .routeID)
+        try container.encode(status, forKey: .status)
+        try container.encode(statusKnown, forKey: .statusKnown)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(alerts, forKey: .alerts)
+        try container.encode(vehicles, forKey: .vehicles)
+        try container.encode(failures, forKey: .failures)
+        try container.encode(refreshedAt, forKey: .refreshedAt)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitKitCore
 
 @testable import TransitCLI
 
@@ -58,21 +59,21 @@ import Testing
         #expect(reversed.status == 2 && reversed.stderr.contains("before it starts"), "\(reversed.stderr)")
     }
 
-    @Test func jsonCarriesRowsRiderFactsAndNotes() async throws {
+    /// `--json` is the library's `NearbyDepartures`: an app decodes it with the type itself, and
+    /// the rider facts the table shows are the prediction's own fields.
+    @Test func jsonIsTheLibrarysModelWithRiderFactsAndNotes() async throws {
         let run = try await runCLI(["near", "40.68766,-73.96880", "--radius", "40", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(object["providers"] as? [String] == ["mta"])
-        #expect(object["radius"] as? Double == 40)
-        let rows = try #require(object["departures"] as? [[String: Any]])
-        #expect(rows.count == 7) // the seven recorded visits
-        #expect(rows.first?["distance"] as? Double == 16.1)
-        let facts = rows.first?["riderFacts"] as? [String: Any]
-        #expect(facts?["distanceToStop"] as? Double == 1226.87)
-        #expect(facts?["stopsAway"] as? Int == 4)
-        let notes = try #require(object["notes"] as? [[String: Any]])
-        #expect(notes.map { $0["subject"] as? String } == ["stop MTA_305835"])
-        #expect(notes.first?["provider"] as? String == "mta")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let board = try decoder.decode(NearbyDepartures.self, from: Data(run.stdout.utf8))
+        #expect(board.providers == ["mta"])
+        #expect(board.rows.count == 7) // the seven recorded visits
+        #expect((board.rows.first?.distance ?? 0).rounded() == 16)
+        #expect(board.rows.first?.prediction.distanceToStop == 1226.87)
+        #expect(board.rows.first?.prediction.stopsAway == 4)
+        #expect(board.notes.map(\.note.subject) == [.stop("MTA_305835")])
+        #expect(board.notes.first?.provider == "mta")
     }
 
     @Test func onlyTheNamedProviderIsAsked() async throws {

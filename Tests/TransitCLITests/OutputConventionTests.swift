@@ -36,7 +36,7 @@ import TransitKitCore
         #expect(lines.count == 2)
         for line in lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            #expect(object?["name"] as? String == "Lake")
+            #expect((object?["route"] as? [String: Any])?["name"] as? String == "Lake")
         }
     }
 

@@ -4,7 +4,7 @@ import TransitKitCore
 
 @testable import TransitCLI
 
-/// Rider facts in the CLI's tables and JSON (Support/RiderFacts.swift), on recorded payloads:
+/// Rider facts in the CLI's tables (Render/RiderMarks.swift), on recorded payloads:
 /// CTA's hand-made rider-fact rows (getpredictions-handmade-riderfacts.json: `psgld`,
 /// `flagstop`, `dyn`, `dstp` as CTA's v3 guide lists them), tramTRACKER's `IsLowFloorTram`
 /// (GetNextPredictedRoutesCollection-3.json) and MTA's passenger count (vehicle-monitoring-4.json).
@@ -48,29 +48,27 @@ import TransitKitCore
             ))
     }
 
-    /// An unknown code never reads as "empty": no mark in a table, `"crowding": "unknown"` with
-    /// the raw code in JSON.
-    @Test func unknownCrowdingIsNoMarkButKeptInJSON() throws {
-        let facts = RiderFacts(occupancy: Occupancy(level: .unknown, providerCode: "crowded"), features: nil)
-        #expect(facts.marks.isEmpty)
-        #expect(!facts.isEmpty)
-        let data = try JSONEncoder().encode(facts)
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        #expect(object?["crowding"] as? String == "unknown")
-        #expect(object?["crowdingCode"] as? String == "crowded")
-        let counted = RiderFacts(occupancy: Occupancy(level: .standingRoomOnly, passengerCount: 41, capacity: 60), features: nil)
-        #expect(counted.text == "◕ 41/60")
+    /// An unknown code never reads as "empty": no mark in a table; JSON carries the model's
+    /// `occupancy` with the raw code.
+    @Test func unknownCrowdingIsNoMark() {
+        #expect(RiderMarks.marks(occupancy: Occupancy(level: .unknown, providerCode: "crowded"), features: nil).isEmpty)
+        let counted = RiderMarks.marks(occupancy: Occupancy(level: .standingRoomOnly, passengerCount: 41, capacity: 60), features: nil)
+        #expect(counted == ["◕ 41/60"])
+        #expect(RiderMarks.marks(occupancy: Occupancy(level: .unknown, passengerCount: 7), features: nil) == ["7 aboard"])
     }
 
     @Test func boardingAndAccessWords() {
-        #expect(RiderFacts.boarding(pickup: BoardingRule.none, dropOff: .regular) == "dropOffOnly")
-        #expect(RiderFacts.boarding(pickup: .regular, dropOff: BoardingRule.none) == "pickUpOnly")
-        #expect(RiderFacts.boarding(pickup: .coordinateWithDriver, dropOff: .coordinateWithDriver) == "flagStop")
-        #expect(RiderFacts.boarding(pickup: nil, dropOff: nil) == nil)
-        let facts = RiderFacts(
+        func boarding(_ pickup: BoardingRule?, _ dropOff: BoardingRule?) -> [String] {
+            RiderMarks.marks(occupancy: nil, features: nil, pickup: pickup, dropOff: dropOff)
+        }
+        #expect(boarding(BoardingRule.none, .regular) == ["drop-off only"])
+        #expect(boarding(.regular, BoardingRule.none) == ["pick-up only"])
+        #expect(boarding(.coordinateWithDriver, .coordinateWithDriver) == ["flag stop"])
+        #expect(boarding(nil, nil) == [])
+        let marks = RiderMarks.marks(
             occupancy: nil, features: VehicleFeatures(wheelchair: .accessible), pickup: .regular,
             dropOff: BoardingRule.none, distanceToStop: 1234, stopsAway: 1)
-        #expect(facts.text == "♿ pick-up only 1.2 km, 1 stop away")
-        #expect(RiderFacts(occupancy: nil, features: nil, realtime: false).text == "scheduled")
+        #expect(marks.joined(separator: " ") == "♿ pick-up only 1.2 km, 1 stop away")
+        #expect(RiderMarks.marks(occupancy: nil, features: nil, realtime: false) == ["scheduled"])
     }
 }

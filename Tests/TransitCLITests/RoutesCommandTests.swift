@@ -129,19 +129,23 @@ import TransitKitCore
         #expect(run.stdout.contains("yellow  Lake  (cta: 74)  3 alerts, 5 vehicles"))
         #expect(!run.stdout.contains("\u{1B}[")) // not a terminal: plain words, no ANSI colour
 
+        // The library's models, as an app decodes them.
         struct Report: Decodable {
-            let name: String
-            let status: String
-            let vehicles: Int
-            let lines: [Line]
-            struct Line: Decodable {
-                let route: String
-                let status: String
+            struct Update: Decodable {
+                let status: ServiceStatus
+                let lines: [RouteStatus]
+                let vehicles: [VehiclePosition]
             }
+            let route: SavedRoute
+            let update: Update
         }
-        let json = try JSONDecoder().decode([Report].self, from: Data(try await routes(["status", "Uptown", "--json"]).stdout.utf8))
-        #expect(json.map(\.status) == ["red"])
-        #expect(json[0].lines.map(\.status) == ["red", "yellow"])
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let json = try decoder.decode([Report].self, from: Data(try await routes(["status", "Uptown", "--json"]).stdout.utf8))
+        #expect(json.map(\.route.name) == ["Uptown"])
+        #expect(json.map(\.update.status) == [.disrupted])
+        #expect(json[0].update.vehicles.count == 6)
+        #expect(json[0].update.lines.map(\.status) == [.disrupted, .altered])
     }
 
     /// A line with nothing recorded: its alerts call fails. The route reads "unknown", never
@@ -160,16 +164,21 @@ import TransitKitCore
         #expect(try await runCLI(["--verbose", "routes", "status", "--store", storeFile]).stdout.contains("TransitError.notFound"))
 
         struct Report: Decodable {
-            let status: String
-            let statusKnown: Bool
-            let lines: [[String: String]]
+            struct Update: Decodable {
+                let status: ServiceStatus
+                let statusKnown: Bool
+                let lines: [RouteStatus]
+                let failures: [[String: String]]
+            }
+            let update: Update
         }
         let json = try await routes(["status", "--json"])
         #expect(json.status == table.status)
-        let reports = try JSONDecoder().decode([Report].self, from: Data(json.stdout.utf8))
-        #expect(reports.map(\.status) == ["unknown"])
+        let reports = try JSONDecoder().decode([Report].self, from: Data(json.stdout.utf8)).map(\.update)
+        #expect(reports.map(\.status) == [.unknown])
         #expect(reports.map(\.statusKnown) == [false])
-        #expect(reports.first?.lines.map { $0["status"] } == ["unknown"])
+        #expect(reports.first?.lines.map(\.status) == [.unknown])
+        #expect(reports.first?.failures.first?["what"] == "alerts")
     }
 
     @Test func watchRefreshesOnTheClockUntilTheCount() async throws {

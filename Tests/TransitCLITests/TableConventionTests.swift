@@ -43,8 +43,8 @@ import Testing
         #expect(names == sorted)
     }
 
-    /// `routes watch --json` lines carry the vehicles themselves (`vehiclePositions`), not only
-    /// their count; `routes status --json` keeps the count alone.
+    /// `routes watch --json` lines carry the vehicles themselves (the library's `RouteUpdate`),
+    /// as many as the table counts.
     @Test func watchJSONCarriesTheVehicles() async throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("cli-watch-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: store) }
@@ -56,13 +56,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let line = try #require(run.stdout.split(separator: "\n").first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        let count = try #require(object["vehicles"] as? Int)
-        let positions = try #require(object["vehiclePositions"] as? [[String: Any]])
-        #expect(count > 0)
-        #expect(positions.count == count)
+        let update = try #require(object["update"] as? [String: Any])
+        let positions = try #require(update["vehicles"] as? [[String: Any]])
+        #expect(positions.count == 5) // the table's "5 vehicles" for CTA 74
         #expect(positions.first?["id"] != nil)
-        let status = try await runCLI(["routes", "status", "--json", "--store", store])
-        #expect(!status.stdout.contains("vehiclePositions"))
     }
 
     /// `mta arrivals` names the stop (it used to show only `MTA_308215`).

@@ -46,7 +46,7 @@ enum NearCommand {
             return 0
         }
         if json {
-            try context.output.json(Answer(place: query.coordinate, radius: query.radius, board: board))
+            try context.output.json(board)
             return 0
         }
         if board.rows.isEmpty {
@@ -60,11 +60,11 @@ enum NearCommand {
                 board.rows.map { row in
                     let p = row.prediction
                     return [
-                        row.provider.rawValue, "\(row.stop.name) [\(row.stop.id)]", RiderFacts.distance(row.distance),
+                        row.provider.rawValue, "\(row.stop.name) [\(row.stop.id)]", RiderMarks.distance(row.distance),
                         p.routeName ?? p.route.rawValue, p.destination ?? "",
                         PlaceArguments.when(
                             p, context: context, serverNow: row.serverTime.map { _ in row.serverNow(at: context.now.date()) }),
-                        RiderFacts(p).text,
+                        RiderMarks.text(p),
                     ]
                 }
             ).render())
@@ -108,47 +108,5 @@ enum NearCommand {
         }
         let origin = GeoJSON.Feature(coordinate: place, id: "near/place", properties: ["kind": .string(FeatureKind.place.rawValue)])
         return GeoJSON.FeatureCollection([origin] + stops)
-    }
-
-    /// The `--json` answer.
-    struct Answer: Encodable {
-        struct Row: Encodable {
-            var provider: String
-            var stop: Stop
-            /// Metres from the place.
-            var distance: Double
-            var prediction: Prediction
-            var riderFacts: RiderFacts?
-        }
-
-        /// A provider's note, flat: `{"provider": "mta", "subject": "stop MTA_305835", "kind": "notFound", "message": …}`.
-        struct Note: Encodable {
-            var provider: String
-            var subject: String
-            var kind: String
-            var message: String
-        }
-
-        var place: Coordinate
-        var radius: Double
-        var providers: [String]
-        var departures: [Row]
-        var notes: [Note]
-
-        init(place: Coordinate, radius: Double, board: NearbyDepartures) {
-            self.place = place
-            self.radius = radius
-            providers = board.providers.map(\.rawValue)
-            departures = board.rows.map { row in
-                let facts = RiderFacts(row.prediction)
-                return Row(
-                    provider: row.provider.rawValue, stop: row.stop, distance: (row.distance * 10).rounded() / 10,
-                    prediction: row.prediction, riderFacts: facts.isEmpty ? nil : facts)
-            }
-            notes = board.notes.map {
-                Note(
-                    provider: $0.provider.rawValue, subject: $0.note.subject.description, kind: "\($0.note.kind)", message: $0.note.message)
-            }
-        }
     }
 }

@@ -69,12 +69,9 @@ enum PlanCommand {
         }
 
         if geojson {
-            try context.output.geoJSON(geoJSON(routes))
+            try context.output.geoJSON(GeoJSON.FeatureCollection(itineraries: routes))
         } else if json {
-            try context.output.json(
-                PlanJSON(
-                    from: origin.name, to: destination.name, currency: graph.currency,
-                    routes: try routes.map(RouteJSON.init)))
+            try context.output.json(Answer(from: origin, to: destination, currency: graph.currency, routes: routes))
         } else if routes.isEmpty {
             context.output.line(PlainText.oneLine(PlanResult.noRoute(from: origin, to: destination).description, limit: 500))
         } else {
@@ -84,23 +81,6 @@ enum PlanCommand {
             }
         }
         return routes.isEmpty ? 1 : 0
-    }
-
-    /// The routes as one collection; with alternatives, each feature's id and properties say
-    /// which route (1, 2, …) it belongs to, so two routes through one city stay two features.
-    static func geoJSON(_ routes: [Itinerary]) -> GeoJSON.FeatureCollection {
-        guard routes.count > 1 else {
-            return routes.first.map { GeoJSON.FeatureCollection(itinerary: $0) } ?? GeoJSON.FeatureCollection([])
-        }
-        return GeoJSON.FeatureCollection(
-            routes.enumerated().flatMap { number, route in
-                GeoJSON.FeatureCollection(itinerary: route).features.map { feature in
-                    var feature = feature
-                    feature.id = "plan/\(number + 1)/" + feature.id.dropFirst("plan/".count)
-                    feature.properties["alternative"] = .integer(Int64(number + 1))
-                    return feature
-                }
-            })
     }
 
     static func cities(_ parsed: Parsed, _ context: Context) async throws -> Int32 {
@@ -161,7 +141,7 @@ enum PlanCommand {
         if let data, let url = URL(string: data), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
             dataset = try await ConnectionDataset.load(
                 from: url, transport: context.transport("connections"),
-                userAgent: context.userAgent, redaction: dataURLRedaction,
+                userAgent: context.userAgent, redaction: .signedURL,
                 currency: currency)
         } else if let data {
             let loaded = Result { () throws(TransitError) -> ConnectionDataset in
@@ -178,14 +158,6 @@ enum PlanCommand {
         for issue in dataset.report.issues { context.output.note("warning: data: \(issue)") }
         return ConnectionGraph(dataset)
     }
-
-    /// A `--data` URL may be signed (S3, a CDN token): its usual secret query items are
-    /// replaced by REDACTED in every error the CLI prints, since the user typed no separate key.
-    static let dataURLRedaction = Redaction(queryItems: [
-        "token", "access_token", "auth", "key", "apikey", "api_key", "api-key", "sig", "signature",
-        "secret", "client_secret", "password", "x-amz-signature", "x-amz-credential", "x-amz-security-token",
-        "x-goog-signature", "x-goog-credential",
-    ])
 
     /// TUI's current upstream file (v3).
     static let bundledDataset = "connections-3.json"
@@ -204,34 +176,12 @@ enum PlanCommand {
         }
     }
 
-    struct PlanJSON: Encodable {
-        var from: String
-        var to: String
+    /// `plan --json`: the library's itineraries, cheapest first (none when there is no route).
+    struct Answer: Encodable {
+        var from: City
+        var to: City
         var currency: String
-        /// Cheapest first; empty when there is no route.
-        var routes: [RouteJSON]
-    }
-
-    struct RouteJSON: Encodable {
-        struct LegJSON: Encodable {
-            var from: String
-            var to: String
-            var price: Money
-        }
-
-        var cities: [String]
-        var legs: [LegJSON]
-        var total: Money
-        var coordinates: [Coordinate]
-        var polyline: String
-
-        init(_ route: Itinerary) throws {
-            cities = route.cities.map(\.name)
-            legs = route.legs.map { LegJSON(from: $0.from.name, to: $0.to.name, price: $0.price) }
-            total = route.total
-            coordinates = route.coordinates
-            polyline = try route.encodedPolyline()
-        }
+        var routes: [Itinerary]
     }
 
     struct CityJSON: Encodable {

@@ -47,11 +47,11 @@ enum RoutesCommand {
         let providerName = parsed.value(routeProvider) ?? ""
         let from = try place(parsed.value(fromPlace) ?? "", field: "--from")
         let to = try place(parsed.value(toPlace) ?? "", field: "--to")
-        let lines = parsed.list(lineOption).map(line)
+        let lines = parsed.list(lineOption).compactMap(SavedRoute.Line.init)
         let name = parsed.words.joined(separator: " ")
         // Empty stays empty so the store names every missing field at once.
         let provider = providerName.isEmpty ? ProviderID("") : try Providers.resolve(providerName)
-        let route = SavedRoute(id: .init(slug(name)), name: name, provider: provider, start: from, end: to, lines: lines)
+        let route = SavedRoute(id: .slug(name), name: name, provider: provider, start: from, end: to, lines: lines)
         try await store.add(route)
         if json {
             try context.output.json(route)
@@ -68,31 +68,10 @@ enum RoutesCommand {
         return 0
     }
 
-    /// "Bay Ridge@40.6343,-74.0235" or "Bay Ridge".
+    /// A place as typed (`SavedRoute.Place(_:)`); text it cannot read is a usage error.
     static func place(_ text: String, field: String) throws(CLIError) -> SavedRoute.Place {
-        guard let at = text.lastIndex(of: "@") else { return SavedRoute.Place(label: text) }
-        let label = String(text[..<at])
-        let parts = text[text.index(after: at)...].split(separator: ",")
-        guard parts.count == 2, let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-            let lon = Double(parts[1].trimmingCharacters(in: .whitespaces))
-        else { throw .usage("\(field) \"\(text)\": expected LABEL@LAT,LON") }
-        return SavedRoute.Place(label: label, coordinate: Coordinate(latitude: lat, longitude: lon))
-    }
-
-    /// "ROUTE", "ROUTE@DIRECTION" or "ROUTE@DIRECTION:STOP,STOP".
-    static func line(_ text: String) -> SavedRoute.Line {
-        var rest = Substring(text)
-        var stops: [Stop.ID] = []
-        if let colon = rest.lastIndex(of: ":"), rest.contains("@") {
-            stops = rest[rest.index(after: colon)...].split(separator: ",").map { Stop.ID(String($0)) }
-            rest = rest[..<colon]
-        }
-        var direction: Direction.ID?
-        if let at = rest.firstIndex(of: "@") {
-            direction = Direction.ID(String(rest[rest.index(after: at)...]))
-            rest = rest[..<at]
-        }
-        return SavedRoute.Line(route: Route.ID(String(rest)), direction: direction, stops: stops)
+        guard let place = SavedRoute.Place(text) else { throw .usage("\(field) \"\(text)\": expected LABEL@LAT,LON") }
+        return place
     }
 
     /// A saved name or label as printed: names typed today are plain and short (`SavedRoute`
@@ -109,13 +88,6 @@ enum RoutesCommand {
         throw CLIError.input(
             "no saved route named \"\(shown(name))\"" + Suggestion.hint(for: name, in: names)
                 + (names.isEmpty ? " (none saved yet: `transit routes add --help`)" : ""))
-    }
-
-    /// A stable id from the name: lower-case letters and digits joined by dashes.
-    static func slug(_ name: String) -> String {
-        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        let words = folded.split { !$0.isLetter && !$0.isNumber }
-        return words.joined(separator: "-")
     }
 
     // MARK: list, remove, rename, move
@@ -210,13 +182,13 @@ enum RoutesCommand {
         let geojson = parsed.flag(.geojson)
         let names = parsed.words
         let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await saved($0, in: store) }
-        var reports: [StatusReport] = []
+        var reports: [Report] = []
         var places = GeoJSON.FeatureCollection([])
         for route in routes {
             let provider = try Providers.make(route.provider, context: context)
             let monitor = try RouteMonitor(route: route, provider: provider, clock: context.clock, now: context.now)
             let update = await monitor.refresh()
-            reports.append(StatusReport(route: route, update: update))
+            reports.append(Report(route: route, update: update))
             if geojson {
                 let shapes = await shapes(of: route, provider: provider, context: context)
                 places = places.merging(GeoJSON.FeatureCollection(savedRoute: route, shapes: shapes, update: update))
@@ -228,10 +200,10 @@ enum RoutesCommand {
             try context.output.json(reports)
         } else {
             if reports.isEmpty { context.output.line("No saved routes. Add one with `transit routes add --help`.") }
-            for report in reports { context.output.line(render(report, context.output, verbose: context.verbose)) }
+            for report in reports { context.output.line(render(report, context)) }
         }
         // The same answer exits the same way whatever the format: a call that failed is 1.
-        return reports.contains { !$0.failures.isEmpty } ? 1 : 0
+        return reports.contains { !$0.update.failures.isEmpty } ? 1 : 0
     }
 
     static let interval = Option(name: "--interval", value: .number(1...3600), help: "refresh period in seconds (default 20)")
@@ -263,16 +235,13 @@ enum RoutesCommand {
         var seen = 0
         for try await update in monitor.updates() {
             seen += 1
-            var report = StatusReport(route: route, update: update)
             if geojson {
                 try context.output.geoJSON(GeoJSON.FeatureCollection(savedRoute: route, shapes: shapes, update: update))
             } else if json {
-                // Each line carries the vehicles themselves, not only how many (the table shows them).
-                report.vehiclePositions = update.vehicles
-                try context.output.jsonLine(report)
+                try context.output.jsonLine(Report(route: route, update: update))
             } else {
                 if context.output.isTerminal { context.output.line("\u{1B}[H\u{1B}[2J") }
-                context.output.line(render(report, context.output, verbose: context.verbose))
+                context.output.line(render(Report(route: route, update: update), context))
                 if update.vehicles.isEmpty {
                     context.output.line("  (no vehicles reported)")
                 } else {
@@ -304,66 +273,34 @@ enum RoutesCommand {
         return shapes
     }
 
-    /// What `status --json` prints per route.
-    struct StatusReport: Encodable {
-        let name: String
-        let provider: String
-        let status: String
-        let statusKnown: Bool
-        let lines: [Line]
-        let alerts: [ServiceAlert]
-        let vehicles: Int
-        /// What a rider reads per failure ("22 alerts: CTA Bus Tracker can't be reached. …"),
-        /// in the table and in JSON alike; the developer's descriptions only under `--verbose`.
-        let failures: [String]
-        let failureDetails: [String]
-        /// The vehicles themselves: set by `watch --json`, whose lines draw a live map; absent
-        /// from `status --json` (which keeps the count in `vehicles`).
-        var vehiclePositions: [VehiclePosition]?
-
-        struct Line: Encodable {
-            let route: String
-            let status: String
-        }
-
-        let serviceStatus: ServiceStatus
-
-        init(route: SavedRoute, update: RouteUpdate) {
-            name = route.name
-            provider = route.provider.rawValue
-            serviceStatus = update.status
-            status = update.status.description
-            statusKnown = update.statusKnown
-            lines = update.lines.map { Line(route: $0.route.rawValue, status: $0.status.description) }
-            alerts = update.alerts
-            vehicles = update.vehicles.count
-            failureDetails = update.failures.map(\.description)
-            failures = update.failures.map { failure in
-                // Under --replay, a call the recordings lack says so, not "no such route".
-                let words =
-                    failure.message.contains(ReplayTransport.missDetailPrefix)
-                    ? "not in the recordings (`transit demo --list` shows what the demo's hold)." : failure.riderMessage
-                return "\(failure.route) \(failure.what): \(words)"
-            }
-        }
-
-        enum CodingKeys: String, CodingKey { case name, provider, status, statusKnown, lines, alerts, vehicles, failures, vehiclePositions }
+    /// `status --json` per route (and `watch --json` per line): the library's saved route and
+    /// its ``RouteUpdate``, as an app decodes them.
+    struct Report: Encodable {
+        let route: SavedRoute
+        let update: RouteUpdate
     }
 
-    static func render(_ report: StatusReport, _ output: Output, verbose: Bool = false) -> String {
-        let marker = output.marker(report.serviceStatus)
-        let routes = PlainText.oneLine(report.lines.map(\.route).joined(separator: ", "), limit: Table.cellLimit)
+    /// "● Uptown on Fifth (mta: MTA NYCT_M4, MTA NYCT_M103) 2 alerts, 3 vehicles", the alerts
+    /// under it, then each failed call in a rider's words (the developer's under `--verbose`).
+    static func render(_ report: Report, _ context: Context) -> String {
+        let (route, update) = (report.route, report.update)
+        let routes = PlainText.oneLine(update.lines.map(\.route.rawValue).joined(separator: ", "), limit: Table.cellLimit)
         var lines = [
-            "\(marker)  \(shown(report.name))  (\(report.provider): \(routes))  "
-                + "\(Wording.count(report.alerts.count, "alert")), \(Wording.count(report.vehicles, "vehicle"))"
+            "\(context.output.marker(update.status))  \(shown(route.name))  (\(route.provider): \(routes))  "
+                + "\(Wording.count(update.alerts.count, "alert")), \(Wording.count(update.vehicles.count, "vehicle"))"
         ]
-        for alert in report.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
-        for failure in verbose ? report.failureDetails : report.failures {
-            lines.append("    ! " + PlainText.oneLine(failure, limit: 1200))
+        for alert in update.alerts { lines += AlertLines.render(alert, detail: false, indent: "    ") }
+        for failure in update.failures {
+            // Under --replay, a call the recordings lack says so, not "no such route".
+            let words =
+                context.verbose
+                ? failure.message
+                : failure.message.contains(ReplayTransport.missDetailPrefix)
+                    ? "not in the recordings (`transit demo --list` shows what the demo's hold)." : failure.riderMessage
+            lines.append("    ! " + PlainText.oneLine("\(failure.route) \(failure.what): \(words)", limit: 1200))
         }
         return lines.joined(separator: "\n")
     }
-
 }
 
 extension Array {

@@ -82,7 +82,7 @@ enum TripCommand {
         if let destination = trip.destination { heading += " to \(destination)" }
         if let position = trip.position {
             heading += " — at \(String(format: "%.5f, %.5f", position.coordinate.latitude, position.coordinate.longitude))"
-            let facts = RiderFacts(position).text
+            let facts = RiderMarks.text(position)
             if !facts.isEmpty { heading += " (\(facts))" }
         }
         out.line(heading)
@@ -95,7 +95,7 @@ enum TripCommand {
                     trip.calls.enumerated().map { index, call in
                         [
                             "\(index + 1)", call.stopName.map { "\($0) [\(call.stopID)]" } ?? call.stopID.rawValue,
-                            PlaceArguments.when(call, context: context, serverNow: trip.serverTime), RiderFacts(call).text,
+                            PlaceArguments.when(call, context: context, serverNow: trip.serverTime), RiderMarks.text(call),
                         ]
                     }
                 ).render())

@@ -32,8 +32,7 @@ enum SavedRoutesDemo {
         for route in try await store.all() {
             let provider = try Providers.make(route.provider, context: context)
             let update = await (try RouteMonitor(route: route, provider: provider, now: context.now)).refresh()
-            let report = RoutesCommand.StatusReport(route: route, update: update)
-            for line in RoutesCommand.render(report, out).split(separator: "\n") { out.line("  " + line) }
+            for line in RoutesCommand.render(.init(route: route, update: update), context).split(separator: "\n") { out.line("  " + line) }
         }
     }
 }

@@ -18,7 +18,7 @@ enum BoardTable {
             p.routeName ?? p.route.rawValue, p.destination ?? "",
             p.stopName.map { "\($0) [\(p.stopID.rawValue)]" } ?? p.stopID.rawValue,
             when?(p) ?? p.countdown(now: now)?.text ?? "?", p.vehicleID?.rawValue ?? "",
-            (flags + RiderFacts(p).marks).joined(separator: ", "),
+            (flags + RiderMarks.marks(p)).joined(separator: ", "),
         ]
     }
 

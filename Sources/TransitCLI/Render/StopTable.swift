@@ -10,7 +10,7 @@ enum StopTable {
     static func row(_ stop: Stop, index: Int?, distance: Double? = nil) -> [String] {
         [
             index.map { String($0 + 1) } ?? "", stop.id.rawValue, stop.code ?? "", stop.name, stop.address ?? "",
-            distance.map(RiderFacts.distance) ?? "", stop.routeIDs.map(\.rawValue).joined(separator: " "), access(stop),
+            distance.map(RiderMarks.distance) ?? "", stop.routeIDs.map(\.rawValue).joined(separator: " "), access(stop),
             detourNote(stop.detourChanges), stop.direction?.id.rawValue ?? "", stop.coordinate?.description ?? "",
         ]
     }

@@ -12,7 +12,7 @@ enum VehicleTable {
                     [
                         provider?.rawValue ?? "", v.id.rawValue, v.routeName ?? v.route.rawValue, v.destination ?? "",
                         v.coordinate.description, v.heading.map { String(format: "%.0f°", $0) } ?? "", v.nextStop?.rawValue ?? "",
-                        v.statusText ?? "", v.recordedAt.map { Countdown.clock($0, in: zone ?? .gmt) } ?? "", RiderFacts(v).text,
+                        v.statusText ?? "", v.recordedAt.map { Countdown.clock($0, in: zone ?? .gmt) } ?? "", RiderMarks.text(v),
                     ]
                 }
             ).render())

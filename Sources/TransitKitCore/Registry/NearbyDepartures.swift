@@ -11,9 +11,11 @@ import Foundation
 /// }
 /// for note in board.notes { print(note.provider, note.note.message) }   // "mta: TransitError.transport …"
 /// ```
-public struct NearbyDepartures: Hashable, Sendable {
+///
+/// It is `Codable`: `transit near --json` prints this model, with the keys an app decodes.
+public struct NearbyDepartures: Hashable, Sendable, Codable {
     /// One upcoming arrival at one stop near the place.
-    public struct Row: Hashable, Sendable {
+    public struct Row: Hashable, Sendable, Codable {
         /// The provider that answered.
         public var provider: ProviderID
         /// The stop the prediction is for.
@@ -67,7 +69,7 @@ public struct NearbyDepartures: Hashable, Sendable {
     /// A note from one provider: a whole provider that failed (subject `.request`, kind
     /// `.failed` or `.notFound`, the error's one-line description), or a note its board carried
     /// about one stop ("No service scheduled").
-    public struct Note: Hashable, Sendable {
+    public struct Note: Hashable, Sendable, Codable {
         /// The provider the note comes from.
         public var provider: ProviderID
         /// The note: a failure of this provider, or what its board said about one stop.

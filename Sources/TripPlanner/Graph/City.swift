@@ -1,8 +1,9 @@
 import TransitKitCore
 
 /// A city of a ``ConnectionGraph``: its canonical name (the data set's first spelling) and
-/// its position, taken from the first valid coordinate the data gives for it.
-public struct City: Hashable, Sendable, Identifiable, CustomStringConvertible {
+/// its position, taken from the first valid coordinate the data gives for it. It encodes as its
+/// `name` and `coordinate` (the ``id`` is an index into one graph, meaningless outside it).
+public struct City: Hashable, Sendable, Identifiable, CustomStringConvertible, Encodable {
     /// The city's index in its graph; only meaningful for that graph.
     public struct ID: Hashable, Sendable, Comparable {
         /// Position in ``ConnectionGraph/cities``.
@@ -23,6 +24,8 @@ public struct City: Hashable, Sendable, Identifiable, CustomStringConvertible {
         self.name = name
         self.coordinate = coordinate
     }
+
+    private enum CodingKeys: String, CodingKey { case name, coordinate }
 
     public var description: String { name }
 }

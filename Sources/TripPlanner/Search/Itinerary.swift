@@ -3,7 +3,11 @@ import TransitKitCore
 /// A route through the graph: its cities in order, its legs and the total price.
 ///
 /// A trip from a city to itself is one city, no legs and a total of 0.
-public struct Itinerary: Hashable, Sendable, CustomStringConvertible {
+///
+/// It encodes as the keys an app decodes (`transit plan --json` prints it): `cities` (each
+/// with its `name` and `coordinate`), `legs`, `total`, and `polyline`, the map line of
+/// ``encodedPolyline(precision:)``.
+public struct Itinerary: Hashable, Sendable, CustomStringConvertible, Encodable {
     /// Cities in travel order, from origin to destination (always at least one).
     public let cities: [City]
     /// One leg per consecutive pair of ``cities``; empty for a trip from a city to itself.
@@ -27,6 +31,17 @@ public struct Itinerary: Hashable, Sendable, CustomStringConvertible {
     /// ``coordinates`` in Google's encoded polyline format (core `EncodedPolyline`).
     public func encodedPolyline(precision: Int = 5) throws(TransitError) -> String {
         try EncodedPolyline.encode(coordinates, precision: precision)
+    }
+
+    private enum CodingKeys: String, CodingKey { case cities, legs, total, polyline }
+
+    /// The cities, legs and total, and the cities' polyline (empty when it cannot be encoded).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cities, forKey: .cities)
+        try container.encode(legs, forKey: .legs)
+        try container.encode(total, forKey: .total)
+        try container.encode((try? encodedPolyline()) ?? "", forKey: .polyline)
     }
 
     /// `"London → Tokyo → Sydney: 320.00 EUR"`.

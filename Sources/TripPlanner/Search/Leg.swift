@@ -1,7 +1,7 @@
 import TransitKitCore
 
 /// One connection of an itinerary.
-public struct Leg: Hashable, Sendable, CustomStringConvertible {
+public struct Leg: Hashable, Sendable, CustomStringConvertible, Encodable {
     /// Where the leg departs.
     public let from: City
     /// Where the leg arrives.
