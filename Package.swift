@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "SavedRoutes", targets: ["SavedRoutes"]),
         .library(name: "GTFSRealtime", targets: ["GTFSRealtime"]),
         .library(name: "TransitKitTesting", targets: ["TransitKitTesting"]),
+        .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
         .executable(name: "transit", targets: ["transit"]),
         .executable(name: "transit-bench", targets: ["transit-bench"]),
     ],
@@ -46,12 +47,19 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // Every provider and deployment by id, with the key each needs: what a city picker or a
+        // tool builds clients from.
+        .target(
+            name: "TransitCatalog",
+            dependencies: ["TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider", "MTAProvider"],
+            swiftSettings: settings
+        ),
         // The command-line tool's logic lives in a library so tests can run commands in-process.
         .target(
             name: "TransitCLI",
             dependencies: [
                 "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitKitTesting", "GTFSRealtime",
+                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitKitTesting", "GTFSRealtime", "TransitCatalog",
             ],
             swiftSettings: settings
         ),
@@ -86,6 +94,8 @@ let package = Package(
             exclude: ["Support"], swiftSettings: settings
         ),
         .testTarget(name: "TransitKitTestingTests", dependencies: ["TransitKitTesting"],
+                    swiftSettings: settings),
+        .testTarget(name: "TransitCatalogTests", dependencies: ["TransitCatalog", "TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(
             name: "ConformanceTests",

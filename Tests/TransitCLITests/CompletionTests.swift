@@ -102,8 +102,8 @@ import Testing
         #expect(try !complete(#"transit --color never tram """#, 4).contains("next"))
         #expect(
             try complete(#"transit near 1,2 --provider """#, 4) == [
-                "busbud", "cta", "tramtracker", "mta", "pittsburgh", "tram", "oba-pugetsound", "oba-tampa", "oba-sandiego",
-                "oba-spokane", "oba-wmata", "oba-york", "prt",
+                "busbud", "cta", "tramtracker", "mta", "oba-pugetsound", "oba-tampa", "oba-sandiego", "oba-spokane", "oba-wmata",
+                "oba-york", "prt", "pittsburgh", "tram",
             ])
         #expect(try complete(#"transit --replay """#, 2) == ["demo"])
         if Self.shellExists("zsh") {

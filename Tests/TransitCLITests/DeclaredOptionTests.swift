@@ -33,7 +33,7 @@ import Testing
         #expect(bash.contains("predictions) words=\"--stop --provider --route --top --low-floor --json\""), "\(bash)")
         #expect(
             bash.contains(
-                "--provider) COMPREPLY=($(compgen -W \"busbud cta tramtracker mta pittsburgh tram oba-pugetsound oba-tampa oba-sandiego oba-spokane oba-wmata oba-york prt\""
+                "--provider) COMPREPLY=($(compgen -W \"busbud cta tramtracker mta oba-pugetsound oba-tampa oba-sandiego oba-spokane oba-wmata oba-york prt pittsburgh tram\""
             ))
         #expect(bash.contains("--api) COMPREPLY=($(compgen -W \"v2 v3\""))
         let fish = try await runCLI(["completions", "fish"]).stdout

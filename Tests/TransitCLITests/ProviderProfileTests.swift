@@ -15,9 +15,9 @@ import TransitKitTesting
         #expect(try Providers.resolve("bustime:prt") == "prt")
         #expect(try Providers.resolve("pittsburgh") == "prt")
         #expect(throws: CLIError.self) { try Providers.resolve("oba:mta") }
-        #expect(Providers.keyVariable("oba-pugetsound") == "OBA_PUGETSOUND_API_KEY")
-        #expect(Providers.keyVariable("prt") == "PRT_API_KEY")
-        #expect(Providers.keyVariable("cta") == "CTA_API_KEY")
+        #expect(try Providers.entry("oba-pugetsound").keyVariable == "OBA_PUGETSOUND_API_KEY")
+        #expect(try Providers.entry("prt").keyVariable == "PRT_API_KEY")
+        #expect(try Providers.entry("cta").keyVariable == "CTA_API_KEY")
     }
 
     @Test func withoutItsKeyAProfileNamesItsVariableAndSendsNothing() async throws {
@@ -71,7 +71,7 @@ import TransitKitTesting
                 && seattle.contains("OBA_PUGETSOUND_API_KEY"), "\(seattle)")
         let prt = try #require(lines.first { $0.hasPrefix("prt ") })
         #expect(prt.contains("America/New_York") && prt.contains("PRT_API_KEY"), "\(prt)")
-        #expect(lines.contains { $0.hasPrefix("tramtracker ") && $0.hasSuffix("none") })
+        #expect(lines.contains { $0.hasPrefix("tramtracker ") && $0.hasSuffix("TRAMTRACKER_TOKEN (optional)") })
         let help = try await runCLI(["predictions", "--help"])
         #expect(help.stdout.contains("`transit providers`"))
     }

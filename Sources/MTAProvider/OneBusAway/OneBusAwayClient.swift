@@ -48,12 +48,7 @@ public struct OneBusAwayClient: TransitProvider {
     }
 
     /// The region's id, name, stated zone, attribution and coverage.
-    public var facts: ProviderDescriptor.Facts {
-        let region = configuration.region
-        return ProviderDescriptor.Facts(
-            id: region.id, name: "OneBusAway \(region.name)", timeZone: region.timeZone,
-            attribution: region.attribution, coverage: region.coverage)
-    }
+    public var facts: ProviderDescriptor.Facts { configuration.region.facts }
 
     /// ``facts`` with the capabilities this client conforms to.
     public var descriptor: ProviderDescriptor { ProviderDescriptor(of: self, facts: facts) }

@@ -60,6 +60,12 @@ public struct OneBusAwayRegion: Sendable, Hashable {
         self.attribution = attribution ?? "Transit data: OneBusAway \(name)"
     }
 
+    /// The facts a client of this region describes itself by: "OneBusAway Puget Sound", its
+    /// stated zone, attribution and coverage — known without building a client.
+    public var facts: ProviderDescriptor.Facts {
+        ProviderDescriptor.Facts(id: id, name: "OneBusAway \(name)", timeZone: timeZone, attribution: attribution, coverage: coverage)
+    }
+
     /// The profile with another base URL (a test server, a proxy).
     public func at(_ baseURL: URL) -> OneBusAwayRegion {
         var copy = self

@@ -62,7 +62,7 @@ enum PlaceArguments {
         }
         var unset: [String] = []
         var providers: [any TransitProvider] = []
-        for known in Providers.known {
+        for known in Providers.shipped {
             do {
                 let provider = try Providers.make(known.id, context: context)
                 if capability.isSupported(by: provider) { providers.append(provider) }

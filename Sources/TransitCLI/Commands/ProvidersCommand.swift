@@ -1,4 +1,5 @@
 import Foundation
+import TransitCatalog
 import TransitKitCore
 
 /// `transit providers`: every name `--provider` takes, with the server it reaches, the zone its
@@ -10,9 +11,7 @@ enum ProvidersCommand {
         options: [.json],
         about: "Profiles are OneBusAway regions (oba-…) and BusTime deployments (prt); each has its own key."
     ) { parsed, context in
-        let rows =
-            Providers.known.map { Row(id: $0.id, facts: $0.facts, baseURL: $0.baseURL) }
-            + ProviderProfile.all.map { Row(id: $0.id, facts: $0.facts, baseURL: $0.baseURL) }
+        let rows = Providers.catalog.entries.map(Row.init)
         return try context.answer(rows, parsed) {
             context.output.line(
                 Table(["Provider", "Name", "Zone", "Server", "Key"], rows.map { [$0.provider, $0.name, $0.zone, $0.server, $0.key] })
@@ -23,12 +22,12 @@ enum ProvidersCommand {
     struct Row: Encodable {
         var provider, name, zone, server, key: String
 
-        init(id: ProviderID, facts: ProviderDescriptor.Facts, baseURL: URL) {
-            provider = id.rawValue
-            name = facts.name
-            zone = facts.timeZone.identifier
-            server = baseURL.absoluteString
-            key = Providers.keyVariable(id) ?? "none"
+        init(_ entry: ProviderCatalog.Entry) {
+            provider = entry.id.rawValue
+            name = entry.facts.name
+            zone = entry.facts.timeZone.identifier
+            server = entry.baseURL.absoluteString
+            key = entry.keyVariable + (entry.needsKey ? "" : " (optional)")
         }
     }
 }

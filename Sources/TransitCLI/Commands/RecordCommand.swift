@@ -1,4 +1,5 @@
 import Foundation
+import TransitCatalog
 import TransitKitCore
 import TransitKitTesting
 
@@ -95,7 +96,7 @@ enum RecordCommand {
         // before any request and before any folder is made.
         let id = try Providers.pick(parsed, ids: ids, context: context).descriptor.id
         let folder = try fixtures(parsed, for: id)
-        let secrets = Providers.keyVariable(id).flatMap { context.environment[$0] }.map {
+        let secrets = context.environment[try Providers.entry(id.rawValue).keyVariable].map {
             [$0.trimmingCharacters(in: .whitespacesAndNewlines)]
         }
         var failure: TransitError?
@@ -129,7 +130,10 @@ enum RecordCommand {
         guard FileManager.default.fileExists(atPath: root.path) else {
             throw .input("no Sources/TransitKitTesting/Fixtures here: run from a TransitKit checkout or give --into DIR")
         }
-        return root.appendingPathComponent(ProviderProfile.named(id)?.fixturesFolder ?? id.rawValue, isDirectory: true)
+        // A profile's recordings live with its family's.
+        let entry = try Providers.entry(id.rawValue)
+        let folder = !entry.isProfile ? id.rawValue : entry.family == .oneBusAway ? "onebusaway" : "bustime"
+        return root.appendingPathComponent(folder, isDirectory: true)
     }
 
     static func stops(_ parsed: Parsed, max: Int?) throws(CLIError) -> [String] {

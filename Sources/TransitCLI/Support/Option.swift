@@ -58,7 +58,7 @@ extension Option {
     static let provider = Option(
         name: "--provider", value: .one("P"),
         help: "cta, mta, tram or a profile (`transit providers`: oba-pugetsound, prt…); inferred from MTA_… ids",
-        completions: Providers.spellings)
+        completions: Providers.catalog.spellings)
     static let stop = Option(name: "--stop", value: .list("ID"), help: "a stop id; repeat or comma-separate for more")
     static let route = Option(
         name: "--route", value: .list("R"), help: "a route as riders write it (22, B63, 78) or its full id; repeatable")

@@ -3,66 +3,56 @@ import CTAProvider
 import Foundation
 import MTAProvider
 import TramTrackerProvider
+import TransitCatalog
 import TransitKitCore
 
-/// Builds the provider client for a provider id, with the context's transport (network or
-/// replay), clock, now, user agent and key. The one place the CLI constructs providers.
+/// The provider a command line names, built from the library's ``ProviderCatalog`` with the
+/// context's transport (network or replay), clock, now, user agent and the key from the entry's
+/// variable. The one place the CLI constructs providers.
 enum Providers {
-    /// Provider ids the CLI knows, with the environment variable holding each one's key, the
-    /// facts riders see (name, zone) and the server asked.
-    static let known: [(id: ProviderID, keyVariable: String?, facts: ProviderDescriptor.Facts, baseURL: URL)] = [
-        ("busbud", "BUSBUD_TOKEN", BusbudClient.facts, BusbudClient.defaultBaseURL),
-        ("cta", "CTA_API_KEY", CTABusTrackerClient.facts, CTABusTrackerClient.defaultBaseURL),
-        ("tramtracker", nil, TramTrackerClient.facts, TramTrackerClient.Configuration.defaultBaseURL),
-        ("mta", "MTA_API_KEY", MTABusTimeClient.facts, MTABusTimeClient.defaultBaseURL),
-    ]
+    static let catalog = ProviderCatalog.standard
 
-    /// The name riders know a provider by ("CTA Bus Tracker"), for error sentences; nil for
-    /// no provider or one the CLI does not ship.
+    /// The four providers (not the profiles): what `near` and `vehicles --in` ask by default.
+    static var shipped: [ProviderCatalog.Entry] { catalog.entries.filter { !$0.isProfile } }
+
+    /// The name riders know a provider by ("CTA Bus Tracker"), for error sentences.
     static func displayName(_ id: ProviderID?) -> String? {
-        guard let id else { return nil }
-        return (known.first { $0.id == id }?.facts ?? ProviderProfile.named(id)?.facts)?.name
+        id.flatMap { catalog.entry(named: $0.rawValue)?.facts.name }
     }
 
-    /// Other names a provider is known by on the command line: the command that drives it
-    /// (`tram` for `tramtracker`).
-    static let aliases: [String: ProviderID] = ["tram": "tramtracker", "pittsburgh": "prt"]
-
-    /// Every spelling `--provider` takes: ids, aliases, then the profiles' ids.
-    static var spellings: [String] {
-        known.map(\.id.rawValue) + aliases.keys.sorted() + ProviderProfile.all.map(\.id.rawValue)
-    }
-
-    /// The provider a user typed: its id (`tramtracker`, `oba-pugetsound`), its command's name
-    /// (`tram`) or a profile as `oba:REGION` / `bustime:ID`, any case; unknown names are a usage
-    /// error with the nearest known one.
-    static func resolve(_ name: String) throws(CLIError) -> ProviderID {
-        var key = name.lowercased()
-        if key.hasPrefix("oba:") { key = "oba-" + key.dropFirst("oba:".count) }
-        if key.hasPrefix("bustime:") { key = String(key.dropFirst("bustime:".count)) }
-        if let alias = aliases[key] { return alias }
-        if let id = known.first(where: { $0.id.rawValue == key })?.id ?? ProviderProfile.named(ProviderID(key))?.id { return id }
-        throw .usage(
-            "unknown provider \"\(name)\"" + Suggestion.hint(for: name, in: spellings)
-                + " (known: \(known.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker; `transit providers` lists the profiles)"
-        )
-    }
-
-    /// The environment variable holding `id`'s key; nil for tramTRACKER (no key) and unknown ids.
-    static func keyVariable(_ id: ProviderID) -> String? {
-        known.first { $0.id == id }?.keyVariable ?? ProviderProfile.named(id)?.keyVariable
-    }
-
-    static func make(_ id: ProviderID, context: Context) throws -> any TransitProvider {
-        switch try resolve(id.rawValue) {
-        case "busbud": return try busbud(context)
-        case "cta": return try cta(context)
-        case "tramtracker": return try tramtracker(context)
-        case "mta": return try mta(context)
-        case let other:
-            guard let profile = ProviderProfile.named(other) else { throw CLIError.usage("unknown provider \"\(id)\"") }
-            return try profile.client(context)
+    /// The entry a user typed (``ProviderCatalog/entry(named:)``); an unknown name is a usage
+    /// error with the nearest spelling.
+    static func entry(_ name: String) throws(CLIError) -> ProviderCatalog.Entry {
+        guard let entry = catalog.entry(named: name) else {
+            throw .usage(
+                "unknown provider \"\(name)\"" + Suggestion.hint(for: name, in: catalog.spellings)
+                    + " (known: \(shipped.map(\.id.rawValue).joined(separator: ", ")); tram = tramtracker; "
+                    + "`transit providers` lists the profiles)")
         }
+        return entry
+    }
+
+    static func resolve(_ name: String) throws(CLIError) -> ProviderID { try entry(name).id }
+
+    /// The client of `id`. Its key comes from the entry's variable (a placeholder under
+    /// `--replay`); under `--replay`, a profile the folder holds no recordings of is refused
+    /// before anything is built (the demo holds the four providers only).
+    static func make(_ id: ProviderID, context: Context) throws -> any TransitProvider {
+        let entry = try entry(id.rawValue)
+        if let directory = context.replayDirectory, entry.isProfile,
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(entry.id)/replay.json").path)
+        {
+            throw CLIError.input(
+                "the recordings hold no answers from \(entry.facts.name) (no \(entry.id)/replay.json; the demo's are cta, mta, "
+                    + "tramtracker and busbud); set \(entry.keyVariable) and leave out --replay to ask it live")
+        }
+        let key =
+            entry.needsKey
+            ? try context.secret(entry.keyVariable, hint: entry.keyHint) : context.environment[entry.keyVariable]
+        return try entry.client(
+            .init(
+                apiKey: key, userAgent: context.userAgent, transport: try context.transport(entry.id.rawValue), clock: context.clock,
+                now: context.now))
     }
 
     /// The provider a capability verb asks: `--provider` when given (`--api` picks CTA's
@@ -89,43 +79,32 @@ enum Providers {
         return version
     }
 
-    /// CTA Bus Tracker: key from `CTA_API_KEY`.
+    /// The client of `id` as its own type, for a provider's own calls.
+    static func typed<Client>(_ id: ProviderID, _ context: Context, as type: Client.Type = Client.self) throws -> Client {
+        guard let client = try make(id, context: context) as? Client else { throw CLIError.failed("\(id) is not a \(Client.self)") }
+        return client
+    }
+
+    /// CTA Bus Tracker in API `version`.
     static func cta(_ context: Context, version: CTABusTrackerClient.APIVersion = .v3) throws -> CTABusTrackerClient {
-        let key = try context.secret("CTA_API_KEY", hint: "get a Bus Tracker key at https://www.ctabustracker.com")
-        return CTABusTrackerClient(
-            configuration: .init(
-                apiKey: Secret(key, name: "API key"), userAgent: context.userAgent, version: version,
-                transport: try context.transport("cta"),
-                clock: context.clock, now: context.now))
+        var configuration = try typed("cta", context, as: CTABusTrackerClient.self).configuration
+        configuration.version = version
+        return CTABusTrackerClient(configuration: configuration)
     }
 
-    /// tramTRACKER: no key; the device token is fetched on first use (or taken from
-    /// `TRAMTRACKER_TOKEN`, never printed).
-    static func tramtracker(_ context: Context) throws -> TramTrackerClient {
-        let token = context.environment["TRAMTRACKER_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
-        return TramTrackerClient(
-            configuration: .init(
-                userAgent: context.userAgent, transport: try context.transport("tramtracker"), clock: context.clock,
-                now: context.now, tokenStore: InMemoryTokenStore(token: token.flatMap { $0.isEmpty ? nil : $0 })))
-    }
+    static func tramtracker(_ context: Context) throws -> TramTrackerClient { try typed("tramtracker", context) }
 
-    /// MTA Bus Time: key from `MTA_API_KEY`.
+    /// MTA Bus Time, its "where" half asked in `whereFormat`.
     static func mta(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
-        let key = try context.secret("MTA_API_KEY", hint: "get one at bustime.mta.info/wiki/Developers")
-        return MTABusTimeClient(
-            configuration: .init(
-                apiKey: Secret(key, name: "API key"), userAgent: context.userAgent, transport: try context.transport("mta"),
-                clock: context.clock, now: context.now, whereFormat: whereFormat))
+        var configuration = try typed("mta", context, as: MTABusTimeClient.self).configuration
+        configuration.whereFormat = whereFormat
+        return MTABusTimeClient(configuration: configuration)
     }
 
-    /// Busbud: partner token from `BUSBUD_TOKEN`; `budget` caps a search's polling time.
+    /// Busbud; `budget` caps a search's polling time.
     static func busbud(_ context: Context, budget: Duration? = nil) throws -> BusbudClient {
-        let token = try context.secret("BUSBUD_TOKEN", hint: "Busbud hands out partner tokens; see Docs/Busbud.md")
-        var polling = BusbudClient.Polling()
-        if let budget { polling.budget = budget }
-        return BusbudClient(
-            configuration: .init(
-                token: Secret(token, name: "partner token"), userAgent: context.userAgent,
-                transport: try context.transport("busbud"), clock: context.clock, now: context.now, polling: polling))
+        var configuration = try typed("busbud", context, as: BusbudClient.self).configuration
+        if let budget { configuration.polling.budget = budget }
+        return BusbudClient(configuration: configuration)
     }
 }
