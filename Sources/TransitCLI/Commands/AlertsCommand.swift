@@ -25,6 +25,7 @@ enum AlertsCommand {
                 throw CLIError.usage("alerts for stops (--stop) come from CTA only; give --route for \(provider.descriptor.name)")
             }
             let alerts = try await cta.alerts(atStops: stops)
+            context.keep(alerts)
             if parsed.flag(.json) { try context.output.json(alerts) } else { AlertLines.print(alerts, to: context.output) }
             return alerts.isEmpty ? CLI.emptyStatus : 0
         }

@@ -45,6 +45,7 @@ enum PredictionsCommand {
                 return seen[p.stopID, default: 0] <= top
             }
         }
+        context.keep(shown)
         if parsed.flag(.json) {
             try context.output.json(shown)
             return shown.predictions.isEmpty ? CLI.emptyStatus : 0

@@ -23,13 +23,10 @@ enum ShapeCommand {
             throw CLIError.usage("route \(route) has no direction \"\(direction)\"")
         }
         let picked = RouteShape(route: shape.route, paths: direction == nil ? shape.paths : [], branches: branches)
-        if parsed.flag(.geojson) {
-            try context.output.geoJSON(GeoJSON.FeatureCollection(shape: picked, provider: provider.descriptor.id))
-        } else if parsed.flag(.json) {
-            try context.output.json(picked)
-        } else {
-            ShapeLines.print(shape, branches: branches, to: context.output)
-        }
-        return picked.stops.isEmpty && picked.paths.isEmpty ? CLI.emptyStatus : 0
+        return try context.answer(
+            picked, isEmpty: picked.stops.isEmpty && picked.paths.isEmpty, parsed,
+            geojson: { GeoJSON.FeatureCollection(shape: picked, provider: provider.descriptor.id) },
+            emptyNote: "route \(route) has neither stops nor a line"
+        ) { ShapeLines.print(shape, branches: branches, to: context.output) }
     }
 }

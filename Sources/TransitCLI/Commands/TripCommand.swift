@@ -32,6 +32,7 @@ enum TripCommand {
         } catch {
             throw replayed(error, vehicle: id, context: context)
         }
+        context.keep(trip)
         if parsed.flag(.geojson) {
             let stops = await placedStops(for: trip, provider: source, context: context)
             return try context.places(

@@ -38,24 +38,18 @@ enum VehiclesCommand {
             asked = provider.descriptor.id
             rows = try await onRoutes(routes, numbers: numbers, direction: parsed.value(.direction), provider: provider).map { (nil, $0) }
         }
-        if parsed.flag(.geojson) {
-            try context.output.geoJSON(
-                GeoJSON.FeatureCollection(
-                    rows.compactMap { row in
-                        GeoJSON.Feature(vehicle: row.vehicle, provider: row.provider ?? asked)
-                    }))
-        } else if parsed.flag(.json) {
-            if parsed.value(area) != nil {
-                try context.output.json(rows.map { Row(provider: $0.provider?.rawValue ?? "", vehicle: $0.vehicle) })
-            } else {
-                try context.output.json(rows.map(\.vehicle))
-            }
-        } else if rows.isEmpty {
-            context.output.note("note: no vehicles there right now")
-        } else {
-            VehicleTable.print(rows, in: zone, to: context.output)
+        let geojson = {
+            GeoJSON.FeatureCollection(rows.compactMap { GeoJSON.Feature(vehicle: $0.vehicle, provider: $0.provider ?? asked) })
         }
-        return rows.isEmpty ? CLI.emptyStatus : 0
+        let table = { VehicleTable.print(rows, in: zone, to: context.output) }
+        // In an area each row says its provider; on routes there is one provider.
+        guard parsed.value(area) == nil else {
+            let answer = rows.map { Row(provider: $0.provider?.rawValue ?? "", vehicle: $0.vehicle) }
+            return try context.answer(
+                answer, isEmpty: rows.isEmpty, parsed, geojson: geojson, emptyNote: "no vehicles there right now", table: table)
+        }
+        return try context.answer(
+            rows.map(\.vehicle), isEmpty: rows.isEmpty, parsed, geojson: geojson, emptyNote: "no vehicles there right now", table: table)
     }
 
     static let area = Option(

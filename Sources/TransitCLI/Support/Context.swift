@@ -21,6 +21,9 @@ public struct Context: Sendable {
     /// Where live requests go when not replaying; nil is the network. `transit record` wraps
     /// it in a `FixtureRecorder`; tests put a `MockTransport` here to record without a network.
     var network: (any Transport)?
+    /// Where a verb leaves the model it answered (``keep(_:)``), when someone wants it:
+    /// `transit record` writes it as the golden output of what it recorded.
+    var answers: AnswerKeeper?
 
     init(
         environment: [String: String], output: Output, replayDirectory: URL? = nil,
@@ -41,6 +44,9 @@ public struct Context: Sendable {
         let agent = try UserAgent(app: environment["TRANSIT_USER_AGENT"] ?? "transit-cli/0.1 (+https://github.com/transitkit)")
         return Context(environment: environment, output: .standard(), userAgent: agent)
     }
+
+    /// Leaves the model a verb answered with for ``answers``; nothing when nobody asked.
+    func keep(_ value: some Encodable & Sendable) { answers?.keep(value) }
 
     /// True when requests are answered from recordings.
     var isReplaying: Bool { replayDirectory != nil }
@@ -63,4 +69,11 @@ public struct Context: Sendable {
         if isReplaying { return "replay-placeholder-key" }
         throw .missingKey(variable: name, hint: hint)
     }
+}
+
+/// The last model a verb answered with (``Context/keep(_:)``).
+final class AnswerKeeper: Sendable {
+    private let kept = Locked<(any Encodable & Sendable)?>(nil)
+    func keep(_ value: some Encodable & Sendable) { kept.withLock { $0 = value } }
+    var value: (any Encodable & Sendable)? { kept.withLock { $0 } }
 }

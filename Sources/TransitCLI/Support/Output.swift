@@ -112,6 +112,14 @@ struct Output: Sendable {
             }, err: writeErr)
     }
 
+    /// The same streams with `scrub` applied to everything written (`transit record` hides
+    /// keys a server echoes back in what the verb prints).
+    func scrubbed(_ scrub: @escaping @Sendable (String) -> String) -> Output {
+        Output(
+            isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: usesColor, out: { [writeOut] in writeOut(scrub($0)) },
+            err: { [writeErr] in writeErr(scrub($0)) })
+    }
+
     /// Captures everything written, for tests; `isTerminal` pretends both streams are terminals.
     static func capture(isTerminal: Bool = false) -> (Output, CapturedOutput) {
         let captured = CapturedOutput()
