@@ -51,8 +51,8 @@ enum MTACommand {
         if parsed.value(near) == nil, parsed.value(StopsCommand.radius) != nil { throw CLIError.usage("--radius needs --near LAT,LON") }
         let routes: [Route]
         if let text = parsed.value(near) {
-            let place = try PlaceArguments.coordinate(text, operation: "routes-for-location")
-            let radius = try PlaceArguments.radius(parsed.value(StopsCommand.radius), operation: "routes-for-location")
+            let place = try StopSearch.coordinate(text: text, operation: "routes-for-location")
+            let radius = try StopSearch.radius(text: parsed.value(StopsCommand.radius), operation: "routes-for-location")
             let answer = try await client(context).routes(near: place, radius: radius)
             if answer.outOfRange { context.output.note("note: \(text) is outside MTA Bus Time's coverage") }
             if answer.limitExceeded { context.output.note("note: the server listed only some of the routes near \(text)") }

@@ -21,10 +21,10 @@ enum NearCommand {
         let json = parsed.flag(.json)
         let geojson = parsed.flag(.geojson)
         let named = parsed.list(VehiclesCommand.providers)
-        let radius = try PlaceArguments.radius(parsed.value(StopsCommand.radius), operation: operation)
+        let radius = try StopSearch.radius(text: parsed.value(StopsCommand.radius), operation: operation)
         let limit = parsed.number(Self.limit) ?? 20
         let window = try WindowArguments.window(parsed)
-        let place = try PlaceArguments.coordinate(parsed.words.first, operation: operation)
+        let place = try StopSearch.coordinate(text: parsed.words.first, operation: operation)
         guard parsed.words.count <= 1 else { throw CLIError.usage("one place, not \(parsed.words.count): LAT,LON") }
         let query = try StopSearch.near(place, radius: radius, limit: limit, operation: operation)
 

@@ -1,40 +1,10 @@
 import Foundation
 import TransitKitCore
 
-/// The words `near`, `stops near` and `stops find` share: a place written `LAT,LON`, a radius
-/// in metres, and the providers to ask. Every check throws `.invalidArgument` (exit status 2)
-/// before a provider is built, so bad input never costs a request.
+/// What `near`, `stops near`, `stops find` and `vehicles --in` share: the providers to ask,
+/// and plain words when none covers the place. The place, radius and box are read by the
+/// core's `StopSearch` text rules (`.invalidArgument`, exit status 2, before any request).
 enum PlaceArguments {
-    /// The default radius of a "near" question, in metres: a few minutes' walk.
-    static let defaultRadius: Double = 400
-
-    /// `"41.9250,-87.6529"` (spaces allowed after the comma) as a checked coordinate.
-    static func coordinate(_ text: String?, operation: String) throws(TransitError) -> Coordinate {
-        guard let text else {
-            throw TransitError(
-                .invalidArgument, operation: operation, detail: "a place is missing: write it LAT,LON (e.g. 41.9250,-87.6529)")
-        }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-            throw TransitError(
-                .invalidArgument, operation: operation,
-                detail: "place: \"\(PlainText.oneLine(text, limit: 60))\" is not LAT,LON (e.g. 41.9250,-87.6529)")
-        }
-        return try StopSearch.coordinate(Coordinate(latitude: latitude, longitude: longitude), operation: operation)
-    }
-
-    /// `--radius M`: metres, default ``defaultRadius``; checked with the place by ``StopSearch``.
-    static func radius(_ text: String?, operation: String) throws(TransitError) -> Double {
-        guard let text else { return defaultRadius }
-        guard let radius = Double(text.trimmingCharacters(in: .whitespaces)) else {
-            throw TransitError(
-                .invalidArgument, operation: operation,
-                detail: "radius: \"\(PlainText.oneLine(text, limit: 40))\" is not a number of metres")
-        }
-        return radius
-    }
-
     /// The stop finder of `--provider P` (required).
     static func finder(_ id: String, context: Context) throws -> any StopFinder {
         let provider = try Providers.make(ProviderID(id), context: context)

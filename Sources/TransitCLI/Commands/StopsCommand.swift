@@ -49,9 +49,9 @@ enum StopsCommand {
         examples: ["stops near 40.68766,-73.96880 --provider mta --radius 100"]
     ) { parsed, context in
         let operation = "stops near"
-        let place = try PlaceArguments.coordinate(parsed.words.first, operation: operation)
+        let place = try StopSearch.coordinate(text: parsed.words.first, operation: operation)
         guard parsed.words.count <= 1 else { throw CLIError.usage("one place, not \(parsed.words.count): LAT,LON") }
-        let metres = try PlaceArguments.radius(parsed.value(radius), operation: operation)
+        let metres = try StopSearch.radius(text: parsed.value(radius), operation: operation)
         let query = try StopSearch.near(place, radius: metres, limit: parsed.number(limit) ?? 20, operation: operation)
         let finder = try PlaceArguments.finder(parsed.value(.provider) ?? "", context: context)
         let stops = try await finder.stops(near: query.coordinate, radius: query.radius, limit: query.limit)

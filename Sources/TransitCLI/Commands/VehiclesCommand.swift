@@ -29,7 +29,7 @@ enum VehiclesCommand {
         var asked: ProviderID = ""
         if let box = parsed.value(area) {
             guard routes.isEmpty, numbers.isEmpty else { throw CLIError.usage("--in asks about an area: leave out --route and --vehicle") }
-            rows = try await inArea(try Self.area(box, operation: "vehicles(in:)"), providers: parsed.list(providers), context: context)
+            rows = try await inArea(try StopSearch.box(text: box, operation: "vehicles(in:)"), providers: parsed.list(providers), context: context)
         } else {
             guard routes.isEmpty != numbers.isEmpty else { throw CLIError.usage("vehicles needs --route R, --vehicle V or --in S,W,N,E") }
             guard parsed.list(providers).count <= 1 else { throw CLIError.usage("--provider may be given once with --route or --vehicle") }
@@ -88,20 +88,6 @@ enum VehiclesCommand {
         }
         context.notes(answer.notes)
         return answer.rows.map { ($0.provider, $0.vehicle) }
-    }
-
-    /// `"40.70,-74.02,40.80,-73.93"` as a checked box.
-    static func area(_ text: String, operation: String) throws(TransitError) -> CoverageArea.Box {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 4, let south = parts[0], let west = parts[1], let north = parts[2], let east = parts[3],
-            [south, west, north, east].allSatisfy(\.isFinite), south <= north, (-90...90).contains(south), (-90...90).contains(north),
-            (-180...180).contains(west), (-180...180).contains(east)
-        else {
-            throw TransitError(
-                .invalidArgument, operation: operation,
-                detail: "--in: \"\(PlainText.oneLine(text, limit: 80))\" is not SOUTH,WEST,NORTH,EAST (e.g. 40.70,-74.02,40.80,-73.93)")
-        }
-        return CoverageArea.Box(south: south, west: west, north: north, east: east)
     }
 
     /// One row of the `--json` answer.
