@@ -17,10 +17,27 @@ extension TramTrackerClient {
         return try await fetchChanges(since: try TramTrackerDateSince.checked(date, now: configuration.now.date(), operation: operation))
     }
 
+    /// The stops and routes changed since the start of `day` in Melbourne, the zone the
+    /// service reads its date in (``changes(since:)-(Date)``).
+    ///
+    /// ```swift
+    /// let changes = try await tram.changes(since: try CalendarDate("2023-11-01"))
+    /// ```
+    public func changes(since day: CalendarDate) async throws(TransitError) -> TramTrackerChanges {
+        let operation = TramTrackerCall.stopsAndRoutesUpdatesSince(Date()).name
+        guard let midnight = try? LocalDateTime(date: day, hour: 0, minute: 0).date(in: Self.melbourne) else {
+            throw TransitError(
+                .invalidArgument, provider: Self.providerID, operation: operation, detail: "since: \(day) is not a day in Melbourne")
+        }
+        return try await changes(since: midnight)
+    }
+
     /// The call itself, for a date already checked (``refreshStops(since:)`` checks it first,
     /// so that a refused date is an error rather than a reason to rebuild).
     func fetchChanges(since checkedDate: Date) async throws(TransitError) -> TramTrackerChanges {
-        try TramTrackerMapper.changes(try await perform(.stopsAndRoutesUpdatesSince(checkedDate)))
+        var changes = try TramTrackerMapper.changes(try await perform(.stopsAndRoutesUpdatesSince(checkedDate)))
+        changes.since = checkedDate
+        return changes
     }
 
     /// Brings the stop index up to date from what changed since `date`, instead of walking the

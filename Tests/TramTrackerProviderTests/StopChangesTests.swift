@@ -67,6 +67,18 @@ import TransitKitTesting
             mock.requests.map(\.url.absoluteString)
                 == [TT.base + "GetStopsAndRoutesUpdatesSince/2025-01-20T00%3A00%3A00/?aid=TTIOSJSON&tkn=\(TT.token)"])
         #expect(changes.removedStops == ["2111"])
+        #expect(changes.since == Self.since)
+    }
+
+    /// A day is its midnight in Melbourne (AEDT in January: 13:00 UTC the day before).
+    @Test func aDayIsMidnightInMelbourne() async throws {
+        let mock = MockTransport()
+        mock.on(.path(containing: "/GetStopsAndRoutesUpdatesSince/"), .fixture("tramtracker", "GetStopsAndRoutesUpdatesSince-hand-1.json"))
+        let changes = try await TT.client(mock).changes(since: try CalendarDate("2025-01-20"))
+        #expect(
+            mock.requests.map(\.url.absoluteString)
+                == [TT.base + "GetStopsAndRoutesUpdatesSince/2025-01-20T00%3A00%3A00/?aid=TTIOSJSON&tkn=\(TT.token)"])
+        #expect(changes.since == Self.since)
     }
 
     /// pids.asmx: `dateSince` not before 2009-07-07 and not after today (the client's now is

@@ -22,6 +22,9 @@ public struct TramTrackerChanges: Hashable, Sendable, Codable {
     /// The server's clock when it answered (`timeResponded`): the date to ask from next time,
     /// so nothing changed while the answer travelled is missed.
     public var serverTime: Date?
+    /// The moment asked about, as sent (a day asked for is its midnight in Melbourne); nil for
+    /// a value not fetched by ``TramTrackerClient``.
+    public var since: Date?
 
     /// True when the answer names no change at all.
     public var isEmpty: Bool {

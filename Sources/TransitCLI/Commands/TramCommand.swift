@@ -88,29 +88,19 @@ enum TramCommand {
             """,
         examples: ["tram changes --since 2023-11-01"]
     ) { parsed, context in
-        guard let text = parsed.value(since) else { throw CLIError.usage("missing --since DATE") }
-        return try await changedStops(since: try changedSinceDate(text), json: parsed.flag(.json), context)
+        let text = (parsed.value(since) ?? "").trimmingCharacters(in: .whitespaces)
+        let client = try client(context)
+        // A day is midnight in Melbourne (the library's rule); anything else an ISO 8601 time.
+        let changes =
+            try text.count == 10 && (try? CalendarDate(text)) != nil
+            ? await client.changes(since: CalendarDate(text)) : await client.changes(since: WindowArguments.date(text, option: "--since"))
+        return try changedStops(changes, json: parsed.flag(.json), context)
     }
 
     static let since = Option(name: "--since", value: .one("DATE"), help: "a day or an ISO 8601 time", isRequired: true)
 
-    /// `--changed-since`: a day is midnight in Melbourne, the zone the service reads the date
-    /// in; anything else must be an ISO 8601 time with its offset.
-    static func changedSinceDate(_ text: String) throws(CLIError) -> Date {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count == 10, let day = try? CalendarDate(trimmed) else {
-            return try WindowArguments.date(trimmed, option: "--since")
-        }
-        // The core's wall-clock reading, as every provider places a local time in its zone.
-        guard let midnight = try? LocalDateTime(date: day, hour: 0, minute: 0).date(in: TramTrackerClient.melbourne) else {
-            throw .usage("--since: \"\(trimmed)\" is not a day in Melbourne")
-        }
-        return midnight
-    }
-
     /// The changes as a table (what, id, change), then the server time to ask from next.
-    static func changedStops(since: Date, json: Bool, _ context: Context) async throws -> Int32 {
-        let changes = try await client(context).changes(since: since)
+    static func changedStops(_ changes: TramTrackerChanges, json: Bool, _ context: Context) throws -> Int32 {
         if json {
             try context.output.json(changes)
             return 0
@@ -121,7 +111,7 @@ enum TramCommand {
             + changes.updatedRoutes.map { ["route", $0.rawValue, "updated"] }
             + changes.removedRoutes.map { ["route", $0.rawValue, "deleted"] }
         let melbourne = Date.ISO8601FormatStyle(timeZone: TramTrackerClient.melbourne)
-        let asked = since.formatted(melbourne)
+        let asked = changes.since.map { $0.formatted(melbourne) } ?? "the date asked"
         if rows.isEmpty {
             context.output.line("No stop or route changed since \(asked).")
         } else {

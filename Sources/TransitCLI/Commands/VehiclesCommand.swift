@@ -29,7 +29,8 @@ enum VehiclesCommand {
         var asked: ProviderID = ""
         if let box = parsed.value(area) {
             guard routes.isEmpty, numbers.isEmpty else { throw CLIError.usage("--in asks about an area: leave out --route and --vehicle") }
-            rows = try await inArea(try StopSearch.box(text: box, operation: "vehicles(in:)"), providers: parsed.list(providers), context: context)
+            rows = try await inArea(
+                try StopSearch.box(text: box, operation: "vehicles(in:)"), providers: parsed.list(providers), context: context)
         } else {
             guard routes.isEmpty != numbers.isEmpty else { throw CLIError.usage("vehicles needs --route R, --vehicle V or --in S,W,N,E") }
             guard parsed.list(providers).count <= 1 else { throw CLIError.usage("--provider may be given once with --route or --vehicle") }
