@@ -17,6 +17,7 @@ import TransitKitTesting
         "predictions --stop 6597,6601 --provider cta",
         "alerts --route 74 --provider cta",
         "predictions --stop 1234,2234 --provider tram --top 4",
+        "routes catalog --provider tram",
         "shape B70 --provider mta",
         "vehicles --route B70 --provider mta",
         "vehicles --route B63 --provider mta",
@@ -58,8 +59,9 @@ import TransitKitTesting
         #expect(out.contains("    74     Halsted  Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  11:15 pm (4 min)   8164"))
         #expect(out.contains("    note: stop 6601: No service scheduled"))
         #expect(out.contains("    74: yellow (3 alerts)"))
-        // Trams at two stops, four each at most.
+        // Trams at two stops, four each at most, and the recorded catalogue.
         #expect(out.contains("    96     St Kilda Beach  2234  5:21 pm (1 min)   3501     ♿ low-floor"))
+        #expect(out.contains("    78     North Richmond - Balaclava via Prahran"))
         // MTA: B70's shape with its stop count, live buses, a short id, status colours.
         #expect(out.contains("    MTA NYCT_B70: 15 polylines, 264 points, 73 stops"))
         #expect(out.contains("    MTA NYCT_353  B70"))

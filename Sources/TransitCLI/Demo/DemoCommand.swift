@@ -30,7 +30,7 @@ enum DemoCommand {
             ]),
         DemoSection(
             title: "tramTRACKER: next trams in Melbourne with countdowns",
-            steps: ["predictions --stop 1234,2234 --provider tram --top 4"]),
+            steps: ["predictions --stop 1234,2234 --provider tram --top 4", "routes catalog --provider tram"]),
         // The seed app's MTA screen: a route's stops and polylines, its live buses, a line
         // asked by its short id, and status colours from MTA situations.
         DemoSection(
