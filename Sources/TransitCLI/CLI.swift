@@ -1,5 +1,6 @@
 import Foundation
 import TransitKitCore
+import TransitKitTesting
 
 /// `transit`: the command-line tool over every TransitKit module.
 public enum CLI {
@@ -170,7 +171,7 @@ public enum CLI {
     /// what the server said or what was wrong with the input; `--verbose` adds a second line
     /// with the developer's description: kind, operation, HTTP status, URL.
     static func report(_ error: TransitError, _ context: Context) {
-        if let directory = context.replayDirectory, DemoRecordings.isMiss(error) {
+        if let directory = context.replayDirectory, ReplayScript.isMiss(error) {
             // A call the recordings lack: say so and what they hold, not "no such stop".
             context.output.error(prefixed(PlainText.oneLine(DemoRecordings.missLine(for: error, directory: directory), limit: 1200)))
             if context.verbose { context.output.error("transit: details: " + PlainText.oneLine(error.description, limit: 1600)) }

@@ -14,7 +14,7 @@ import TransitKitCore
 /// ending in `*` matches by prefix) and every listed query item has that value (other items
 /// are ignored). When several entries match, they answer in order, and the last one repeats.
 /// A request no entry matches throws `.notFound` naming it, its detail starting with
-/// ``missDetailPrefix``.
+/// ``missDetailPrefix``; ``ReplayScript`` reads the same script to say what it holds instead.
 public final class ReplayTransport: Transport, Sendable {
     /// How the detail of the `.notFound` for a request no entry matches begins:
     /// `"not in the recordings: GET /bustime/api/v3/getpredictions"`. A tool replaying
@@ -48,14 +48,7 @@ public final class ReplayTransport: Transport, Sendable {
     /// Loads `directory/replay.json`; throws `.decoding` naming the problem if it is malformed.
     public init(directory: URL, script: String = "replay.json") throws {
         self.directory = directory
-        let scriptURL = directory.appendingPathComponent(script)
-        let data: Data
-        do { data = try Data(contentsOf: scriptURL) } catch {
-            throw TransitError(.notFound, detail: "replay script \(scriptURL.path) cannot be read")
-        }
-        do { entries = try JSONDecoder().decode([Entry].self, from: data) } catch {
-            throw TransitError(.decoding, detail: "replay script \(script): \(TransitError.describe(error))")
-        }
+        entries = try ReplayScript(directory: directory, script: script).entries
     }
 
     /// The replay script bundled with TransitKitTesting's fixtures, e.g. `"demo/busbud"`.

@@ -128,10 +128,13 @@ import TransitKitCore
 
     @Test func demoSectionRunsOffline() async throws {
         let run = try await runCLI(["demo"], replay: false)
-        #expect(run.stdout.contains("68 stops in travel order"))
-        #expect(run.stdout.contains("74 to Halsted (bus 8164) at Fullerton & Sheffield (Red/Brown/Purple Line): 11:15 pm (4 min)"))
-        #expect(run.stdout.contains("stop 6601: No service scheduled"))
-        #expect(run.stdout.contains("route 74 status: yellow"))
+        // The CTA part runs route → stops (68, in travel order) → predictions → alerts.
+        #expect(run.stdout.contains("  $ transit stops on 74 --provider cta --direction Eastbound\n"))
+        #expect(run.stdout.contains("    1   668    Grand & Nordica Terminal"))
+        #expect(run.stdout.contains("    … 64 more lines"))
+        #expect(run.stdout.contains("74     Halsted  Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  11:15 pm (4 min)"))
+        #expect(run.stdout.contains("note: stop 6601: No service scheduled"))
+        #expect(run.stdout.contains("74: yellow (3 alerts)"))
     }
 
     @Test func detoursListTheRecordedOnesMarkedAndFilteredByRoute() async throws {

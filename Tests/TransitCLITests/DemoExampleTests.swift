@@ -193,9 +193,9 @@ import Testing
     }
 
     /// The demo follows the CLI's own rules (Docs/CLI.md, "The demo"): no "bus(es)", no
-    /// internal note text, one currency style ("70.13 CAD"), the asked-vs-answered date
-    /// mismatch flagged, and no `transitkit-demo-feeds-…` folder left in the temporary
-    /// directory.
+    /// internal note text (a URL only in a command it shows), one currency style ("70.13
+    /// CAD"), the asked-vs-answered date mismatch flagged, and no `transitkit-demo-…` folder
+    /// (saved routes, feeds) left in the temporary directory.
     @Test func theDemoFollowsTheCLIRules() async throws {
         let temporary = FileManager.default.temporaryDirectory
         func feedFolders() throws -> Set<String> {
@@ -203,8 +203,8 @@ import Testing
             // come from older builds running on the same machine, not from this code.
             Set(
                 try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
-                    $0.hasPrefix("transitkit-demo-feeds-")
-                        && UUID(uuidString: String($0.dropFirst("transitkit-demo-feeds-".count))) != nil
+                    $0.hasPrefix("transitkit-demo-")
+                        && UUID(uuidString: String($0.dropFirst("transitkit-demo-".count))) != nil
                 })
         }
         let before = try feedFolders()
@@ -212,9 +212,13 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let text = run.stdout + run.stderr
         #expect(!text.contains("(es)"))
-        #expect(text.contains("4 buses"))
-        for word in ["ReplayTransport", "TransitError", "not in the recordings: GET", "https://"] {
+        #expect(text.contains("0 alerts, 4 vehicles"))
+        for word in ["ReplayTransport", "TransitError", "not in the recordings: GET"] {
             #expect(!text.contains(word), "the demo shows \(word)")
+        }
+        // A URL only where the user types one: `plan --data https://…`.
+        for line in text.split(separator: "\n") where line.contains("https://") {
+            #expect(line.hasPrefix("  $ transit plan"), "the demo shows a URL: \(line)")
         }
         // Prices: an amount, a space, an ISO code; no symbol style beside it.
         #expect(text.contains("70.13 CAD") && text.contains("46.73 EUR"))
@@ -227,7 +231,7 @@ import Testing
             try await Task.sleep(for: .milliseconds(200))
             left = left.intersection(try feedFolders())
         }
-        #expect(left.isEmpty, "feeds folders left behind: \(left)")
+        #expect(left.isEmpty, "demo folders left behind: \(left)")
     }
 
     /// `busbud departures` flags departures on another day than the one asked.

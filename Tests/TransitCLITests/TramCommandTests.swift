@@ -162,7 +162,8 @@ import Testing
     @Test func demoSectionRunsOffline() async throws {
         let run = try await runCLI(["demo"], replay: false)
         #expect(run.stdout.contains("tramTRACKER: next trams in Melbourne with countdowns"))
-        #expect(run.stdout.contains("Route status: 96 red, 58 yellow, 1 yellow"))
+        #expect(run.stdout.contains("  $ transit predictions --stop 1234,2234 --provider tram --top 4\n"))
+        #expect(run.stdout.contains("[high] Disruption — significant delays (routes 96)"))
         #expect(!run.stderr.contains("tramTRACKER"))
     }
 

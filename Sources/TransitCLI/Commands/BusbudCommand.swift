@@ -16,11 +16,6 @@ enum BusbudCommand {
         help: "`busbud departures` is now `transit departures`.\n\n" + departures.help, options: [], isHidden: true,
         run: departures.run)
 
-    /// The client for this run: the replay or the network, the context's clock and now.
-    static func client(_ context: Context, budget: Duration? = nil) throws -> BusbudClient {
-        try Providers.busbud(context, budget: budget)
-    }
-
     static let adults = Option(name: "--adults", value: .number(0...50), help: "adults (default 1 unless children or seniors are given)")
     static let children = Option(name: "--children", value: .number(0...50), help: "children")
     static let seniors = Option(name: "--seniors", value: .number(0...50), help: "seniors")
@@ -62,7 +57,7 @@ enum BusbudCommand {
         let query = DepartureQuery(
             origin: words[0], destination: words[1], date: date, passengers: passengers,
             currency: parsed.value(currency), language: parsed.value(language))
-        let client = try client(context, budget: parsed.number(budget).map { .seconds($0) })
+        let client = try Providers.busbud(context, budget: parsed.number(budget).map { .seconds($0) })
         var last = try await follow(client.search(query), context.output, jsonLines: json)
         // The core's one window rule; the day asked stays DATE, since the CLI cannot know the
         // origin's zone before the answer (BusbudClient.searchDepartures(_:within:originZone:)

@@ -9,7 +9,7 @@ enum PlainWords {
     static func sentence(_ error: any Error, replaying: Bool) -> String {
         switch error {
         case let error as TransitError:
-            if replaying, (error.detail ?? "").contains(ReplayTransport.missDetailPrefix) {
+            if replaying, ReplayScript.isMiss(error) {
                 return "not in the recordings (`transit demo --list` shows what the demo's hold)."
             }
             return error.riderMessage(providerName: Providers.displayName(error.provider))
@@ -34,7 +34,7 @@ extension Context {
     /// `note: mta: stop MTA_305835: …` line each (under `--replay`, in the recordings' words).
     func notes(_ notes: [NearbyDepartures.Note]) {
         for note in notes {
-            let message = isReplaying ? DemoRecordings.noteText(note.note.message) : note.note.message
+            let message = isReplaying ? ReplayScript.noteText(note.note.message) : note.note.message
             output.note("note: \(note.provider): \(note.note.subject): \(PlainText.oneLine(message, limit: 300))")
         }
     }
