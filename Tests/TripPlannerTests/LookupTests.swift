@@ -27,6 +27,9 @@ struct LookupTests {
         let error = transitError { _ = try Self.planner().city(named: "Lon", role: "from") }
         #expect(error?.kind == .notFound)
         #expect(error?.detail == "from: unknown city \"Lon\" (did you mean London, London (LHR)?)")
+        // No city starts "Tokoy": the nearest spelling answers instead.
+        let typo = transitError { _ = try Self.planner().city(named: "Tokoy", role: "to") }
+        #expect(typo?.detail == "to: unknown city \"Tokoy\" (did you mean Tokyo?)")
     }
 
     @Test func autocompleteRanksPrefixThenWordPrefixThenSubstring() throws {

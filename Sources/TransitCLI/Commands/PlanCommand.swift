@@ -114,24 +114,12 @@ enum PlanCommand {
         return 0
     }
 
-    /// The city a user typed. An unknown one is bad input (status 2) with a suggestion: the
-    /// graph's own prefix and word matches, else the nearest name by edit distance ("Londn" →
-    /// London), which prefix matching cannot find.
+    /// The city a user typed; an unknown one is bad input (status 2) with the library's
+    /// suggestion ("Londn": did you mean London?).
     static func city(_ name: String, role: String, in graph: ConnectionGraph) throws -> City {
         let found = Result { () throws(TransitError) -> City in try graph.city(named: name, role: role) }
-        switch found {
-        case .success(let city):
-            return city
-        case .failure(let error) where error.kind != .notFound:
-            throw error
-        case .failure:
-            var hints = graph.suggestions(for: name, limit: 3).map(\.name)
-            if hints.isEmpty, let near = Suggestion.closest(to: name, in: graph.suggestions(for: "", limit: 100_000).map(\.name)) {
-                hints = [near]
-            }
-            let hint = hints.isEmpty ? "" : " (did you mean \(hints.joined(separator: ", "))?)"
-            throw CLIError.usage("\(role): unknown city \"\(name)\"\(hint)")
-        }
+        if case .failure(let error) = found, error.kind == .notFound { throw CLIError.usage(error.detail ?? "\(role): unknown city") }
+        return try found.get()
     }
 
     /// The bundled TUI data set, a file, or a URL through the context's transport (a replay

@@ -4,7 +4,8 @@ extension ConnectionGraph {
     /// The city called `name`, ignoring case, diacritics and surrounding whitespace.
     ///
     /// Throws `.invalidArgument` for an empty or blank name and `.notFound` for a name the
-    /// data set does not have; both name the input (and `role`, e.g. "from").
+    /// data set does not have; both name the input (and `role`, e.g. "from"). A name not found
+    /// suggests the cities it starts, else the nearest spelling ("Londn": did you mean London?).
     public func city(named name: String, role: String = "city") throws(TransitError) -> City {
         let key = CityName.key(name)
         guard !key.isEmpty, !CityName.isBlank(key) else {
@@ -13,7 +14,8 @@ extension ConnectionGraph {
                 detail: "\(role): city name is empty")
         }
         guard let index = indexByKey[key] else {
-            let hints = suggestions(for: name, limit: 3).map(\.name)
+            var hints = suggestions(for: name, limit: 3).map(\.name)
+            if hints.isEmpty, let near = Spelling.closest(to: name, in: cities.map(\.name)) { hints = [near] }
             let hint = hints.isEmpty ? "" : " (did you mean \(hints.joined(separator: ", "))?)"
             throw TransitError(
                 .notFound, provider: TripPlanner.providerID, operation: "plan",
