@@ -71,7 +71,8 @@ public actor RouteStore {
     /// Every saved route, in the rider's order.
     public func all() throws(TransitError) -> [SavedRoute] { try load() }
 
-    /// The route whose id, or else name (case-insensitive), is `key`.
+    /// The route whose id, or else name (case-insensitive), is `key`; `.notFound` names the
+    /// nearest saved name when `key` looks like a typo of one ("Hoem": did you mean "Home"?).
     public func route(_ key: String) throws(TransitError) -> SavedRoute {
         try Self.find(key, in: try load())
     }
@@ -167,7 +168,11 @@ public actor RouteStore {
         {
             return match
         }
-        throw TransitError(.notFound, operation: "saved route", detail: "no saved route named \"\(key)\"")
+        // A typo names the route it was likely meant to be.
+        let hint =
+            routes.isEmpty
+            ? " (none saved yet)" : Spelling.closest(to: key, in: routes.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw TransitError(.notFound, operation: "saved route", detail: "no saved route named \"\(key)\"" + hint)
     }
 
     // MARK: - File

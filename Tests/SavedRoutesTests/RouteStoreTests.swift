@@ -41,6 +41,22 @@ import TransitKitCore
         await #expect { try await store.add(route("z", "GYM")) } throws: { ($0 as? TransitError)?.kind == .invalidArgument }
     }
 
+    /// A name that is not saved names the nearest saved one when it looks like a typo, and says
+    /// when nothing is saved at all.
+    @Test func anUnknownNameSuggestsTheNearestSavedOne() async throws {
+        let store = RouteStore(fileURL: tempFile())
+        await #expect { try await store.route("Home") } throws: {
+            ($0 as? TransitError)?.detail == "no saved route named \"Home\" (none saved yet)"
+        }
+        try await store.add(route("a", "Home"))
+        await #expect { try await store.route("Hoem") } throws: {
+            ($0 as? TransitError)?.detail == "no saved route named \"Hoem\" (did you mean \"Home\"?)"
+        }
+        await #expect { try await store.remove("Gym") } throws: {
+            ($0 as? TransitError)?.detail == "no saved route named \"Gym\""
+        }
+    }
+
     /// A file system that writes the temporary file, then "crashes" before the rename.
     struct CrashBeforeRename: RouteFileSystem {
         let real = LocalFileSystem()

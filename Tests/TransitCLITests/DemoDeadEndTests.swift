@@ -61,7 +61,7 @@ import TransitKitCore
         _ = try await runCLI(["routes", "add", "Home", "--provider", "mta", "--from", "A", "--to", "B", "--line", "B63", "--store", store])
         let run = try await runCLI(["routes", "watch", "Hoem", "--count", "1", "--store", store])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("no saved route named \"Hoem\" (did you mean Home?)"), "\(run.stderr)")
+        #expect(run.stderr.contains("no saved route named \"Hoem\" (did you mean \"Home\"?)"), "\(run.stderr)")
     }
 
     @Test func fewerAlternativesThanAskedSaySo() async throws {

@@ -80,14 +80,15 @@ enum RoutesCommand {
         PlainText.oneLine(text, limit: SavedRoute.maximumTextLength)
     }
 
-    /// The saved route `name`; an unknown name is a usage error with the nearest saved one.
+    /// The saved route `name`; an unknown name is bad input (status 2) with the library's
+    /// nearest saved one.
     static func saved(_ name: String, in store: RouteStore) async throws -> SavedRoute {
-        let all = try await store.all()
-        if let route = try? await store.route(name) { return route }
-        let names = all.map(\.name)
-        throw CLIError.input(
-            "no saved route named \"\(shown(name))\"" + Suggestion.hint(for: name, in: names)
-                + (names.isEmpty ? " (none saved yet: `transit routes add --help`)" : ""))
+        do {
+            return try await store.route(name)
+        } catch {
+            guard error.kind == .notFound else { throw error }
+            throw CLIError.input(error.detail ?? "no saved route named \"\(shown(name))\"")
+        }
     }
 
     // MARK: list, remove, rename, move
