@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "MTAProvider", targets: ["MTAProvider"]),
         .library(name: "TripPlanner", targets: ["TripPlanner"]),
         .library(name: "SavedRoutes", targets: ["SavedRoutes"]),
+        .library(name: "TransitMaps", targets: ["TransitMaps"]),
         .library(name: "GTFSRealtime", targets: ["GTFSRealtime"]),
         .library(name: "TransitKitTesting", targets: ["TransitKitTesting"]),
         .executable(name: "transit", targets: ["transit"]),
@@ -36,6 +37,8 @@ let package = Package(
         .target(name: "TripPlanner", dependencies: ["TransitKitCore"], swiftSettings: settings),
         // An app feature on top of the core: saved trips, their store and their live monitor.
         .target(name: "SavedRoutes", dependencies: ["TransitKitCore"], swiftSettings: settings),
+        // Drawing: a FeatureCollection as a self-contained SVG map.
+        .target(name: "TransitMaps", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(name: "GTFSRealtime", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(
             name: "TransitKitTesting",
@@ -51,7 +54,7 @@ let package = Package(
             name: "TransitCLI",
             dependencies: [
                 "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitKitTesting", "GTFSRealtime",
+                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitMaps", "TransitKitTesting", "GTFSRealtime",
             ],
             swiftSettings: settings
         ),
@@ -78,6 +81,8 @@ let package = Package(
                     swiftSettings: settings),
         .testTarget(name: "SavedRoutesTests", dependencies: ["SavedRoutes", "TransitKitTesting"],
                     swiftSettings: settings),
+        .testTarget(name: "TransitMapsTests", dependencies: ["TransitMaps", "TransitKitTesting"],
+                    swiftSettings: settings),
         .testTarget(name: "TripPlannerTests", dependencies: ["TripPlanner", "TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(
@@ -102,7 +107,7 @@ let package = Package(
             name: "TransitCLITests",
             dependencies: [
                 "TransitCLI", "TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "SavedRoutes", "GTFSRealtime",
+                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitMaps", "GTFSRealtime",
             ],
             swiftSettings: settings
         ),
