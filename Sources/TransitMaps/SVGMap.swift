@@ -3,7 +3,7 @@ import TransitKitCore
 
 /// A self-contained SVG picture of a FeatureCollection this library wrote: no tiles, no
 /// scripts, no fonts or images fetched, so it opens in any browser offline. It draws what each
-/// feature's ``TransitKitCore/GeoJSON/Feature/kind`` says — route paths, trip lines and flight
+/// feature's `GeoJSON.Feature.kind` says — route paths, trip lines and flight
 /// legs as lines; stops, calls and cities as dots; vehicles as arrows pointing along their
 /// bearing, filled with their service status colour; start and end as A and B markers; a
 /// provider's coverage as a shaded area — under a title, with a legend, a scale bar and labels

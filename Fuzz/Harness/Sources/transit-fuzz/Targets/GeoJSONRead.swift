@@ -29,10 +29,9 @@ extension FuzzTarget {
         }
         func roundTrip(_ collection: GeoJSON.FeatureCollection, _ step: String) -> GeoJSON.Document {
             let written: Data
-            do {
-                written = try collection.encoded()
-            } catch {
-                violated("\(step): what was read cannot be written: \(error)")
+            switch Result(catching: { try collection.encoded() }) {
+            case .success(let data): written = data
+            case .failure(let error): violated("\(step): what was read cannot be written: \(error)")
             }
             do {
                 return try GeoJSON.Document(reading: written)
