@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "MTAProvider", targets: ["MTAProvider"]),
         .library(name: "TripPlanner", targets: ["TripPlanner"]),
         .library(name: "SavedRoutes", targets: ["SavedRoutes"]),
+        .library(name: "TransitMaps", targets: ["TransitMaps"]),
         .library(name: "GTFSRealtime", targets: ["GTFSRealtime"]),
         .library(name: "TransitKitTesting", targets: ["TransitKitTesting"]),
         .library(name: "TransitCatalog", targets: ["TransitCatalog"]),
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "TripPlanner", dependencies: ["TransitKitCore"], swiftSettings: settings),
         // An app feature on top of the core: saved trips, their store and their live monitor.
         .target(name: "SavedRoutes", dependencies: ["TransitKitCore"], swiftSettings: settings),
+        // Drawing: a FeatureCollection as a self-contained SVG map.
+        .target(name: "TransitMaps", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(name: "GTFSRealtime", dependencies: ["TransitKitCore"], swiftSettings: settings),
         .target(
             name: "TransitKitTesting",
@@ -59,7 +62,7 @@ let package = Package(
             name: "TransitCLI",
             dependencies: [
                 "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitKitTesting", "GTFSRealtime", "TransitCatalog",
+                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitMaps", "TransitKitTesting", "GTFSRealtime", "TransitCatalog",
             ],
             swiftSettings: settings
         ),
@@ -85,6 +88,8 @@ let package = Package(
         .testTarget(name: "MTAProviderTests", dependencies: ["MTAProvider", "TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(name: "SavedRoutesTests", dependencies: ["SavedRoutes", "TransitKitTesting"],
+                    swiftSettings: settings),
+        .testTarget(name: "TransitMapsTests", dependencies: ["TransitMaps", "TransitKitTesting"],
                     swiftSettings: settings),
         .testTarget(name: "TripPlannerTests", dependencies: ["TripPlanner", "TransitKitTesting"],
                     swiftSettings: settings),
@@ -112,7 +117,7 @@ let package = Package(
             name: "TransitCLITests",
             dependencies: [
                 "TransitCLI", "TransitKitTesting", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
-                "MTAProvider", "TripPlanner", "SavedRoutes", "GTFSRealtime",
+                "MTAProvider", "TripPlanner", "SavedRoutes", "TransitMaps", "GTFSRealtime",
             ],
             swiftSettings: settings
         ),

@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "MTAProvider", package: "TransitKit"),
                 .product(name: "TripPlanner", package: "TransitKit"),
                 .product(name: "GTFSRealtime", package: "TransitKit"),
+                .product(name: "TransitMaps", package: "TransitKit"),
             ]
         ),
     ],

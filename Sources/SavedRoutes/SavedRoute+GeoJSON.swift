@@ -41,13 +41,13 @@ extension GeoJSON.FeatureCollection {
             feature.properties.merge(statusProperties(lineStatus)) { $1 }
             features.append(feature)
         }
-        for (kind, place) in [("start", route.start), ("end", route.end)] {
+        for (kind, place) in [(GeoJSON.FeatureKind.start, route.start), (.end, route.end)] {
             guard let coordinate = place.coordinate else { continue }
             features.append(
                 GeoJSON.Feature(
-                    coordinate: coordinate, id: "\(provider.rawValue)/saved/\(route.id.rawValue)/\(kind)",
+                    coordinate: coordinate, id: "\(provider.rawValue)/saved/\(route.id.rawValue)/\(kind.rawValue)",
                     properties: statusProperties(status).merging([
-                        "kind": .string(kind), "label": .string(place.label), "savedRoute": .string(route.id.rawValue),
+                        GeoJSON.FeatureKind.property: .kind(kind), "label": .string(place.label), "savedRoute": .string(route.id.rawValue),
                         "name": .string(route.name), "provider": .string(provider.rawValue),
                     ]) { $1 }))
         }

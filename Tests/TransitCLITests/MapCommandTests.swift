@@ -101,51 +101,6 @@ import TransitKitCore
         #expect(run.stderr.contains("give --output FILE"))
     }
 
-    /// A kilometre east is as many pixels as a kilometre north at the map's middle latitude.
-    @Test func theProjectionKeepsDistancesAtTheCitysLatitude() throws {
-        let box = try #require(
-            GeoJSON.BoundingBox(enclosing: [Coordinate(latitude: 41.88, longitude: -87.70), Coordinate(latitude: 41.96, longitude: -87.60)])
-        )
-        let projection = MapProjection(box: box, frame: .init(x: 0, y: 0, width: 800, height: 600))
-        let middle = projection.middleLatitude
-        let origin = projection.point(Coordinate(latitude: middle, longitude: -87.65))
-        let kilometreInDegrees = 1 / 111.195
-        let north = projection.point(Coordinate(latitude: middle + kilometreInDegrees, longitude: -87.65))
-        let east = projection.point(Coordinate(latitude: middle, longitude: -87.65 + kilometreInDegrees / cos(middle * .pi / 180)))
-        #expect(abs((origin.y - north.y) - (east.x - origin.x)) < 0.01)
-        #expect(abs(projection.metresPerPixel * (origin.y - north.y) - 1000) < 1)
-        #expect(projection.scaleBar().label == "1 km" || projection.scaleBar().label == "2 km")
-    }
-
-    /// Tokyo → Los Angeles is drawn across the Pacific, Los Angeles to the right of Tokyo, not
-    /// across Asia and Europe.
-    @Test func aMapAcrossTheAntimeridianIsOnePiece() throws {
-        let tokyo = Coordinate(latitude: 35.55, longitude: 139.78)
-        let losAngeles = Coordinate(latitude: 33.94, longitude: -118.41)
-        let box = try #require(GeoJSON.BoundingBox(enclosing: [tokyo, losAngeles]))
-        let projection = MapProjection(box: box, frame: .init(x: 0, y: 0, width: 800, height: 600))
-        #expect(projection.point(losAngeles).x > projection.point(tokyo).x)
-        #expect(projection.point(losAngeles).x <= 800 && projection.point(tokyo).x >= 0)
-    }
-
-    @Test func labelsNeverOverlap() {
-        var labels = MapLabels(bounds: .init(x: 0, y: 0, width: 400, height: 300))
-        var placed = 0
-        // Forty stops 6 px apart along a street: far too close for every name.
-        for index in 0..<40 where labels.place("Fullerton & Stop \(index)", x: 20 + Double(index) * 6, y: 150, radius: 4) {
-            placed += 1
-        }
-        #expect(placed > 2 && placed < 40)
-        let boxes = labels.placed.map { label -> MapLabels.Box in
-            let width = Double(label.text.count) * label.size * 0.6
-            let x = label.anchor == "start" ? label.x : label.anchor == "end" ? label.x - width : label.x - width / 2
-            return MapLabels.Box(x: x, y: label.y - label.size, width: width, height: label.size * 1.1)
-        }
-        for (i, a) in boxes.enumerated() {
-            for b in boxes[(i + 1)...] { #expect(!a.overlaps(b), "\(a) overlaps \(b)") }
-        }
-    }
-
     @Test func aTripGetsAStopLineInTheTerminal() async throws {
         let run = try await runCLI(["trip", "--provider", "cta", "--vehicle", "8164"])
         #expect(run.stdout.contains("● Fullerton & Ashland 11:10 pm ── ○ Fullerton & Greenview 11:11 pm\n"))
@@ -173,16 +128,52 @@ extension MapCommandTests {
         #expect(lines.joined().contains("✕ Fullerton & Stop Number 2"))
     }
 
-    /// `routes watch --geojson` writes one collection per refresh; `map geojson` draws the
-    /// newest of each feature (a bus that moved is drawn once, where it is now).
-    @Test func watchOutputIsReadNewestWins() throws {
+    /// `map geojson` is a thin caller of `GeoJSON.Document(reading:)`: a broken file is the
+    /// library's path and byte under "not GeoJSON:", exit status 2; features the map cannot
+    /// draw are counted in a note; JSON Lines draw the newest of each feature.
+    @Test func geojsonFilesAreReadByTheLibrary() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("map-geojson-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("broken.geojson")
+        try Data(#"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":}]}"#.utf8).write(to: broken)
+        let run = try await runCLI(["map", "geojson", broken.path, "--output", folder.appendingPathComponent("b.svg").path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("not GeoJSON: features[0].geometry: expected a value, found '}' (byte 69)\n"), "\(run.stderr)")
+
         let first =
             #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"mta/vehicle/1","properties":{"kind":"vehicle"},"geometry":{"type":"Point","coordinates":[-74.0,40.6]}}]}"#
         let second =
-            #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"mta/vehicle/1","properties":{"kind":"vehicle"},"geometry":{"type":"Point","coordinates":[-74.01,40.61]}},{"type":"Feature","id":"x","properties":null,"geometry":{"type":"GeometryCollection","geometries":[]}}]}"#
-        let (collection, skipped) = try GeoJSONReading.collection(Data((first + "\n" + second + "\n").utf8))
-        #expect(collection.features.count == 1)
-        #expect(collection.features.first?.geometry == .point(Coordinate(latitude: 40.61, longitude: -74.01)))
-        #expect(skipped == 1)
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"mta/vehicle/1","properties":{"kind":"vehicle","bearing":90},"geometry":{"type":"Point","coordinates":[-74.01,40.61]}},{"type":"Feature","id":"x","properties":null,"geometry":{"type":"GeometryCollection","geometries":[]}}]}"#
+        let watch = folder.appendingPathComponent("watch.geojson")
+        try Data((first + "\n" + second + "\n").utf8).write(to: watch)
+        let svg = try await map(["geojson", watch.path])
+        #expect(svg.contains(">1 feature</text>"))
+        #expect(svg.contains("rotate(90)"), "the newest position, with its bearing")
+        let noted = try await runCLI(["map", "geojson", watch.path, "--output", folder.appendingPathComponent("w.svg").path])
+        #expect(noted.stderr.contains("note: 1 feature of a type the map does not draw left out"), "\(noted.stderr)")
+    }
+
+    /// Every kind the library's writers put on the features the tool prints is a case of
+    /// `GeoJSON.FeatureKind`, which the map draws by.
+    @Test func everyKindTheToolPrintsIsACase() async throws {
+        let commands: [[String]] = [
+            ["shape", "B70", "--provider", "mta", "--geojson"],
+            ["vehicles", "B63", "--provider", "mta", "--geojson"],
+            ["trip", "--provider", "cta", "--vehicle", "8164", "--geojson"],
+            ["near", "40.68766,-73.96880", "--radius", "40", "--geojson"],
+            ["plan", "--from", "London", "--to", "Sydney", "--geojson"],
+        ]
+        var seen = Set<GeoJSON.FeatureKind>()
+        for words in commands {
+            let run = try await runCLI(words)
+            #expect(run.status == 0, "\(words): \(run.stderr)")
+            let collection = try GeoJSON.FeatureCollection(reading: Data(run.stdout.utf8))
+            for feature in collection.features {
+                #expect(feature.kind != nil, "\(words): kind \(String(describing: feature.properties["kind"]))")
+                if let kind = feature.kind { seen.insert(kind) }
+            }
+        }
+        #expect(seen.isSuperset(of: [.path, .stop, .vehicle, .trip, .call, .place, .leg, .city]), "\(seen)")
     }
 }

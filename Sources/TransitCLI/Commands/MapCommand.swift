@@ -1,6 +1,7 @@
 import Foundation
 import SavedRoutes
 import TransitKitCore
+import TransitMaps
 import TripPlanner
 
 /// `transit map …`: a self-contained SVG picture of a saved route, a route's shape, live
@@ -166,9 +167,14 @@ enum MapCommand {
             } catch {
                 throw CLIError.usage("cannot read \(file): \(PlainText.oneLine(error.localizedDescription, limit: 200))")
             }
-            let read = try GeoJSONReading.collection(data)
-            collection = collection.merging(read.0)
-            skipped += read.skipped
+            let document: GeoJSON.Document
+            do throws(TransitError) {
+                document = try GeoJSON.Document(reading: data)
+            } catch {
+                throw CLIError.input("not GeoJSON: \(PlainText.oneLine(error.detail ?? error.description, limit: 200))")
+            }
+            collection = collection.merging(document.collection)
+            skipped += document.skipped
         }
         if skipped > 0 { context.output.note("note: \(Wording.count(skipped, "feature")) of a type the map does not draw left out") }
         let map = SVGMap(

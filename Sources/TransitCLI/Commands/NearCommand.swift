@@ -106,7 +106,8 @@ enum NearCommand {
             let feature = GeoJSON.Feature(stop: row.stop, provider: row.provider, properties: ["distance": .double(row.distance)])
             return feature.flatMap { seen.insert($0.id).inserted ? $0 : nil }
         }
-        let origin = GeoJSON.Feature(coordinate: place, id: "near/place", properties: ["kind": .string(FeatureKind.place.rawValue)])
+        let origin = GeoJSON.Feature(
+            coordinate: place, id: "near/place", properties: [GeoJSON.FeatureKind.property: .string(GeoJSON.FeatureKind.place.rawValue)])
         return GeoJSON.FeatureCollection([origin] + stops)
     }
 }

@@ -12,7 +12,7 @@ extension GeoJSON.FeatureCollection {
         var features: [GeoJSON.Feature] = []
         for (index, box) in coverage.boxes.enumerated() {
             let id = "\(provider.rawValue)/coverage/\(index)"
-            let properties: [String: JSONValue] = ["kind": .string("coverage"), "provider": .string(provider.rawValue)]
+            let properties: [String: JSONValue] = [GeoJSON.FeatureKind.property: .kind(.coverage), "provider": .string(provider.rawValue)]
             let spans = box.west <= box.east ? [(box.west, box.east)] : [(box.west, 180.0), (-180.0, box.east)]
             for (part, span) in spans.enumerated() {
                 features.append(

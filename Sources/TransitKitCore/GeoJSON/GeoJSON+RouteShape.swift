@@ -23,7 +23,7 @@ extension GeoJSON.FeatureCollection {
                             // By branch, not direction: CTA 74 has two Westbound patterns.
                             id: "\(prefix)/branch/\(branchIndex)/path/\(index)", geometry: line,
                             properties: [
-                                "kind": .string("path"), "provider": .string(provider.rawValue), "route": .string(route),
+                                GeoJSON.FeatureKind.property: .kind(.path), "provider": .string(provider.rawValue), "route": .string(route),
                                 "direction": .text(branch.direction?.id.rawValue),
                                 "directionName": .text(branch.direction?.name),
                             ]))
@@ -35,7 +35,9 @@ extension GeoJSON.FeatureCollection {
                 features.append(
                     GeoJSON.Feature(
                         id: "\(prefix)/path/\(index)", geometry: line,
-                        properties: ["kind": .string("path"), "provider": .string(provider.rawValue), "route": .string(route)]))
+                        properties: [
+                            GeoJSON.FeatureKind.property: .kind(.path), "provider": .string(provider.rawValue), "route": .string(route),
+                        ]))
             }
         }
         features += shape.stops.compactMap {

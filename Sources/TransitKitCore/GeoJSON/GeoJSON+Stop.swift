@@ -8,7 +8,7 @@ extension GeoJSON.Feature {
     public init?(stop: Stop, provider: ProviderID, properties extra: [String: JSONValue] = [:]) {
         guard let coordinate = stop.coordinate, coordinate.isValid else { return nil }
         let properties: [String: JSONValue] = [
-            "kind": .string("stop"), "provider": .string(provider.rawValue), "stopID": .string(stop.id.rawValue),
+            GeoJSON.FeatureKind.property: .kind(.stop), "provider": .string(provider.rawValue), "stopID": .string(stop.id.rawValue),
             "name": .string(stop.name), "code": .text(stop.code),
             "routes": stop.routeIDs.isEmpty ? .null : .array(stop.routeIDs.map { .string($0.rawValue) }),
             "direction": .text(stop.direction?.id.rawValue), "directionName": .text(stop.direction?.name),

@@ -11,7 +11,8 @@ extension GeoJSON.Feature {
         self.init(
             id: "\(provider.rawValue)/vehicle/\(vehicle.id.rawValue)", geometry: .point(vehicle.coordinate),
             properties: [
-                "kind": .string("vehicle"), "provider": .string(provider.rawValue), "vehicleID": .string(vehicle.id.rawValue),
+                GeoJSON.FeatureKind.property: .kind(.vehicle), "provider": .string(provider.rawValue),
+                "vehicleID": .string(vehicle.id.rawValue),
                 "route": .string(vehicle.route.rawValue), "routeName": .text(vehicle.routeName),
                 "direction": .text(vehicle.direction?.id.rawValue), "destination": .text(vehicle.destination),
                 "bearing": .number(vehicle.heading), "recordedAt": .time(vehicle.recordedAt),

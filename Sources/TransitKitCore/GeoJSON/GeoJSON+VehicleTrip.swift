@@ -25,7 +25,8 @@ extension GeoJSON.FeatureCollection {
         ]
         if let line = GeoJSON.Geometry.line(start + placed.map(\.2)) {
             features.append(
-                GeoJSON.Feature(id: "\(prefix)/line", geometry: line, properties: common.merging(["kind": .string("trip")]) { $1 }))
+                GeoJSON.Feature(
+                    id: "\(prefix)/line", geometry: line, properties: common.merging([GeoJSON.FeatureKind.property: .kind(.trip)]) { $1 }))
         }
         var visits: [Stop.ID: Int] = [:]
         for (index, call, coordinate) in placed {
@@ -38,7 +39,7 @@ extension GeoJSON.FeatureCollection {
                 GeoJSON.Feature(
                     id: "\(prefix)/call/\(call.stopID.rawValue)" + (visit > 1 ? "/\(visit)" : ""), geometry: .point(coordinate),
                     properties: common.merging([
-                        "kind": .string("call"), "stopID": .string(call.stopID.rawValue), "name": .text(call.stopName),
+                        GeoJSON.FeatureKind.property: .kind(.call), "stopID": .string(call.stopID.rawValue), "name": .text(call.stopName),
                         "sequence": .integer(Int64(index)), "time": .time(call.time),
                         "scheduledTime": .time(call.scheduledTime), "source": .string(call.source.rawValue),
                         "isDelayed": .bool(call.isDelayed), "isCancelled": .bool(call.isCancelled),

@@ -22,7 +22,7 @@ extension GeoJSON.FeatureCollection {
                 GeoJSON.Feature(
                     id: "plan/leg/\(leg.from.name)/\(leg.to.name)", geometry: line,
                     properties: [
-                        "kind": .string("leg"), "sequence": .integer(Int64(index)), "from": .string(leg.from.name),
+                        GeoJSON.FeatureKind.property: .kind(.leg), "sequence": .integer(Int64(index)), "from": .string(leg.from.name),
                         "to": .string(leg.to.name), "priceMinorUnits": .integer(leg.price.minorUnits),
                         "currency": .string(leg.price.currency),
                     ]))
@@ -34,7 +34,7 @@ extension GeoJSON.FeatureCollection {
                 GeoJSON.Feature(
                     coordinate: coordinate, id: "plan/city/\(city.name)",
                     properties: [
-                        "kind": .string("city"), "name": .string(city.name), "role": .string(role),
+                        GeoJSON.FeatureKind.property: .kind(.city), "name": .string(city.name), "role": .string(role),
                         "sequence": .integer(Int64(index)),
                         // The trip's total on the destination, so one feature answers "how much".
                         "totalMinorUnits": role == "destination" ? .integer(itinerary.total.minorUnits) : .null,

@@ -22,6 +22,7 @@ enum FuzzRegistry {
         .plainText,
         .secretScrubber,
         .connectionDataset,
+        .geojsonRead,
     ]
 
     /// The target TRANSIT_FUZZ_TARGET names, looked up once.

@@ -2,33 +2,56 @@ import Foundation
 import TransitKitCore
 
 /// A self-contained SVG picture of a FeatureCollection this library wrote: no tiles, no
-/// scripts, no fonts or images fetched, so it opens in any browser offline. It draws what the
-/// `kind` property says — route paths, trip lines and flight legs as lines; stops, calls and
-/// cities as dots; vehicles as arrows pointing along their bearing, filled with their service
-/// status colour; start and end as A and B markers — under a title, with a legend, a scale bar
-/// and labels that never sit on one another (``MapLabels``).
+/// scripts, no fonts or images fetched, so it opens in any browser offline. It draws what each
+/// feature's `GeoJSON.Feature.kind` says — route paths, trip lines and flight
+/// legs as lines; stops, calls and cities as dots; vehicles as arrows pointing along their
+/// bearing, filled with their service status colour; start and end as A and B markers; a
+/// provider's coverage as a shaded area — under a title, with a legend, a scale bar and labels
+/// that never sit on one another. A feature of another kind (or none) is drawn as a plain dot
+/// or line.
 ///
 /// ```swift
-/// let svg = SVGMap(title: "B63", subtitle: "MTA Bus Time", collection: collection).render()
+/// let buses = GeoJSON.FeatureCollection(vehicles: vehicles, provider: "mta")
+/// let svg = SVGMap(title: "B63", subtitle: "MTA Bus Time", collection: buses).render()
+/// try Data(svg.utf8).write(to: URL(fileURLWithPath: "b63.svg"))
 /// ```
-struct SVGMap {
-    var title: String
-    var subtitle: String
-    var collection: GeoJSON.FeatureCollection
+///
+/// The projection is equirectangular, true to scale at the map's middle latitude, and a map
+/// across the antimeridian is drawn in one piece. The picture is 1,200 pixels wide; its height
+/// follows the shape of what is drawn.
+public struct SVGMap: Sendable {
+    /// The large line at the top.
+    public var title: String
+    /// The smaller line under the title.
+    public var subtitle: String
+    /// What is drawn.
+    public var collection: GeoJSON.FeatureCollection
     /// The zone call times are shown in.
-    var timeZone: TimeZone = .gmt
-    /// Where the data came from, in the footnote.
-    var attribution: String = ""
+    public var timeZone: TimeZone = .gmt
+    /// Where the data came from, in the footnote; empty for "Drawn by transit map (TransitKit)".
+    public var attribution: String = ""
 
     /// A map of what `provider` answered: call times in its zone, its attribution in the
     /// footnote.
-    init(title: String, subtitle: String, collection: GeoJSON.FeatureCollection, provider: ProviderDescriptor) {
+    ///
+    /// ```swift
+    /// let trip = GeoJSON.FeatureCollection(trip: run, stops: stops, provider: cta.descriptor.id)
+    /// let map = SVGMap(title: "Bus 8164", subtitle: "Next stops", collection: trip, provider: cta.descriptor)
+    /// ```
+    public init(title: String, subtitle: String, collection: GeoJSON.FeatureCollection, provider: ProviderDescriptor) {
         self.init(
             title: title, subtitle: subtitle, collection: collection, timeZone: provider.timeZone,
             attribution: provider.attribution)
     }
 
-    init(
+    /// A map of `collection` under `title` and `subtitle`, call times in `timeZone`,
+    /// `attribution` in the footnote.
+    ///
+    /// ```swift
+    /// let map = SVGMap(title: "London → Sydney", subtitle: "Cheapest trip", collection: plan,
+    ///                  attribution: "connections.json")
+    /// ```
+    public init(
         title: String, subtitle: String, collection: GeoJSON.FeatureCollection, timeZone: TimeZone = .gmt,
         attribution: String = ""
     ) {
@@ -64,8 +87,14 @@ struct SVGMap {
     static let tripColor = "#1565c0"
     static let legColor = "#6a1b9a"
 
-    /// The SVG document; a collection with no place in it is a picture that says so.
-    func render() -> String {
+    /// The SVG document, one element a line; a collection with no place in it is a picture
+    /// that says so ("Nothing to draw: no feature has a place.").
+    ///
+    /// ```swift
+    /// let svg = SVGMap(title: "Route 74", subtitle: "CTA", collection: shape).render()
+    /// svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"")   // true
+    /// ```
+    public func render() -> String {
         var svg = SVGText()
         svg.open(
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(Int(Self.width))" height="\##(Int(height))" viewBox="0 0 \##(Int(Self.width)) \##(Int(height))" font-family="Helvetica, Arial, sans-serif">"##
@@ -98,9 +127,9 @@ struct SVGMap {
         for feature in features where kind(feature) == .coverage { drawPolygon(&svg, feature, projection) }
         for feature in features where isLine(feature) { drawLine(&svg, feature, projection, routeColors) }
         // Points, bottom to top: stops under calls under cities under buses under A and B.
-        let order: [FeatureKind] = [.stop, .place, .call, .city, .vehicle, .start, .end]
+        let order: [GeoJSON.FeatureKind] = [.stop, .place, .call, .city, .vehicle, .start, .end]
         let points = features.filter { if case .point = $0.geometry { return true } else { return false } }
-            .sorted { (order.firstIndex(of: kind($0)) ?? 0) < (order.firstIndex(of: kind($1)) ?? 0) }
+            .sorted { (kind($0).flatMap(order.firstIndex(of:)) ?? 0) < (kind($1).flatMap(order.firstIndex(of:)) ?? 0) }
         for feature in points {
             guard case .point(let coordinate)? = feature.geometry else { continue }
             let (x, y) = projection.point(coordinate)
@@ -125,7 +154,7 @@ struct SVGMap {
 
     // MARK: features
 
-    func kind(_ feature: GeoJSON.Feature) -> FeatureKind { FeatureKind(string(feature, "kind")) }
+    func kind(_ feature: GeoJSON.Feature) -> GeoJSON.FeatureKind? { feature.kind }
 
     func string(_ feature: GeoJSON.Feature, _ key: String) -> String? {
         if case .string(let value)? = feature.properties[key] { return value }
@@ -152,8 +181,14 @@ struct SVGMap {
         return colors
     }
 
-    static func routeName(_ route: String) -> String {
-        // "MTA NYCT_B63" → "B63": the agency prefix is the provider's, not the rider's.
+    /// A route or vehicle id as a rider says it: the part after the last `_`, since the
+    /// agency prefix is the provider's, not the rider's. The legend and the bus labels use it.
+    ///
+    /// ```swift
+    /// SVGMap.routeName("MTA NYCT_B63")   // "B63"
+    /// SVGMap.routeName("74")             // "74"
+    /// ```
+    public static func routeName(_ route: String) -> String {
         route.split(separator: "_").last.map(String.init) ?? route
     }
 
@@ -266,7 +301,7 @@ struct SVGMap {
     /// Labels in priority order: A and B, cities, the place asked about, calls with their
     /// times, buses (when there are few enough to name), then stops.
     func placeLabels(_ labels: inout MapLabels, _ points: [GeoJSON.Feature], _ projection: MapProjection) {
-        let priority: [FeatureKind] = [.start, .end, .city, .place, .call, .vehicle, .stop]
+        let priority: [GeoJSON.FeatureKind] = [.start, .end, .city, .place, .call, .vehicle, .stop]
         let nameBuses = points.filter { kind($0) == .vehicle }.count <= 12
         for wanted in priority {
             for feature in points where kind(feature) == wanted {
@@ -327,7 +362,7 @@ struct SVGMap {
     /// The legend's rows: a symbol and its words, or a heading (no symbol); only what the map
     /// shows.
     var legend: [(symbol: String?, text: String)] {
-        let kinds = Set(collection.features.map(kind))
+        let kinds = Set(collection.features.compactMap(kind))
         let line = { (color: String, style: String) in ##"<line x1="-12" y1="0" x2="12" y2="0" stroke="\##(color)" \##(style)/>"## }
         let circle = { (radius: String, fill: String, stroke: String, width: String) in
             ##"<circle r="\##(radius)" fill="\##(fill)" stroke="\##(stroke)" stroke-width="\##(width)"/>"##
@@ -342,7 +377,7 @@ struct SVGMap {
                 (line($0.value, ##"stroke-width="4" stroke-linecap="round""##), "route \(Self.routeName($0.key))")
             } : []
         // One row per kind the map shows, in the legend's order.
-        let byKind: [(kinds: Set<FeatureKind>, symbol: String, text: String)] = [
+        let byKind: [(kinds: Set<GeoJSON.FeatureKind>, symbol: String, text: String)] = [
             ([.trip], line(Self.tripColor, ##"stroke-width="5" stroke-linecap="round""##), "the vehicle's way ahead"),
             ([.leg], line(Self.legColor, ##"stroke-width="3" stroke-dasharray="6 4""##), "leg (straight on the map)"),
             ([.stop], circle("4", "#fff", "#444", "1.8"), "stop"),
@@ -405,12 +440,26 @@ struct SVGMap {
             if lines[lines.count - 1].count + word.count + 1 > 46 { lines.append("") }
             lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
         }
-        if lines.count > 3 { lines = Array(lines.prefix(2)) + [Wording.cut(lines[2...].joined(separator: " "), limit: 46)] }
+        if lines.count > 3 { lines = Array(lines.prefix(2)) + [cut(lines[2...].joined(separator: " "), limit: 46)] }
         for (index, line) in lines.enumerated() {
             svg.add(
                 ##"<text x="\##(f(x))" y="\##(f(barY + 52 + Double(index) * 15))" font-size="11" fill="#777">\##(escape(line))</text>"##)
         }
     }
+}
+
+/// `text` at most `limit` characters, cut at a word boundary (never mid-word unless a single
+/// word is longer than half the limit) and marked "…": the footnote's last line.
+private func cut(_ text: String, limit: Int) -> String {
+    guard text.count > limit, limit > 1 else { return text }
+    let head = text.prefix(limit - 1)
+    var end = head.endIndex
+    if let space = head.lastIndex(where: \.isWhitespace), head.distance(from: head.startIndex, to: space) >= limit / 2 {
+        end = space
+    }
+    var kept = String(head[..<end])
+    while let last = kept.last, last.isWhitespace || ",;:—-".contains(last) { kept.removeLast() }
+    return kept + "…"
 }
 
 /// Pixels with one decimal: enough for a screen, and half the bytes of full precision.
