@@ -98,7 +98,36 @@ import TransitKitCore
     @Test func anSVGIsNotWrittenToATerminal() async throws {
         let run = try await runCLI(["map", "plan", "--from", "London", "--to", "Sydney"], terminal: true)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("give --output FILE"))
+        #expect(run.stderr.contains("give --svg FILE"))
+    }
+
+    /// A map is a renderer of any answer with places: each verb draws its own with `--svg`,
+    /// the same picture the old `map KIND` spelling draws.
+    @Test func everyPlaceVerbDrawsItsOwnMap() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [([String], String)] = [
+            (["shape", "B70", "--provider", "mta"], ">Route B70</text>"),
+            (["near", "40.68766,-73.96880", "--radius", "40"], ">Near 40.68766, -73.96880</text>"),
+            (["stops", "near", "40.68766,-73.96880", "--provider", "mta", "--radius", "100"], ">Stops near 40.68766, -73.96880</text>"),
+            (["stops", "on", "74", "--provider", "cta", "--direction", "Eastbound"], ">Stops on route 74</text>"),
+            (["plan", "--from", "London", "--to", "Sydney"], ">London → Sydney</text>"),
+        ]
+        for (index, (words, title)) in cases.enumerated() {
+            let file = folder.appendingPathComponent("\(index).svg")
+            let run = try await runCLI(words + ["--svg", file.path])
+            #expect(run.status == 0, "\(words): \(run.stderr)")
+            #expect(run.stderr.contains("wrote \(file.path)"), "\(words): \(run.stderr)")
+            let svg = try String(contentsOf: file, encoding: .utf8)
+            #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && svg.contains(title), "\(words): \(svg.prefix(600))")
+        }
+        let both = try await runCLI(["shape", "B70", "--provider", "mta", "--svg", "x.svg", "--json"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--svg cannot be combined with --json or --geojson"))
+        let old = try await runCLI(["map", "shape", "--provider", "mta", "--route", "B70"])
+        let new = try await runCLI(["shape", "B70", "--provider", "mta", "--svg", "-"])
+        #expect(old.status == 0 && !old.stdout.isEmpty && old.stdout == new.stdout)
     }
 
     @Test func aTripGetsAStopLineInTheTerminal() async throws {

@@ -6,7 +6,7 @@ import TransitKitCore
 enum NearCommand {
     static let command = Command(
         name: "near", summary: "stops and next departures near a place, from every provider covering it", words: "LAT,LON",
-        options: [StopsCommand.radius, limit, VehiclesCommand.providers] + WindowArguments.options + [.json, .geojson],
+        options: [StopsCommand.radius, limit, VehiclesCommand.providers] + WindowArguments.options + [.json, .geojson, .svg],
         about: """
             Asks every provider that covers the place (or only those named with --provider) for
             its stops within the radius (default 400 m) and their next departures, merged by
@@ -19,7 +19,7 @@ enum NearCommand {
     ) { parsed, context in
         let operation = "near"
         let json = parsed.flag(.json)
-        let geojson = parsed.flag(.geojson)
+        let geojson = try context.wantsPlaces(parsed)
         let named = parsed.list(VehiclesCommand.providers)
         let radius = try StopSearch.radius(text: parsed.value(StopsCommand.radius), operation: operation)
         let limit = parsed.number(Self.limit) ?? 20
@@ -38,12 +38,16 @@ enum NearCommand {
         } catch let error as TransitError where error.kind != .invalidArgument && error.kind != .cancelled {
             // The departures failed everywhere: the stops found are still an answer, with a
             // note on what could not be had (a demo stop whose predictions were not recorded).
-            return try await stopsOnly(providers, query: query, failure: error, json: json, geojson: geojson, context: context)
+            return try await stopsOnly(providers, query: query, failure: error, parsed: parsed, context: context)
         }
         context.notes(board.notes)
         if geojson {
-            try context.output.geoJSON(places(query.coordinate, board))
-            return 0
+            return try context.places(
+                Places(
+                    places(query.coordinate, board), title: "Near \(query.coordinate)",
+                    subtitle: "\(Wording.count(board.rows.count, "departure")) within \(Int(query.radius)) m · "
+                        + board.providers.map(\.rawValue).joined(separator: ", ")), svg: parsed.value(.svg),
+                emptyBecause: "no departures there")
         }
         if json {
             try context.output.json(board)
@@ -74,8 +78,7 @@ enum NearCommand {
     /// The stops near the place without their departures, after a note saying why; rethrows
     /// `failure` when no stop was found either.
     static func stopsOnly(
-        _ providers: [any TransitProvider], query: StopSearch.Near, failure: TransitError, json: Bool, geojson: Bool,
-        context: Context
+        _ providers: [any TransitProvider], query: StopSearch.Near, failure: TransitError, parsed: Parsed, context: Context
     ) async throws -> Int32 {
         var found: [(provider: ProviderID, stops: [NearbyStop])] = []
         for case let finder as any StopFinder in providers {
@@ -84,10 +87,14 @@ enum NearCommand {
         }
         guard !found.isEmpty else { throw failure }
         context.note("departures near \(query.coordinate) could not be fetched", failedWith: failure)
-        if geojson {
-            try context.output.geoJSON(
-                GeoJSON.FeatureCollection(found.flatMap { GeoJSON.FeatureCollection(nearby: $0.stops, provider: $0.provider).features }))
-        } else if json {
+        if try context.wantsPlaces(parsed) {
+            let stops = GeoJSON.FeatureCollection(
+                found.flatMap { GeoJSON.FeatureCollection(nearby: $0.stops, provider: $0.provider).features })
+            return try context.places(
+                Places(stops, title: "Stops near \(query.coordinate)", subtitle: "their departures could not be fetched"),
+                svg: parsed.value(.svg),
+                emptyBecause: "no stop has a position")
+        } else if parsed.flag(.json) {
             try context.output.json(found.flatMap(\.stops))
         } else {
             context.output.line("Stops within \(Int(query.radius)) m (their departures could not be fetched):")

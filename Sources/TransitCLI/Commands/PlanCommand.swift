@@ -20,7 +20,7 @@ enum PlanCommand {
 
     static let command = Command(
         name: "plan", summary: "cheapest trip between two cities of a connections data set", words: "[cities [PREFIX]]",
-        options: [from, to, data, alternatives, fewestLegs, currency, limit, .json, .geojson],
+        options: [from, to, data, alternatives, fewestLegs, currency, limit, .json, .geojson, .svg],
         about: """
             Finds the cheapest trip between two cities (--from, --to) of a TUI connections data
             set ({"connections": [{from, to, price, coordinates}]} or a bare array); `plan cities
@@ -47,7 +47,6 @@ enum PlanCommand {
         let alternatives = parsed.number(alternatives)
         let fewestLegs = parsed.flag(fewestLegs)
         let json = parsed.flag(.json)
-        let geojson = parsed.flag(.geojson)
         let data = parsed.value(data)
         let currency = parsed.value(currency) ?? TripPlanner.defaultCurrency
         if fewestLegs, alternatives != nil { throw CLIError.usage("--fewest-legs and --alternatives cannot be combined") }
@@ -68,8 +67,14 @@ enum PlanCommand {
             routes = try graph.cheapestRoute(from: origin, to: destination).itinerary.map { [$0] } ?? []
         }
 
-        if geojson {
-            try context.output.geoJSON(GeoJSON.FeatureCollection(itineraries: routes))
+        if try context.wantsPlaces(parsed) {
+            var places = Places(
+                GeoJSON.FeatureCollection(itineraries: routes), title: "\(origin.name) → \(destination.name)",
+                subtitle: routes.first.map { "Cheapest trip: \($0.cities.map(\.name).joined(separator: " → ")) · \($0.total)" }
+                    ?? "no route")
+            places.attribution = data.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "bundled TUI connections"
+            let status = try context.places(places, svg: parsed.value(.svg), emptyBecause: "no route")
+            return routes.isEmpty ? 1 : status
         } else if json {
             try context.output.json(Answer(from: origin, to: destination, currency: graph.currency, routes: routes))
         } else if routes.isEmpty {

@@ -2,6 +2,7 @@ import Foundation
 import SavedRoutes
 import TransitKitCore
 import TransitKitTesting
+import TransitMaps
 
 /// `transit routes …`: saved routes with their live status, and a provider's route catalogue.
 enum RoutesCommand {
@@ -94,17 +95,17 @@ enum RoutesCommand {
     // MARK: list, remove, rename, move
 
     static let list = Command(
-        name: "list", in: "routes", summary: "show saved routes", options: [storeOption, .json, .geojson],
+        name: "list", in: "routes", summary: "show saved routes", options: [storeOption, .json, .geojson, .svg],
         about: "The saved routes in their order; --geojson marks each route's start and end (no provider is asked)."
     ) { parsed, context in
         let store = try store(parsed.value(storeOption), context)
         let json = parsed.flag(.json)
-        let geojson = parsed.flag(.geojson)
         let routes = try await store.all()
-        if geojson {
+        if try context.wantsPlaces(parsed) {
             // Only what is saved: start and end markers, no call to any provider.
+            let places = GeoJSON.FeatureCollection(routes.flatMap { GeoJSON.FeatureCollection(savedRoute: $0).features })
             return try context.places(
-                GeoJSON.FeatureCollection(routes.flatMap { GeoJSON.FeatureCollection(savedRoute: $0).features }),
+                Places(places, title: "Saved routes", subtitle: Wording.count(routes.count, "route")), svg: parsed.value(.svg),
                 emptyBecause: "no saved place has a position (write places Label@LAT,LON)")
         }
         if json {
@@ -168,23 +169,23 @@ enum RoutesCommand {
 
     static let status = Command(
         name: "status", in: "routes", summary: "each saved route with its status colour and the alerts behind it", words: "[NAME…]",
-        options: [storeOption, .json, .geojson],
+        options: [storeOption, .json, .geojson, .svg],
         about: """
             red: delays or no service · yellow: detours or other advisories · green: none ·
             unknown: the alerts could not be fetched (statusKnown false in --json)
             Colour only when stdout is a terminal; plain words otherwise.
             Exit status 1 when any call failed (the table and --json alike).
-            --geojson: each route's start and end, its lines' shapes and stops and its live
-            buses, coloured by status (statusColor), as one FeatureCollection.
+            --geojson (or --svg FILE, a map): each route's start and end, its lines' shapes and
+            stops and its live buses, coloured by status (statusColor), as one FeatureCollection.
             """
     ) { parsed, context in
         let store = try store(parsed.value(storeOption), context)
         let json = parsed.flag(.json)
-        let geojson = parsed.flag(.geojson)
+        let geojson = try context.wantsPlaces(parsed)
         let names = parsed.words
         let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await saved($0, in: store) }
         var reports: [Report] = []
-        var places = GeoJSON.FeatureCollection([])
+        var places = Places(GeoJSON.FeatureCollection([]), title: "Saved routes", subtitle: Wording.count(routes.count, "route"))
         for route in routes {
             let provider = try Providers.make(route.provider, context: context)
             let monitor = try RouteMonitor(route: route, provider: provider, clock: context.clock, now: context.now)
@@ -192,11 +193,13 @@ enum RoutesCommand {
             reports.append(Report(route: route, update: update))
             if geojson {
                 let shapes = await shapes(of: route, provider: provider, context: context)
-                places = places.merging(GeoJSON.FeatureCollection(savedRoute: route, shapes: shapes, update: update))
+                places.collection = places.collection.merging(GeoJSON.FeatureCollection(savedRoute: route, shapes: shapes, update: update))
+                if routes.count == 1 { places = map(of: route, update, places.collection, provider.descriptor) }
             }
         }
         if geojson {
-            try context.output.geoJSON(places)
+            let drawn = try context.places(places, svg: parsed.value(.svg), emptyBecause: "no saved place or line has a position")
+            return reports.contains { !$0.update.failures.isEmpty } ? 1 : drawn
         } else if json {
             try context.output.json(reports)
         } else {
@@ -272,6 +275,21 @@ enum RoutesCommand {
             }
         }
         return shapes
+    }
+
+    /// One saved route's map: "Home: Bay Ridge → Atlantic Terminal", its provider, lines,
+    /// status and buses.
+    static func map(
+        of route: SavedRoute, _ update: RouteUpdate, _ collection: GeoJSON.FeatureCollection, _ provider: ProviderDescriptor
+    )
+        -> Places
+    {
+        let lines = route.lines.map { SVGMap.routeName($0.route.rawValue) }.joined(separator: ", ")
+        return Places(
+            collection, title: "\(route.name): \(route.start.label) → \(route.end.label)",
+            subtitle: "\(provider.name) · \(lines) · status \(update.status.description) · "
+                + "\(Wording.count(update.vehicles.count, "bus", plural: "buses")) at \(Countdown.clock(update.refreshedAt, in: provider.timeZone))",
+            provider: provider)
     }
 
     /// `status --json` per route (and `watch --json` per line): the library's saved route and

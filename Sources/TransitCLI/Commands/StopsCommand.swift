@@ -1,6 +1,7 @@
 import Foundation
 import TramTrackerProvider
 import TransitKitCore
+import TransitMaps
 
 /// `transit stops find|near`: one provider's stops by name or near a place (``StopFinder``).
 enum StopsCommand {
@@ -17,7 +18,7 @@ enum StopsCommand {
 
     static let find = Command(
         name: "find", in: "stops", summary: "stops whose name matches a text (case, accents and spacing ignored)",
-        words: "TEXT", options: [Option.provider.required, limit, .json, .geojson],
+        words: "TEXT", options: [Option.provider.required, limit, .json, .geojson, .svg],
         about: """
             Ranked like autocomplete: the whole name, then names starting with TEXT, then a word
             starting with it, then anywhere. TEXT may be several words (quote them). No match
@@ -34,7 +35,12 @@ enum StopsCommand {
         let partial =
             (finder as? any StopIndexBacked)?.stopIndex.status.notes.contains { $0.kind == .failed || $0.kind == .notFound } ?? false
         return try context.answer(
-            stops, isEmpty: stops.isEmpty, parsed, geojson: { GeoJSON.FeatureCollection(stops: stops, provider: finder.descriptor.id) },
+            stops, isEmpty: stops.isEmpty, parsed,
+            places: {
+                Places(
+                    GeoJSON.FeatureCollection(stops: stops, provider: finder.descriptor.id), title: "Stops matching \"\(text)\"",
+                    subtitle: "\(finder.descriptor.name) · \(Wording.count(stops.count, "stop"))", provider: finder.descriptor)
+            },
             emptyNote: "no stop matches \"\(PlainText.oneLine(text, limit: 80))\""
                 + (partial
                     ? " among the stops that could be indexed; the routes whose stops are missing may hold it"
@@ -44,7 +50,7 @@ enum StopsCommand {
 
     static let near = Command(
         name: "near", in: "stops", summary: "stops within a radius of a place, nearest first", words: "LAT,LON",
-        options: [Option.provider.required, radius, limit, .json, .geojson],
+        options: [Option.provider.required, radius, limit, .json, .geojson, .svg],
         about: "One provider's stops near the place, nearest first, with their distance. None exits with status 3.",
         examples: ["stops near 40.68766,-73.96880 --provider mta --radius 100"]
     ) { parsed, context in
@@ -57,14 +63,20 @@ enum StopsCommand {
         let stops = try await finder.stops(near: query.coordinate, radius: query.radius, limit: query.limit)
         reportIndex(of: finder, context: context)
         return try context.answer(
-            stops, isEmpty: stops.isEmpty, parsed, geojson: { GeoJSON.FeatureCollection(nearby: stops, provider: finder.descriptor.id) },
+            stops, isEmpty: stops.isEmpty, parsed,
+            places: {
+                Places(
+                    GeoJSON.FeatureCollection(nearby: stops, provider: finder.descriptor.id), title: "Stops near \(query.coordinate)",
+                    subtitle: "\(finder.descriptor.name) · \(Wording.count(stops.count, "stop")) within \(Int(query.radius)) m",
+                    provider: finder.descriptor)
+            },
             emptyNote: "no stop within \(Int(query.radius)) m"
         ) { StopTable.print(nearby: stops, to: context.output) }
     }
 
     static let on = Command(
         name: "on", in: "stops", summary: "stops of a route, in travel order (one direction) or all", words: "ROUTE",
-        options: [.route, .provider, .direction, .json, .geojson, .api.hidden],
+        options: [.route, .provider, .direction, .json, .geojson, .svg, .api.hidden],
         about: """
             The stops of ROUTE: in travel order for one --direction (a direction id from
             `transit shape ROUTE`: CTA Eastbound, MTA 0 or 1, tram up or down), else every stop
@@ -88,7 +100,13 @@ enum StopsCommand {
             throw CLIError.usage("stops on needs --direction D for \(provider.descriptor.name)")
         }
         return try context.answer(
-            stops, isEmpty: stops.isEmpty, parsed, geojson: { GeoJSON.FeatureCollection(stops: stops, provider: provider.descriptor.id) },
+            stops, isEmpty: stops.isEmpty, parsed,
+            places: {
+                Places(
+                    GeoJSON.FeatureCollection(stops: stops, provider: provider.descriptor.id),
+                    title: "Stops on route \(SVGMap.routeName(name))",
+                    subtitle: "\(provider.descriptor.name) · \(Wording.count(stops.count, "stop"))", provider: provider.descriptor)
+            },
             emptyNote: "no stops on route \(name)"
         ) { StopTable.print(stops, numbered: parsed.value(.direction) != nil, to: context.output) }
     }

@@ -7,7 +7,7 @@ import TransitKitCore
 enum TripCommand {
     static let command = Command(
         name: "trip", summary: "a vehicle's next stops with predicted times and rider facts", words: "[VEHICLE]",
-        options: [Option.provider.required, vehicle, oldTram.hidden, .json, .geojson],
+        options: [Option.provider.required, vehicle, oldTram.hidden, .json, .geojson, .svg],
         about: """
             P is cta (bus number), tram (tram number) or mta (bus number, with or without its
             agency prefix). Each stop shows the predicted time and what riders can know:
@@ -33,11 +33,15 @@ enum TripCommand {
             throw replayed(error, vehicle: id, context: context)
         }
         context.keep(trip)
-        if parsed.flag(.geojson) {
+        if try context.wantsPlaces(parsed) {
             let stops = await placedStops(for: trip, provider: source, context: context)
-            return try context.places(
+            let route = trip.routeName ?? trip.route?.rawValue ?? "?"
+            let places = Places(
                 GeoJSON.FeatureCollection(trip: trip, stops: stops, provider: source.descriptor.id),
-                emptyBecause: "neither the vehicle nor its next stops have a position")
+                title: "Vehicle \(trip.vehicle) on route \(route)" + (trip.destination.map { " to \($0)" } ?? ""),
+                subtitle: "\(source.descriptor.name) · \(Wording.count(trip.calls.count, "stop")) ahead", provider: source.descriptor)
+            return try context.places(
+                places, svg: parsed.value(.svg), emptyBecause: "neither the vehicle nor its next stops have a position")
         }
         if parsed.flag(.json) {
             try context.output.json(trip)

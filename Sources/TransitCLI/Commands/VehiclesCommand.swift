@@ -2,6 +2,7 @@ import CTAProvider
 import Foundation
 import MTAProvider
 import TransitKitCore
+import TransitMaps
 
 /// `transit vehicles --in SOUTH,WEST,NORTH,EAST`: the vehicles inside a box, from every
 /// provider that covers it and can answer (``ProviderRegistry/vehicles(in:)``).
@@ -9,7 +10,7 @@ enum VehiclesCommand {
     static let command = Command(
         name: "vehicles", summary: "live vehicles on routes, by number, or inside an area", words: "[ROUTE…]",
         options: [
-            .route, .vehicle, area, providers, .direction, .json, .geojson, .api.hidden,
+            .route, .vehicle, area, providers, .direction, .json, .geojson, .svg, .api.hidden,
         ],
         about: """
             On routes (--route, any provider with vehicles: CTA, MTA), by vehicle number
@@ -26,7 +27,7 @@ enum VehiclesCommand {
         let numbers = parsed.list(.vehicle).map { VehiclePosition.ID($0) }
         let rows: [(provider: ProviderID?, vehicle: VehiclePosition)]
         var zone: TimeZone?
-        var asked: ProviderID = ""
+        var asked: ProviderDescriptor?
         if let box = parsed.value(area) {
             guard routes.isEmpty, numbers.isEmpty else { throw CLIError.usage("--in asks about an area: leave out --route and --vehicle") }
             rows = try await inArea(
@@ -36,21 +37,30 @@ enum VehiclesCommand {
             guard parsed.list(providers).count <= 1 else { throw CLIError.usage("--provider may be given once with --route or --vehicle") }
             let provider = try Providers.pick(parsed, ids: routes.map(\.rawValue), context: context)
             zone = provider.descriptor.timeZone
-            asked = provider.descriptor.id
+            asked = provider.descriptor
             rows = try await onRoutes(routes, numbers: numbers, direction: parsed.value(.direction), provider: provider).map { (nil, $0) }
         }
-        let geojson = {
-            GeoJSON.FeatureCollection(rows.compactMap { GeoJSON.Feature(vehicle: $0.vehicle, provider: $0.provider ?? asked) })
+        let places = {
+            let names =
+                parsed.value(area).map { "Vehicles in \($0)" } ?? "Live buses: "
+                + routes.map { SVGMap.routeName($0.rawValue) }.joined(separator: ", ")
+            let newest = rows.compactMap(\.vehicle.recordedAt).max()
+            return Places(
+                GeoJSON.FeatureCollection(
+                    rows.compactMap { GeoJSON.Feature(vehicle: $0.vehicle, provider: $0.provider ?? asked?.id ?? "") }),
+                title: names,
+                subtitle: [asked?.name, Wording.count(rows.count, "bus", plural: "buses")].compactMap { $0 }.joined(separator: " · ")
+                    + (newest.map { " · seen by \(Countdown.clock($0, in: zone ?? .gmt))" } ?? ""), provider: asked)
         }
         let table = { VehicleTable.print(rows, in: zone, to: context.output) }
         // In an area each row says its provider; on routes there is one provider.
         guard parsed.value(area) == nil else {
             let answer = rows.map { Row(provider: $0.provider?.rawValue ?? "", vehicle: $0.vehicle) }
             return try context.answer(
-                answer, isEmpty: rows.isEmpty, parsed, geojson: geojson, emptyNote: "no vehicles there right now", table: table)
+                answer, isEmpty: rows.isEmpty, parsed, places: places, emptyNote: "no vehicles there right now", table: table)
         }
         return try context.answer(
-            rows.map(\.vehicle), isEmpty: rows.isEmpty, parsed, geojson: geojson, emptyNote: "no vehicles there right now", table: table)
+            rows.map(\.vehicle), isEmpty: rows.isEmpty, parsed, places: places, emptyNote: "no vehicles there right now", table: table)
     }
 
     static let area = Option(
