@@ -54,28 +54,8 @@ import Testing
         }
     }
 
-    /// Shell words: spaces split, double quotes group.
-    static func words(_ command: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var quoted = false
-        var started = false
-        for character in command {
-            if character == "\"" {
-                quoted.toggle()
-                started = true
-            } else if character == " ", !quoted {
-                if started { words.append(current) }
-                current = ""
-                started = false
-            } else {
-                current.append(character)
-                started = true
-            }
-        }
-        if started { words.append(current) }
-        return words
-    }
+    /// Shell words, as the demo reads its own steps.
+    static func words(_ command: String) -> [String] { DemoCLI.words(command) }
 
     /// Runs `command` under `--replay demo` (once, whether or not it says so itself) with a
     /// temporary saved-routes file.
