@@ -67,6 +67,17 @@ import TransitKitCore
         #expect(try await listed("tram") == ["routes", "changes"])
     }
 
+    /// `vehicles --in --json` is the registry's own answer: an app decodes `VehiclesInArea`.
+    @Test func vehiclesInAnAreaAsJSONIsTheLibrarysModel() async throws {
+        let run = try await runCLI(["vehicles", "--in", "40.70,-74.02,40.80,-73.93", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let answer = try decoder.decode(VehiclesInArea.self, from: Data(run.stdout.utf8))
+        #expect(answer.providers.contains("mta"))
+        #expect(!answer.rows.isEmpty && answer.rows.allSatisfy { $0.provider == "mta" })
+    }
+
     @Test func aBareIdAsksWhichProvider() async throws {
         let run = try await runCLI(["predictions", "--stop", "1234"])
         #expect(run.status == 2)

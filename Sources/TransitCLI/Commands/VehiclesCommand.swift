@@ -28,10 +28,13 @@ enum VehiclesCommand {
         let rows: [(provider: ProviderID?, vehicle: VehiclePosition)]
         var zone: TimeZone?
         var asked: ProviderDescriptor?
+        var answer: VehiclesInArea?
         if let box = parsed.value(area) {
             guard routes.isEmpty, numbers.isEmpty else { throw CLIError.usage("--in asks about an area: leave out --route and --vehicle") }
-            rows = try await inArea(
+            let inArea = try await inArea(
                 try StopSearch.box(text: box, operation: "vehicles(in:)"), providers: parsed.list(providers), context: context)
+            answer = inArea
+            rows = inArea.rows.map { ($0.provider, $0.vehicle) }
         } else {
             guard routes.isEmpty != numbers.isEmpty else { throw CLIError.usage("vehicles needs --route R, --vehicle V or --in S,W,N,E") }
             guard parsed.list(providers).count <= 1 else { throw CLIError.usage("--provider may be given once with --route or --vehicle") }
@@ -53,9 +56,8 @@ enum VehiclesCommand {
                     + (newest.map { " · seen by \(Countdown.clock($0, in: zone ?? .gmt))" } ?? ""), provider: asked)
         }
         let table = { VehicleTable.print(rows, in: zone, to: context.output) }
-        // In an area each row says its provider; on routes there is one provider.
-        guard parsed.value(area) == nil else {
-            let answer = rows.map { Row(provider: $0.provider?.rawValue ?? "", vehicle: $0.vehicle) }
+        // In an area the answer is the registry's (each row says its provider).
+        if let answer {
             return try context.answer(
                 answer, isEmpty: rows.isEmpty, parsed, places: places, emptyNote: "no vehicles there right now", table: table)
         }
@@ -89,7 +91,7 @@ enum VehiclesCommand {
 
     static func inArea(
         _ box: CoverageArea.Box, providers named: [String], context: Context
-    ) async throws -> [(provider: ProviderID?, vehicle: VehiclePosition)] {
+    ) async throws -> VehiclesInArea {
         let (providers, unset) = try PlaceArguments.askable(named, answering: .vehiclesInArea, for: "vehicles --in", context: context)
         let answer: VehiclesInArea
         do {
@@ -98,12 +100,6 @@ enum VehiclesCommand {
             throw PlaceArguments.uncovered(error, place: nil, unset: unset)
         }
         context.notes(answer.notes)
-        return answer.rows.map { ($0.provider, $0.vehicle) }
-    }
-
-    /// One row of the `--json` answer.
-    struct Row: Encodable {
-        var provider: String
-        var vehicle: VehiclePosition
+        return answer
     }
 }

@@ -7,9 +7,9 @@
 /// let answer = try await registry.vehicles(in: loop)
 /// for row in answer.rows { print(row.provider, row.vehicle.route, row.vehicle.coordinate) }
 /// ```
-public struct VehiclesInArea: Hashable, Sendable {
+public struct VehiclesInArea: Hashable, Sendable, Codable {
     /// One vehicle inside the area.
-    public struct Row: Hashable, Sendable {
+    public struct Row: Hashable, Sendable, Codable {
         /// The provider that reported it.
         public var provider: ProviderID
         /// Its last reported position.
