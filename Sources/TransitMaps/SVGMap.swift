@@ -440,26 +440,12 @@ public struct SVGMap: Sendable {
             if lines[lines.count - 1].count + word.count + 1 > 46 { lines.append("") }
             lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
         }
-        if lines.count > 3 { lines = Array(lines.prefix(2)) + [cut(lines[2...].joined(separator: " "), limit: 46)] }
+        if lines.count > 3 { lines = Array(lines.prefix(2)) + [PlainText.shortened(lines[2...].joined(separator: " "), limit: 46)] }
         for (index, line) in lines.enumerated() {
             svg.add(
                 ##"<text x="\##(f(x))" y="\##(f(barY + 52 + Double(index) * 15))" font-size="11" fill="#777">\##(escape(line))</text>"##)
         }
     }
-}
-
-/// `text` at most `limit` characters, cut at a word boundary (never mid-word unless a single
-/// word is longer than half the limit) and marked "…": the footnote's last line.
-private func cut(_ text: String, limit: Int) -> String {
-    guard text.count > limit, limit > 1 else { return text }
-    let head = text.prefix(limit - 1)
-    var end = head.endIndex
-    if let space = head.lastIndex(where: \.isWhitespace), head.distance(from: head.startIndex, to: space) >= limit / 2 {
-        end = space
-    }
-    var kept = String(head[..<end])
-    while let last = kept.last, last.isWhitespace || ",;:—-".contains(last) { kept.removeLast() }
-    return kept + "…"
 }
 
 /// Pixels with one decimal: enough for a screen, and half the bytes of full precision.

@@ -155,6 +155,25 @@ public enum PlainText {
         return result
     }
 
+    /// `text` at most `limit` characters, cut at a word boundary (never mid-word unless a single
+    /// word is longer than half the limit) and marked "…", without a dangling comma or dash:
+    /// a title in a table row or a map's footnote.
+    ///
+    /// ```swift
+    /// PlainText.shortened("Buses are detoured because of NYPD activity", limit: 30)   // "Buses are detoured because…"
+    /// ```
+    public static func shortened(_ text: String, limit: Int) -> String {
+        guard text.count > limit, limit > 1 else { return text }
+        let head = text.prefix(limit - 1)
+        var end = head.endIndex
+        if let space = head.lastIndex(where: \.isWhitespace), head.distance(from: head.startIndex, to: space) >= limit / 2 {
+            end = space
+        }
+        var kept = String(head[..<end])
+        while let last = kept.last, last.isWhitespace || ",;:—-".contains(last) { kept.removeLast() }
+        return kept + "…"
+    }
+
     /// Whether `scalar` would move the cursor, colour the terminal or reorder text when printed:
     /// C0 and C1 controls (line breaks, tabs, ESC), DEL, the Unicode line and paragraph
     /// separators, and the bidi controls. ``oneLine(_:limit:)`` shows these escaped.
