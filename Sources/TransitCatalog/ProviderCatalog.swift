@@ -18,7 +18,7 @@ import TransitKitCore
 /// ```
 public struct ProviderCatalog: Sendable {
     /// The API a server speaks: one client type each.
-    public enum Family: String, Sendable, Hashable, CaseIterable {
+    public enum Family: String, Sendable, Hashable, CaseIterable, Codable {
         /// Busbud's intercity departures (`BusbudClient`).
         case busbud
         /// Clever Devices BusTime: CTA, Pittsburgh's PRT… (`CTABusTrackerClient`).
@@ -32,7 +32,9 @@ public struct ProviderCatalog: Sendable {
     }
 
     /// One server: who it is, where it answers, the key it needs, and how to build its client.
-    public struct Entry: Sendable, Identifiable {
+    /// It encodes as what a person reads in `transit providers --json`: `id`, `name`,
+    /// `timeZone`, `server`, `family`, `keyVariable`, `needsKey`, `isProfile`.
+    public struct Entry: Sendable, Identifiable, Encodable {
         /// The API it speaks.
         public let family: Family
         /// Its id, the name riders know it by, its zone, attribution and coverage.
@@ -54,6 +56,21 @@ public struct ProviderCatalog: Sendable {
 
         /// The provider id (`cta`, `oba-pugetsound`).
         public var id: ProviderID { facts.id }
+
+        private enum CodingKeys: String, CodingKey { case id, name, timeZone, server, family, keyVariable, needsKey, isProfile }
+
+        /// The entry's facts a person reads; not the client builder.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(facts.name, forKey: .name)
+            try container.encode(facts.timeZone.identifier, forKey: .timeZone)
+            try container.encode(baseURL, forKey: .server)
+            try container.encode(family, forKey: .family)
+            try container.encode(keyVariable, forKey: .keyVariable)
+            try container.encode(needsKey, forKey: .needsKey)
+            try container.encode(isProfile, forKey: .isProfile)
+        }
 
         /// A client of this server. A server that needs a key and gets none (or a blank one)
         /// is `.invalidArgument` naming ``keyVariable``, never the key.

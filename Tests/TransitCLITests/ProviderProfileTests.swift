@@ -72,6 +72,14 @@ import TransitKitTesting
         let prt = try #require(lines.first { $0.hasPrefix("prt ") })
         #expect(prt.contains("America/New_York") && prt.contains("PRT_API_KEY"), "\(prt)")
         #expect(lines.contains { $0.hasPrefix("tramtracker ") && $0.hasSuffix("TRAMTRACKER_TOKEN (optional)") })
+        // --json is the library's catalog, entry by entry.
+        let json = try await runCLI(["providers", "--json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let pittsburgh = try #require(entries.first { $0["id"] as? String == "prt" })
+        #expect(
+            pittsburgh["keyVariable"] as? String == "PRT_API_KEY" && pittsburgh["family"] as? String == "busTime"
+                && pittsburgh["isProfile"] as? Bool == true)
+        #expect(entries.first { $0["id"] as? String == "tramtracker" }?["needsKey"] as? Bool == false)
         let help = try await runCLI(["predictions", "--help"])
         #expect(help.stdout.contains("`transit providers`"))
     }

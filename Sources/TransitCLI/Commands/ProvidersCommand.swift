@@ -11,23 +11,15 @@ enum ProvidersCommand {
         options: [.json],
         about: "Profiles are OneBusAway regions (oba-…) and BusTime deployments (prt); each has its own key."
     ) { parsed, context in
-        let rows = Providers.catalog.entries.map(Row.init)
-        return try context.answer(rows, parsed) {
-            context.output.line(
-                Table(["Provider", "Name", "Zone", "Server", "Key"], rows.map { [$0.provider, $0.name, $0.zone, $0.server, $0.key] })
-                    .render())
-        }
-    }
-
-    struct Row: Encodable {
-        var provider, name, zone, server, key: String
-
-        init(_ entry: ProviderCatalog.Entry) {
-            provider = entry.id.rawValue
-            name = entry.facts.name
-            zone = entry.facts.timeZone.identifier
-            server = entry.baseURL.absoluteString
-            key = entry.keyVariable + (entry.needsKey ? "" : " (optional)")
+        let entries = Providers.catalog.entries
+        return try context.answer(entries, parsed) {
+            let rows = entries.map { entry in
+                [
+                    entry.id.rawValue, entry.facts.name, entry.facts.timeZone.identifier, entry.baseURL.absoluteString,
+                    entry.keyVariable + (entry.needsKey ? "" : " (optional)"),
+                ]
+            }
+            context.output.line(Table(["Provider", "Name", "Zone", "Server", "Key"], rows).render())
         }
     }
 }
