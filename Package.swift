@@ -57,11 +57,14 @@ let package = Package(
             dependencies: ["TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider", "MTAProvider"],
             swiftSettings: settings
         ),
+        // The generic command-line parser the tool is declared with (options, commands, help,
+        // usage errors, completion scripts, tables): not a product, the package's own tools'.
+        .target(name: "CommandLineKit", dependencies: ["TransitKitCore"], swiftSettings: settings),
         // The command-line tool's logic lives in a library so tests can run commands in-process.
         .target(
             name: "TransitCLI",
             dependencies: [
-                "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
+                "CommandLineKit", "TransitKitCore", "BusbudProvider", "CTAProvider", "TramTrackerProvider",
                 "MTAProvider", "TripPlanner", "SavedRoutes", "TransitMaps", "TransitKitTesting", "GTFSRealtime", "TransitCatalog",
             ],
             swiftSettings: settings

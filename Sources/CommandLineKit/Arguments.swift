@@ -11,15 +11,15 @@ import Foundation
 /// let json = args.flag("--json")          // true
 /// try args.finish()
 /// ```
-struct Arguments: Sendable {
-    public private(set) var tokens: [String]
+package struct Arguments: Sendable {
+    package private(set) var tokens: [String]
     /// The option and flag names the command has asked about so far (for "did you mean").
-    public private(set) var known: [String] = []
+    package private(set) var known: [String] = []
 
-    init(_ tokens: [String]) { self.tokens = tokens }
+    package init(_ tokens: [String]) { self.tokens = tokens }
 
     /// True (and consumed) when `name` is present.
-    mutating func flag(_ name: String) -> Bool {
+    package mutating func flag(_ name: String) -> Bool {
         remember(name)
         guard let index = tokens.firstIndex(of: name) else { return false }
         tokens.remove(at: index)
@@ -27,21 +27,21 @@ struct Arguments: Sendable {
     }
 
     /// True (and consumed) when `-h` or `--help` is present.
-    mutating func wantsHelp() -> Bool {
+    package mutating func wantsHelp() -> Bool {
         let long = flag("--help")
         let short = flag("-h")
         return long || short
     }
 
     /// The value after `name` (`--stop 12` or `--stop=12`), consumed; nil when absent.
-    mutating func option(_ name: String) throws(CLIError) -> String? {
+    package mutating func option(_ name: String) throws(CLIError) -> String? {
         let values = try options(name)
         guard values.count <= 1 else { throw .usage("\(name) may be given once") }
         return values.first
     }
 
     /// Every value of a repeatable option, consumed.
-    mutating func options(_ name: String) throws(CLIError) -> [String] {
+    package mutating func options(_ name: String) throws(CLIError) -> [String] {
         remember(name)
         var values: [String] = []
         var index = 0
@@ -65,17 +65,17 @@ struct Arguments: Sendable {
 
     /// A list option, the same syntax everywhere: repeatable (`--stop 1 --stop 2`) and
     /// comma-separated (`--stop 1,2`), values trimmed, empty ones dropped.
-    mutating func list(_ name: String) throws(CLIError) -> [String] {
+    package mutating func list(_ name: String) throws(CLIError) -> [String] {
         Self.split(try options(name))
     }
 
     /// Repeated and comma-separated values, trimmed, empty ones dropped.
-    static func split(_ values: [String]) -> [String] {
+    package static func split(_ values: [String]) -> [String] {
         values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// An integer option within `range`.
-    mutating func int(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+    package mutating func int(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
         guard let text = try option(name) else { return nil }
         guard let value = Int(text), range.contains(value) else {
             throw .usage("\(name) must be a whole number in \(range.lowerBound)...\(range.upperBound), not \"\(text)\"")
@@ -84,13 +84,13 @@ struct Arguments: Sendable {
     }
 
     /// The next word that is not an option (`--x`, `-h`), consumed.
-    mutating func positional() -> String? {
+    package mutating func positional() -> String? {
         guard let index = tokens.firstIndex(where: { !Self.isOptionLike($0) }) else { return nil }
         return tokens.remove(at: index)
     }
 
     /// Every remaining word that is not an option, consumed.
-    mutating func positionals() -> [String] {
+    package mutating func positionals() -> [String] {
         var words: [String] = []
         while let word = positional() { words.append(word) }
         return words
@@ -98,7 +98,7 @@ struct Arguments: Sendable {
 
     /// Throws a usage error naming what was not understood: an unknown option first (with the
     /// nearest option this command knows), else the unexpected words.
-    func finish() throws(CLIError) {
+    package func finish() throws(CLIError) {
         if let option = tokens.first(where: Self.isOptionLike) {
             let spelled = String(option.prefix { $0 != "=" })
             throw .usage("unknown option \"\(spelled)\"" + Suggestion.hint(for: spelled, in: known))
@@ -107,7 +107,7 @@ struct Arguments: Sendable {
     }
 
     /// `--name`, `--name=value` or `-x`; not `-` alone nor a negative number (`-74.02`).
-    static func isOptionLike(_ token: String) -> Bool {
+    package static func isOptionLike(_ token: String) -> Bool {
         if token.hasPrefix("--") { return true }
         guard token.hasPrefix("-"), let second = token.dropFirst().first else { return false }
         return second.isLetter

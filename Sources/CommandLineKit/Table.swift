@@ -9,21 +9,21 @@ import TransitKitCore
 /// ```swift
 /// Table(["Route", "Due"], [["22", "3 min"], ["36", "Due"]]).render()
 /// ```
-struct Table: Sendable {
-    var headers: [String]
-    var rows: [[String]]
+package struct Table: Sendable {
+    package var headers: [String]
+    package var rows: [[String]]
 
-    init(_ headers: [String], _ rows: [[String]]) {
+    package init(_ headers: [String], _ rows: [[String]]) {
         self.headers = headers
         self.rows = rows
     }
 
     /// The widest cell, in characters, before it is cut with "…".
-    static let cellLimit = 120
+    package static let cellLimit = 120
 
     /// The table as aligned lines. A column empty on every row (Facts when no row has a fact,
     /// Access when no stop says) is left out: a header over nothing tells the reader nothing.
-    func render() -> String {
+    package func render() -> String {
         let given = rows
         let width = max(headers.count, given.map(\.count).max() ?? 0)
         let kept = (0..<width).filter { column in

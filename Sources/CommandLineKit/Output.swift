@@ -1,25 +1,24 @@
 import Foundation
-import SavedRoutes
 import TransitKitCore
 
 /// Where a command writes: stdout for data, stderr for errors, notes and progress. Injected so
 /// tests capture both. Colour follows `--color auto|always|never` and `NO_COLOR` (see
 /// ``ColorMode``); redrawn progress lines only when stderr is a terminal.
-struct Output: Sendable {
-    let writeOut: @Sendable (String) -> Void
-    let writeErr: @Sendable (String) -> Void
+package struct Output: Sendable {
+    package let writeOut: @Sendable (String) -> Void
+    package let writeErr: @Sendable (String) -> Void
     /// Whether stdout is a terminal (the screen may be cleared and redrawn).
-    let isTerminal: Bool
+    package let isTerminal: Bool
     /// Whether stderr is a terminal (`\r` progress lines are redrawn in place).
-    let isErrorTerminal: Bool
-    /// Whether ANSI colour is written (``colored(_:_:)``, ``marker(_:)``).
-    let usesColor: Bool
+    package let isErrorTerminal: Bool
+    /// Whether ANSI colour is written (``colored(_:_:)``).
+    package let usesColor: Bool
 
-    init(isTerminal: Bool, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    package init(isTerminal: Bool, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         self.init(isTerminal: isTerminal, isErrorTerminal: isTerminal, usesColor: isTerminal, out: out, err: err)
     }
 
-    init(
+    package init(
         isTerminal: Bool, isErrorTerminal: Bool, usesColor: Bool,
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
     ) {
@@ -31,7 +30,7 @@ struct Output: Sendable {
     }
 
     /// The process's own streams.
-    static func standard() -> Output {
+    package static func standard() -> Output {
         Output(
             isTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
             usesColor: isatty(STDOUT_FILENO) == 1,
@@ -40,41 +39,41 @@ struct Output: Sendable {
     }
 
     /// The same streams with colour switched on or off.
-    func withColor(_ on: Bool) -> Output {
+    package func withColor(_ on: Bool) -> Output {
         Output(isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: on, out: writeOut, err: writeErr)
     }
 
     /// A line on stdout.
-    func line(_ text: String = "") { writeOut(text + "\n") }
+    package func line(_ text: String = "") { writeOut(text + "\n") }
 
     /// A line on stderr.
-    func error(_ text: String) { writeErr(text + "\n") }
+    package func error(_ text: String) { writeErr(text + "\n") }
 
     /// A note about the data (a stop with nothing, a skipped record) on stderr, so `> out.txt`
     /// holds only the data.
-    func note(_ text: String) { writeErr(text + "\n") }
+    package func note(_ text: String) { writeErr(text + "\n") }
 
     /// A transient status ("polling… 3 departures") on stderr: redrawn in place on a terminal,
     /// a plain line otherwise so logs keep it. Never on stdout, which holds only the result.
-    func progress(_ text: String) {
+    package func progress(_ text: String) {
         if isErrorTerminal { writeErr("\r\u{1B}[2K" + text) } else { writeErr(text + "\n") }
     }
 
     /// Ends a run of ``progress(_:)`` lines on a terminal.
-    func endProgress() { if isErrorTerminal { writeErr("\r\u{1B}[2K") } }
+    package func endProgress() { if isErrorTerminal { writeErr("\r\u{1B}[2K") } }
 
     /// Pretty, key-sorted JSON of `value`, dates as ISO 8601: a command's one result.
-    func json<T: Encodable>(_ value: T) throws {
+    package func json<T: Encodable>(_ value: T) throws {
         line(try Self.encode(value, pretty: true))
     }
 
     /// One compact JSON object on one line (JSON Lines): what every streaming `--json` writes
     /// per update, so `jq -c`, `while read` and log shippers can take it line by line.
-    func jsonLine<T: Encodable>(_ value: T) throws {
+    package func jsonLine<T: Encodable>(_ value: T) throws {
         line(try Self.encode(value, pretty: false))
     }
 
-    static func encode<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
+    package static func encode<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
@@ -83,26 +82,13 @@ struct Output: Sendable {
     }
 
     /// `text` in `color` when colour is on, unchanged otherwise.
-    func colored(_ text: String, _ color: ANSIColor) -> String {
+    package func colored(_ text: String, _ color: ANSIColor) -> String {
         usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
-    }
-
-    /// A status marker: "● red" style with colour, the plain word otherwise. Unknown has its
-    /// own word and a dim dot, never green's.
-    func marker(_ status: ServiceStatus) -> String {
-        let color: ANSIColor =
-            switch status {
-            case .normal: .green
-            case .altered: .yellow
-            case .disrupted: .red
-            case .unknown: .dim
-            }
-        return usesColor ? colored("●", color) + " " + status.description : status.description
     }
 
     /// The same streams with `prefix` before every stdout line, so a command's table can sit
     /// indented inside the demo.
-    func indented(_ prefix: String = "  ") -> Output {
+    package func indented(_ prefix: String = "  ") -> Output {
         Output(
             isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: usesColor,
             out: { [writeOut] text in
@@ -114,14 +100,14 @@ struct Output: Sendable {
 
     /// The same streams with `scrub` applied to everything written (`transit record` hides
     /// keys a server echoes back in what the verb prints).
-    func scrubbed(_ scrub: @escaping @Sendable (String) -> String) -> Output {
+    package func scrubbed(_ scrub: @escaping @Sendable (String) -> String) -> Output {
         Output(
             isTerminal: isTerminal, isErrorTerminal: isErrorTerminal, usesColor: usesColor, out: { [writeOut] in writeOut(scrub($0)) },
             err: { [writeErr] in writeErr(scrub($0)) })
     }
 
     /// Captures everything written, for tests; `isTerminal` pretends both streams are terminals.
-    static func capture(isTerminal: Bool = false) -> (Output, CapturedOutput) {
+    package static func capture(isTerminal: Bool = false) -> (Output, CapturedOutput) {
         let captured = CapturedOutput()
         return (Output(isTerminal: isTerminal, out: { captured.append(out: $0) }, err: { captured.append(err: $0) }), captured)
     }
@@ -130,10 +116,10 @@ struct Output: Sendable {
 /// `--color auto|always|never`. `auto` (the default) colours only when stdout is a terminal
 /// and `NO_COLOR` is unset or empty (https://no-color.org); an explicit `always` wins over
 /// `NO_COLOR`.
-enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
     case auto, always, never
 
-    func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
@@ -142,7 +128,7 @@ enum ColorMode: String, Sendable, CaseIterable {
     }
 }
 
-enum ANSIColor: Int, Sendable {
+package enum ANSIColor: Int, Sendable {
     case red = 31
     case green = 32
     case yellow = 33
@@ -152,11 +138,11 @@ enum ANSIColor: Int, Sendable {
 }
 
 /// What a captured ``Output`` received.
-final class CapturedOutput: Sendable {
+package final class CapturedOutput: Sendable {
     private let state = Locked((out: "", err: ""))
-    init() {}
-    func append(out text: String) { state.withLock { $0.out += text } }
-    func append(err text: String) { state.withLock { $0.err += text } }
-    var stdout: String { state.withLock { $0.out } }
-    var stderr: String { state.withLock { $0.err } }
+    package init() {}
+    package func append(out text: String) { state.withLock { $0.out += text } }
+    package func append(err text: String) { state.withLock { $0.err += text } }
+    package var stdout: String { state.withLock { $0.out } }
+    package var stderr: String { state.withLock { $0.err } }
 }

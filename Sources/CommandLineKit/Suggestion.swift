@@ -6,8 +6,8 @@ import TransitKitCore
 /// ```swift
 /// Suggestion.hint(for: "plna", in: ["plan", "near"])   // " (did you mean plan?)"
 /// ```
-enum Suggestion {
-    static func hint(for word: String, in candidates: [String]) -> String {
+package enum Suggestion {
+    package static func hint(for word: String, in candidates: [String]) -> String {
         Spelling.closest(to: word, in: candidates).map { " (did you mean \($0)?)" } ?? ""
     }
 }
