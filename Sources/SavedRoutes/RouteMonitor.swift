@@ -22,6 +22,7 @@ public struct RouteMonitor: Sendable {
     public let interval: Duration
     private let alerts: (any AlertSource)?
     private let vehicles: (any VehicleSource)?
+    private let shapeSource: (any RouteShapeSource)?
     private let clock: AnyClock
     private let now: Now
     private let providerName: String
@@ -41,6 +42,7 @@ public struct RouteMonitor: Sendable {
         }
         alerts = provider as? any AlertSource
         vehicles = provider as? any VehicleSource
+        shapeSource = provider as? any RouteShapeSource
         guard alerts != nil || vehicles != nil else {
             throw TransitError(
                 .unsupported, provider: provider.descriptor.id, operation: "monitor route",
@@ -51,6 +53,28 @@ public struct RouteMonitor: Sendable {
         self.clock = clock ?? provider.clock
         self.now = now
         self.providerName = provider.descriptor.name
+    }
+
+    /// The shapes of the route's lines, for a map (`GeoJSON.FeatureCollection(savedRoute:shapes:update:)`):
+    /// none when the provider draws none; a line whose shape fails is in `failures` and the
+    /// others are still drawn. Shapes do not move: ask once, not on every refresh.
+    ///
+    /// ```swift
+    /// let (shapes, failures) = await monitor.shapes()
+    /// let map = GeoJSON.FeatureCollection(savedRoute: monitor.route, shapes: shapes, update: await monitor.refresh())
+    /// ```
+    public func shapes() async -> (shapes: [RouteShape], failures: [(route: Route.ID, error: TransitError)]) {
+        guard let shapeSource else { return ([], []) }
+        var shapes: [RouteShape] = []
+        var failures: [(route: Route.ID, error: TransitError)] = []
+        for line in route.lines {
+            do {
+                shapes.append(try await shapeSource.shape(of: line.route))
+            } catch {
+                failures.append((line.route, error))
+            }
+        }
+        return (shapes, failures)
     }
 
     /// Updates now and every `interval`, until the consumer stops.

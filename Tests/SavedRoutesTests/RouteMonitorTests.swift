@@ -176,3 +176,30 @@ struct FakeProvider: AlertSource, VehicleSource {
         #expect { try RouteMonitor(route: other, provider: fake) } throws: { ($0 as? TransitError)?.kind == .invalidArgument }
     }
 }
+
+/// `FakeProvider` that also draws shapes: B63's, and an HTTP failure for any other line.
+struct ShapedProvider: AlertSource, VehicleSource, RouteShapeSource {
+    let base: FakeProvider
+    var descriptor: ProviderDescriptor { base.descriptor }
+    func alerts(for routes: [Route.ID]) async throws(TransitError) -> [ServiceAlert] { try await base.alerts(for: routes) }
+    func vehicles(on routes: [Route.ID]) async throws(TransitError) -> [VehiclePosition] { try await base.vehicles(on: routes) }
+    func shape(of route: Route.ID) async throws(TransitError) -> RouteShape {
+        guard route == "B63" else { throw TransitError(.httpStatus, provider: "fake", operation: "shape", detail: "503") }
+        return RouteShape(
+            route: route, paths: [[Coordinate(latitude: 40.6, longitude: -74.0), Coordinate(latitude: 40.7, longitude: -73.9)]],
+            branches: [])
+    }
+}
+
+extension RouteMonitorTests {
+    /// A saved route's shapes for a map: each line's, a failing line reported and the others
+    /// kept; none from a provider that draws none.
+    @Test func shapesKeepTheLinesThatAnswerAndNameTheOneThatFailed() async throws {
+        let base = FakeProvider(http: HTTPClient(provider: "fake", transport: MockTransport()))
+        let (shapes, failures) = try await RouteMonitor(route: saved, provider: ShapedProvider(base: base)).shapes()
+        #expect(shapes.map(\.route) == ["B63"])
+        #expect(failures.map(\.route) == ["B70"] && failures.first?.error.kind == .httpStatus)
+        let none = try await RouteMonitor(route: saved, provider: base).shapes()
+        #expect(none.shapes.isEmpty && none.failures.isEmpty)
+    }
+}

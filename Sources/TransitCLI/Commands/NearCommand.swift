@@ -44,7 +44,7 @@ enum NearCommand {
         if geojson {
             return try context.places(
                 Places(
-                    places(query.coordinate, board), title: "Near \(query.coordinate)",
+                    GeoJSON.FeatureCollection(departures: board, near: query.coordinate), title: "Near \(query.coordinate)",
                     subtitle: "\(Wording.count(board.rows.count, "departure")) within \(Int(query.radius)) m · "
                         + board.providers.map(\.rawValue).joined(separator: ", ")), svg: parsed.value(.svg),
                 emptyBecause: "no departures there")
@@ -104,17 +104,4 @@ enum NearCommand {
     }
 
     static let limit = Option(name: "--limit", value: .number(1...500), help: "at most N departures (default 20)")
-
-    /// The `--geojson` answer: the place asked about, then each stop with departures once,
-    /// with its provider and distance, nearest first.
-    static func places(_ place: Coordinate, _ board: NearbyDepartures) -> GeoJSON.FeatureCollection {
-        var seen = Set<String>()
-        let stops = board.rows.sorted { $0.distance < $1.distance }.compactMap { row -> GeoJSON.Feature? in
-            let feature = GeoJSON.Feature(stop: row.stop, provider: row.provider, properties: ["distance": .double(row.distance)])
-            return feature.flatMap { seen.insert($0.id).inserted ? $0 : nil }
-        }
-        let origin = GeoJSON.Feature(
-            coordinate: place, id: "near/place", properties: [GeoJSON.FeatureKind.property: .string(GeoJSON.FeatureKind.place.rawValue)])
-        return GeoJSON.FeatureCollection([origin] + stops)
-    }
 }

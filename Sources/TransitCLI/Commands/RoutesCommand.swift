@@ -192,7 +192,7 @@ enum RoutesCommand {
             let update = await monitor.refresh()
             reports.append(Report(route: route, update: update))
             if geojson {
-                let shapes = await shapes(of: route, provider: provider, context: context)
+                let shapes = await shapes(of: monitor, context: context)
                 places.collection = places.collection.merging(GeoJSON.FeatureCollection(savedRoute: route, shapes: shapes, update: update))
                 if routes.count == 1 { places = map(of: route, update, places.collection, provider.descriptor) }
             }
@@ -235,7 +235,7 @@ enum RoutesCommand {
             route: route, provider: provider, interval: .seconds(interval),
             clock: context.clock, now: context.now)
         // Shapes do not move: asked for once, not on every refresh.
-        let shapes = geojson ? await shapes(of: route, provider: provider, context: context) : []
+        let shapes = geojson ? await shapes(of: monitor, context: context) : []
         var seen = 0
         for try await update in monitor.updates() {
             seen += 1
@@ -262,18 +262,10 @@ enum RoutesCommand {
         return 0
     }
 
-    /// The shapes of a saved route's lines, for `--geojson` and `transit map`: empty when the
-    /// provider draws none; a line whose shape fails is a note, the rest are still drawn.
-    static func shapes(of route: SavedRoute, provider: any TransitProvider, context: Context) async -> [RouteShape] {
-        guard let source = provider as? any RouteShapeSource else { return [] }
-        var shapes: [RouteShape] = []
-        for line in route.lines {
-            do {
-                shapes.append(try await source.shape(of: line.route))
-            } catch {
-                context.note("the shape of \(line.route) could not be fetched", failedWith: error)
-            }
-        }
+    /// The shapes of a saved route's lines for a map; a line whose shape fails is a note.
+    static func shapes(of monitor: RouteMonitor, context: Context) async -> [RouteShape] {
+        let (shapes, failures) = await monitor.shapes()
+        for failure in failures { context.note("the shape of \(failure.route) could not be fetched", failedWith: failure.error) }
         return shapes
     }
 
