@@ -66,7 +66,14 @@ enum BusbudCommand {
         if !json {
             show(last, context.output)
         }
-        if let mismatch = dateMismatch(asked: date, last.snapshot.departures) { context.output.error("note: " + mismatch) }
+        // Busbud's cache (or a recording) can answer with another day's departures: say so.
+        let other = last.snapshot.daysOtherThan(date)
+        if !other.isEmpty {
+            let some = last.snapshot.departures.contains { CalendarDate($0.departureTime, in: $0.departureTimeZone) == date }
+            context.output.error(
+                "note: asked for \(date); \(some ? "some" : "the") departures found leave on "
+                    + other.prefix(3).map(\.description).joined(separator: ", ") + (other.count > 3 ? " …" : ""))
+        }
         return 0
     }
 
@@ -128,18 +135,6 @@ enum BusbudCommand {
             end += " (" + PlainText.oneLine(error.riderMessage(providerName: BusbudClient.facts.name), limit: 300) + ")"
         }
         out.line(end)
-    }
-
-    /// "asked for 2016-07-29; the departures found leave on 2017-09-10" when some departure
-    /// leaves (in its own zone) on another day than the one asked for: Busbud's cache, or a
-    /// replayed recording, can answer a pair with another day's departures (Docs/CLI.md).
-    static func dateMismatch(asked: CalendarDate, _ departures: [Departure]) -> String? {
-        let days = departures.map { CalendarDate($0.departureTime, in: $0.departureTimeZone) }
-        let other = days.filter { $0 != asked }.map(\.description)
-        guard !other.isEmpty else { return nil }
-        let unique = other.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return "asked for \(asked); \(other.count == days.count ? "the" : "some") departures found leave on "
-            + unique.prefix(3).joined(separator: ", ") + (unique.count > 3 ? " …" : "")
     }
 
     static func row(_ departure: Departure) -> [String] {

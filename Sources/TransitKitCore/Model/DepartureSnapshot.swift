@@ -37,4 +37,16 @@ public struct DepartureSnapshot: Hashable, Sendable, Codable {
 
     /// True for the last snapshot of a search: complete, or stopped for a reason.
     public var isFinal: Bool { isComplete || stopReason != nil }
+
+    /// The days the departures leave on (each in its own zone) other than `asked`, in order,
+    /// each once: a cache (Busbud's) or a recording can answer a search with another day's
+    /// departures, and a rider should be told.
+    ///
+    /// ```swift
+    /// snapshot.daysOtherThan(try CalendarDate("2016-07-29"))   // [2017-09-10]
+    /// ```
+    public func daysOtherThan(_ asked: CalendarDate) -> [CalendarDate] {
+        departures.map { CalendarDate($0.departureTime, in: $0.departureTimeZone) }.filter { $0 != asked }
+            .reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
 }

@@ -75,6 +75,23 @@ import TransitKitCore
         #expect(sorted.map(\.id.rawValue) == ["z", "b", "a", "c"])
     }
 
+    /// A cache answering another day is told apart, each day once, in each departure's zone.
+    @Test func daysOtherThanTheOneAsked() throws {
+        let stop = Stop(id: "s", name: "s")
+        let montreal = try #require(TimeZone(identifier: "America/Toronto"))
+        func d(_ id: String, _ t: Double) -> Departure {
+            Departure(
+                id: .init(id), origin: stop, destination: stop, departureTime: Date(timeIntervalSince1970: t),
+                departureTimeZone: montreal, arrivalTime: Date(timeIntervalSince1970: t + 3600), arrivalTimeZone: montreal)
+        }
+        // 2017-09-10 15:00Z and 22:00Z are the 10th in Montréal; 2017-09-11 03:00Z is still the 10th there.
+        let snapshot = DepartureSnapshot(
+            departures: [d("a", 1_505_055_600), d("b", 1_505_080_800), d("c", 1_505_098_800), d("e", 1_505_142_000)],
+            isComplete: true, requestCount: 1)
+        #expect(snapshot.daysOtherThan(try CalendarDate("2016-07-29")).map(\.description) == ["2017-09-10", "2017-09-11"])
+        #expect(snapshot.daysOtherThan(try CalendarDate("2017-09-10")).map(\.description) == ["2017-09-11"])
+    }
+
     @Test func coordinatesAndNoteSubjectsDescribeThemselves() {
         #expect(Coordinate(latitude: 40.647951, longitude: -73.9984).description == "40.64795, -73.99840")
         #expect(ProviderNote.Subject.stop("1836").description == "stop 1836")
