@@ -1,44 +1,16 @@
 import Foundation
 import TransitKitCore
 
-/// The seed app's "search for a bus": filter routes by what a rider types.
-///
-/// Matching ignores case and diacritics and looks at the short name (`M86-SBS`), the long
-/// name, and the id (`MTA NYCT_M86+`, so "m86+" finds the Select Bus). Exact short-name
-/// matches come first, then short names starting with the text, then any other match; ties
-/// keep the input order.
+/// The seed app's "search for a bus": the core's ``RouteSearch`` rule under the name MTA's
+/// samples use, so every provider's routes are searched alike.
 ///
 /// ```swift
 /// let hits = MTARouteSearch.filter(routes, matching: "bx1")   // Bx1, Bx10, Bx11…
 /// ```
 public enum MTARouteSearch {
-    /// The routes matching `text`, best matches first; all of them for empty text.
+    /// The routes matching `text`, best matches first; all of them for empty text
+    /// (`RouteSearch.filter(_:matching:)`).
     public static func filter(_ routes: [Route], matching text: String) -> [Route] {
-        let query = fold(text)
-        guard !query.isEmpty else { return routes }
-        var ranked: [(rank: Int, index: Int, route: Route)] = []
-        for (index, route) in routes.enumerated() {
-            let short = fold(route.shortName)
-            let local = fold(MTAIdentifier.split(route.id.rawValue)?.local ?? route.id.rawValue)
-            let rank: Int
-            if short == query || local == query {
-                rank = 0
-            } else if short.hasPrefix(query) || local.hasPrefix(query) {
-                rank = 1
-            } else if short.contains(query) || fold(route.longName ?? "").contains(query)
-                || fold(route.id.rawValue).contains(query)
-            {
-                rank = 2
-            } else {
-                continue
-            }
-            ranked.append((rank, index, route))
-        }
-        return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.route)
-    }
-
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        RouteSearch.filter(routes, matching: text)
     }
 }

@@ -36,12 +36,10 @@ enum MTACommand {
     static let xml = Option(name: "--xml", value: .flag, help: "ask the \"where\" API for XML (what the seed app calls); same output")
     static let agency = Option(name: "--agency", value: .one("ID"), help: "agency id (default \"MTA NYCT\"; also MTABC)")
     static let near = Option(name: "--near", value: .one("LAT,LON"), help: "the routes with a stop near this place (routes-for-location)")
-    static let search = Option(
-        name: "--search", value: .one("TEXT"), help: "keep routes whose names or id contain TEXT (case and accents ignored)")
 
     static let routes = Command(
         name: "routes", in: "mta", summary: "routes of an agency, or what runs near a place; optionally searched",
-        options: [agency, near, StopsCommand.radius, search, .json],
+        options: [agency, near, StopsCommand.radius, RouteCatalogCommand.search, .json],
         about: "Sorted as riders look a route up (B1, B2, … B10); with --search, the best match first.",
         examples: ["mta routes --near 40.68766,-73.96880 --radius 300"]
     ) { parsed, context in
@@ -61,7 +59,8 @@ enum MTACommand {
             routes = try await client(context).routes(of: Agency.ID(parsed.value(agency) ?? "MTA NYCT"))
         }
         // A search keeps its best match first; otherwise the order riders look routes up in.
-        let shown = parsed.value(search).map { MTARouteSearch.filter(routes, matching: $0) } ?? RouteCatalogCommand.riderOrder(routes)
+        let shown =
+            parsed.value(RouteCatalogCommand.search).map { RouteSearch.filter(routes, matching: $0) } ?? RouteSearch.riderOrder(routes)
         return try context.answer(shown, isEmpty: shown.isEmpty, parsed, emptyNote: "no routes match") {
             RouteCatalogCommand.table(shown, to: context.output)
         }
