@@ -12,15 +12,11 @@ enum MTACommand {
             summary: "New York MTA Bus Time: agencies, routes, clock (MTA_API_KEY)",
             note: "The key comes from MTA_API_KEY (bustime.mta.info/wiki/Developers) and is never printed.")
 
-    static func client(_ context: Context, whereFormat: MTAWhereFormat = .json) throws -> MTABusTimeClient {
-        try Providers.mta(context, whereFormat: whereFormat)
-    }
-
     static let agencies = Command(
         name: "agencies", in: "mta", summary: "agencies the server covers", options: [xml, .json],
         about: "The agencies with their coverage centre and phone."
     ) { parsed, context in
-        let coverage = try await client(context, whereFormat: parsed.flag(xml) ? .xml : .json).agenciesWithCoverage()
+        let coverage = try await Providers.mta(context, whereFormat: parsed.flag(xml) ? .xml : .json).agenciesWithCoverage()
         if parsed.flag(.json) {
             try context.output.json(coverage)
         } else {
@@ -51,12 +47,12 @@ enum MTACommand {
         if let text = parsed.value(near) {
             let place = try StopSearch.coordinate(text: text, operation: "routes-for-location")
             let radius = try StopSearch.radius(text: parsed.value(StopsCommand.radius), operation: "routes-for-location")
-            let answer = try await client(context).routes(near: place, radius: radius)
+            let answer = try await Providers.mta(context).routes(near: place, radius: radius)
             if answer.outOfRange { context.output.note("note: \(text) is outside MTA Bus Time's coverage") }
             if answer.limitExceeded { context.output.note("note: the server listed only some of the routes near \(text)") }
             routes = answer.routes
         } else {
-            routes = try await client(context).routes(of: Agency.ID(parsed.value(agency) ?? "MTA NYCT"))
+            routes = try await Providers.mta(context).routes(of: Agency.ID(parsed.value(agency) ?? "MTA NYCT"))
         }
         // A search keeps its best match first; otherwise the order riders look routes up in.
         let shown =
@@ -70,7 +66,7 @@ enum MTACommand {
         name: "time", in: "mta", summary: "MTA Bus Time's clock (current-time)", options: [.json],
         about: "MTA Bus Time's clock, as ISO 8601 and New York wall time."
     ) { parsed, context in
-        let mta = try client(context)
+        let mta = try Providers.mta(context)
         try context.output.serverClock(try await mta.serverTime(), in: mta.descriptor.timeZone, city: "New York", json: parsed.flag(.json))
         return 0
     }

@@ -11,11 +11,6 @@ enum TramCommand {
     static let command = Subcommands(group: "tram", [routes, changes, run, next, stops]).command(
         summary: "Melbourne tramTRACKER routes and stop changes")
 
-    /// The client for this run: the replay or the network, the context's clock and now.
-    static func client(_ context: Context) throws -> TramTrackerClient {
-        try Providers.tramtracker(context)
-    }
-
     static let next = Command.alias("next", of: PredictionsCommand.command, provider: "tram", newName: "predictions")
 
     // MARK: routes
@@ -25,7 +20,7 @@ enum TramCommand {
         options: [stopOption, directions, .json],
         about: "Every route from GetRouteSummaries: number and description."
     ) { parsed, context in
-        let client = try client(context)
+        let client = try Providers.tramtracker(context)
         var routes = try await client.routes()
         if let stop = parsed.value(stopOption) {
             let served = try await client.mainRoutes(at: Stop.ID(stop))
@@ -89,7 +84,7 @@ enum TramCommand {
         examples: ["tram changes --since 2023-11-01"]
     ) { parsed, context in
         let text = (parsed.value(since) ?? "").trimmingCharacters(in: .whitespaces)
-        let client = try client(context)
+        let client = try Providers.tramtracker(context)
         // A day is midnight in Melbourne (the library's rule); anything else an ISO 8601 time.
         let changes =
             try text.count == 10 && (try? CalendarDate(text)) != nil
