@@ -29,6 +29,7 @@ import TransitKitCore
             (["mta", "arrivals", "--stop", "MTA_308215"], ["predictions", "--stop", "MTA_308215", "--provider", "mta"]),
             (["tram", "next", "--stop", "1234"], ["predictions", "--stop", "1234", "--provider", "tram"]),
             (["mta", "vehicles", "B63"], ["vehicles", "B63", "--provider", "mta"]),
+            (["cta", "routes", "--api", "v2"], ["routes", "catalog", "--provider", "cta", "--api", "v2"]),
             (["mta", "status", "M4"], ["alerts", "M4", "--provider", "mta"]),
             (["mta", "stops-for-route", "B70"], ["shape", "B70", "--provider", "mta"]),
             (
@@ -62,7 +63,7 @@ import TransitKitCore
             let list = help.components(separatedBy: "subcommands:\n").dropFirst().first ?? ""
             return list.split(separator: "\n").prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
         }
-        #expect(try await listed("cta") == ["routes", "directions", "detours", "locales", "time"])
+        #expect(try await listed("cta") == ["directions", "detours", "locales", "time"])
         #expect(try await listed("mta") == ["agencies", "routes", "time"])
         #expect(try await listed("tram") == ["routes", "changes"])
     }

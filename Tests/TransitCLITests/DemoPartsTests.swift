@@ -12,7 +12,7 @@ import TransitKitTesting
     static let commands = [
         "departures dr5reg f25dvk 2016-07-29 --adults 1 --currency CAD",
         "departures f2m673 f25dvk 2021-08-28 --adults 1 --currency EUR",
-        "cta routes",
+        "routes catalog --provider cta",
         "stops on 74 --provider cta --direction Eastbound",
         "predictions --stop 6597,6601 --provider cta",
         "alerts --route 74 --provider cta",
@@ -54,7 +54,7 @@ import TransitKitTesting
         #expect(out.contains("    busbud: complete 6 departures after 3 requests"))
         #expect(out.contains("    6 departures, complete"))
         // CTA: a long catalogue cut and counted, stops in travel order, route 74's board.
-        #expect(out.contains("    4      Cottage Grove                    #cc3300\n    … 120 more lines\n"))
+        #expect(out.contains("    4      Cottage Grove                    #cc3300  4\n    … 120 more lines\n"))
         #expect(out.contains("    1   668    Grand & Nordica Terminal"))
         #expect(out.contains("    74     Halsted  Fullerton & Sheffield (Red/Brown/Purple Line) [6597]  11:15 pm (4 min)   8164"))
         #expect(out.contains("    note: stop 6601: No service scheduled"))

@@ -2,26 +2,15 @@ import CTAProvider
 import Foundation
 import TransitKitCore
 
-/// `transit cta routes|directions|detours|locales|time`: the CTA Bus Tracker calls no other
+/// `transit cta directions|detours|locales|time`: the CTA Bus Tracker calls no other
 /// provider has. Its stops, predictions, bulletins and vehicles are the capability verbs
 /// (`transit predictions --provider cta` …); the old spellings stay as hidden aliases for one
 /// release. The key comes from `CTA_API_KEY` and is never printed.
 enum CTACommand {
     static let command = Subcommands(group: "cta", [routes, directions, detours, locales, time, stops, predictions, bulletins, vehicles])
         .command(
-            summary: "Chicago CTA Bus Tracker: routes, directions, detours, languages, clock (CTA_API_KEY)",
+            summary: "Chicago CTA Bus Tracker: directions, detours, languages, clock (CTA_API_KEY)",
             note: "The key comes from CTA_API_KEY (https://www.ctabustracker.com/home → Developers).")
-
-    static let routes = Command(
-        name: "routes", in: "cta", summary: "every bus route", options: [.json, .api], about: "Every route: id, name and colour."
-    ) { parsed, context in
-        let routes = try await client(parsed, context).routes()
-        return try context.answer(routes, parsed) {
-            context.output.line(
-                Table(["Route", "Name", "Colour"], routes.map { [$0.id.rawValue, $0.longName ?? "", $0.color.map { "#" + $0 } ?? ""] })
-                    .render())
-        }
-    }
 
     static let directions = Command(
         name: "directions", in: "cta", summary: "directions of a route", options: [Option.route.required, .json, .api],
@@ -95,6 +84,7 @@ enum CTACommand {
     }
 
     // The old spellings of capability verbs, kept for one release (CHANGELOG).
+    static let routes = Command.alias("routes", of: RouteCatalogCommand.command, provider: "cta", newName: "routes catalog")
     static let stops = Command.alias("stops", of: StopsCommand.on, provider: "cta", newName: "stops on")
     static let predictions = Command.alias("predictions", of: PredictionsCommand.command, provider: "cta")
     static let bulletins = Command.alias("bulletins", of: AlertsCommand.command, provider: "cta", newName: "alerts")

@@ -2,8 +2,9 @@ import Foundation
 import TransitKitCore
 
 /// `transit routes catalog --provider P`: every route a provider runs (``RouteCatalog``), the
-/// one verb for what `cta routes`, `mta routes` and `tram routes` each answer their own way
-/// (those keep their provider-only options: MTA's --near, tramTRACKER's --directions).
+/// one verb for what `cta routes` (now its hidden old spelling), `mta routes` and `tram routes`
+/// answered their own way (those two keep their provider-only options: MTA's --near,
+/// tramTRACKER's --stop and --directions).
 enum RouteCatalogCommand {
     static let search = Option(
         name: "--search", value: .one("TEXT"),
@@ -24,8 +25,9 @@ enum RouteCatalogCommand {
         }
     }
 
-    /// Routes as one table: Route, Name, Id.
+    /// Routes as one table: Route, Name, Colour (left out when no route has one), Id.
     static func table(_ routes: [Route], to output: Output) {
-        output.line(Table(["Route", "Name", "Id"], routes.map { [$0.shortName, $0.longName ?? "", $0.id.rawValue] }).render())
+        let rows = routes.map { [$0.shortName, $0.longName ?? "", $0.color.map { "#" + $0 } ?? "", $0.id.rawValue] }
+        output.line(Table(["Route", "Name", "Colour", "Id"], rows).render())
     }
 }

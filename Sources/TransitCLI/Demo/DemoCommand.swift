@@ -23,7 +23,7 @@ enum DemoCommand {
         DemoSection(
             title: "CTA Bus Tracker: route → stop → predictions and alerts",
             steps: [
-                DemoStep("cta routes", first: 6),
+                DemoStep("routes catalog --provider cta", first: 6),
                 DemoStep("stops on 74 --provider cta --direction Eastbound", first: 6),
                 "predictions --stop 6597,6601 --provider cta",
                 "alerts --route 74 --provider cta",
