@@ -1,7 +1,7 @@
 import Foundation
 import TransitKitCore
 
-/// The seed app's "search for a bus": the core's ``RouteSearch`` rule under the name MTA's
+/// The seed app's "search for a bus": the core's `RouteSearch` rule under the name MTA's
 /// samples use, so every provider's routes are searched alike.
 ///
 /// ```swift
