@@ -79,9 +79,6 @@ public struct SVGMap: Sendable {
         return MapProjection.Frame(x: 20, y: 84, width: 860, height: max(height, legendHeight + 165))
     }
 
-    /// The canvas height: the map and a margin.
-    var height: Double { mapFrame.y + mapFrame.height + 20 }
-
     static let statusColors = ["green": "#2e7d32", "yellow": "#f2a900", "red": "#c62828", "grey": "#8a8a8a"]
     static let palette = ["#1565c0", "#e65100", "#6a1b9a", "#00838f", "#ad1457", "#558b2f", "#4e342e"]
     static let tripColor = "#1565c0"
@@ -95,12 +92,14 @@ public struct SVGMap: Sendable {
     /// svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"")   // true
     /// ```
     public func render() -> String {
+        // The frame scans every feature (its box, the legend): worked out once per drawing.
+        let frame = mapFrame
+        let height = frame.y + frame.height + 20
         var svg = SVGText()
         svg.open(
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(Int(Self.width))" height="\##(Int(height))" viewBox="0 0 \##(Int(Self.width)) \##(Int(height))" font-family="Helvetica, Arial, sans-serif">"##
         )
         svg.add(##"<rect width="100%" height="100%" fill="#ffffff"/>"##)
-        let frame = mapFrame
         svg.add(
             ##"<rect x="\##(f(frame.x))" y="\##(f(frame.y))" width="\##(f(frame.width))" height="\##(f(frame.height))" fill="#f4f1ea" stroke="#d8d2c4"/>"##
         )
@@ -122,14 +121,14 @@ public struct SVGMap: Sendable {
         svg.add(
             ##"<clipPath id="map"><rect x="\##(f(frame.x))" y="\##(f(frame.y))" width="\##(f(frame.width))" height="\##(f(frame.height))"/></clipPath>"##
         )
-        drawGraticule(&svg, projection, box)
+        drawGraticule(&svg, projection, box, frame)
         let features = collection.features
         for feature in features where kind(feature) == .coverage { drawPolygon(&svg, feature, projection) }
         for feature in features where isLine(feature) { drawLine(&svg, feature, projection, routeColors) }
         // Points, bottom to top: stops under calls under cities under buses under A and B.
         let order: [GeoJSON.FeatureKind] = [.stop, .place, .call, .city, .vehicle, .start, .end]
         let points = features.filter { if case .point = $0.geometry { return true } else { return false } }
-            .sorted { (kind($0).flatMap(order.firstIndex(of:)) ?? 0) < (kind($1).flatMap(order.firstIndex(of:)) ?? 0) }
+            .map { (rank: kind($0).flatMap(order.firstIndex(of:)) ?? 0, feature: $0) }.sorted { $0.rank < $1.rank }.map(\.feature)
         for feature in points {
             guard case .point(let coordinate)? = feature.geometry else { continue }
             let (x, y) = projection.point(coordinate)
@@ -147,7 +146,7 @@ public struct SVGMap: Sendable {
             )
         }
         svg.close("</g>")
-        drawPanel(&svg, projection, routeColors)
+        drawPanel(&svg, projection, routeColors, frame)
         svg.close("</svg>")
         return svg.text
     }
@@ -331,10 +330,9 @@ public struct SVGMap: Sendable {
 
     /// Parallels and meridians on maps wider than a city, so a world trip has a frame of
     /// reference without a coastline.
-    func drawGraticule(_ svg: inout SVGText, _ projection: MapProjection, _ box: GeoJSON.BoundingBox) {
+    func drawGraticule(_ svg: inout SVGText, _ projection: MapProjection, _ box: GeoJSON.BoundingBox, _ frame: MapProjection.Frame) {
         let east = box.east < box.west ? box.east + 360 : box.east
         guard box.north - box.south > 8 || east - box.west > 8 else { return }
-        let frame = mapFrame
         for latitude in stride(from: -80.0, through: 80, by: 20) {
             let y = projection.point(Coordinate(latitude: latitude, longitude: box.west)).y
             guard y > frame.y, y < frame.y + frame.height else { continue }
@@ -408,9 +406,9 @@ public struct SVGMap: Sendable {
     /// Pixels the legend takes, heading included.
     var legendHeight: Double { 44 + Double(legend.count) * 24 }
 
-    func drawPanel(_ svg: inout SVGText, _ projection: MapProjection, _ routeColors: [String: String]) {
+    func drawPanel(_ svg: inout SVGText, _ projection: MapProjection, _ routeColors: [String: String], _ frame: MapProjection.Frame) {
         let x = Self.panelX
-        var y = mapFrame.y + 18
+        var y = frame.y + 18
         svg.add(##"<text x="\##(f(x))" y="\##(f(y))" font-size="15" font-weight="bold" fill="#222">Legend</text>"##)
         y += 26
         for row in legend {
@@ -424,7 +422,7 @@ public struct SVGMap: Sendable {
         }
 
         let bar = projection.scaleBar()
-        let barY = mapFrame.y + mapFrame.height - 84
+        let barY = frame.y + frame.height - 84
         svg.add(##"<text x="\##(f(x))" y="\##(f(barY - 14))" font-size="13" font-weight="bold" fill="#333">Scale</text>"##)
         svg.add(
             ##"<path d="M\##(f(x)) \##(f(barY)) v8 h\##(f(bar.pixels)) v-8" fill="none" stroke="#222" stroke-width="2"/><text x="\##(f(x + bar.pixels + 8))" y="\##(f(barY + 9))" font-size="13" fill="#222">\##(escape(bar.label))</text>"##
@@ -448,10 +446,15 @@ public struct SVGMap: Sendable {
     }
 }
 
-/// Pixels with one decimal: enough for a screen, and half the bytes of full precision.
-private func f(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+/// Pixels with one decimal: enough for a screen, and half the bytes of full precision. Written
+/// from whole tenths (a map writes thousands of these; `String(format:)` was a tenth of the
+/// drawing's time), the same text `"%.1f"` gives.
+func f(_ value: Double) -> String {
+    let tenths = (value * 10).rounded()
+    guard tenths.isFinite, abs(tenths) < 1e15 else { return String(format: "%.1f", tenths / 10) }
+    let whole = Int(tenths)
+    if whole % 10 == 0 { return String(whole / 10) }
+    return (whole < 0 ? "-" : "") + "\(abs(whole) / 10).\(abs(whole) % 10)"
 }
 
 /// Text made safe for XML content and attribute values: provider names are outside data

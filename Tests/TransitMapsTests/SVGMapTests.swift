@@ -139,3 +139,22 @@ import TransitKitTesting
         #expect(lines.last?.hasSuffix(">Metropolitan Transportation Authority…</text>") == true, "\(lines)")
     }
 }
+
+extension SVGMapTests {
+    /// Pixels are written from whole tenths, not `String(format:)`: the same text as the
+    /// `"%.1f"` reference (integers without ".0") across a sweep of positions, negatives and
+    /// halves included, and non-finite values fall back to it.
+    @Test func pixelsAreTheSameTextAsTheFormatReference() {
+        func reference(_ value: Double) -> String {
+            let rounded = (value * 10).rounded() / 10
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        }
+        var value = -2_000.0
+        while value < 2_000 {
+            #expect(f(value) == reference(value), "\(value)")
+            value += 0.0371
+        }
+        for value in [0.05, -0.05, 0.25, -0.25, 899.95, -0.0, 1e9 + 0.5] { #expect(f(value) == reference(value), "\(value)") }
+        #expect(f(.nan) == String(format: "%.1f", Double.nan))
+    }
+}
