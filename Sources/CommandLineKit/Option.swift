@@ -28,7 +28,8 @@ package struct Option: Sendable, Hashable {
     /// Old spellings still read but neither shown in help nor completed (one release).
     package var isHidden = false
     /// The names of options this one cannot be given with: when both are present the parse
-    /// fails with "--geojson and --json cannot be combined" (this one named first).
+    /// fails with "--geojson and --json cannot be combined" (this one named first), or with
+    /// "--svg cannot be combined with --json or --geojson" when it declares several.
     package var conflicts: [String] = []
 
     package init(
@@ -112,9 +113,9 @@ extension Arguments {
             throw .usage("missing \(missing.spelled)")
         }
         for option in options where parsed.values[option.name] != nil {
-            if let other = option.conflicts.first(where: { parsed.values[$0] != nil }) {
-                throw .usage("\(option.name) and \(other) cannot be combined")
-            }
+            guard let other = option.conflicts.first(where: { parsed.values[$0] != nil }) else { continue }
+            guard option.conflicts.count > 1 else { throw .usage("\(option.name) and \(other) cannot be combined") }
+            throw .usage("\(option.name) cannot be combined with \(option.conflicts.joined(separator: " or "))")
         }
         return parsed
     }

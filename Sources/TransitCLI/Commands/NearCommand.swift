@@ -19,7 +19,7 @@ enum NearCommand {
     ) { parsed, context in
         let operation = "near"
         let json = parsed.flag(.json)
-        let geojson = try context.wantsPlaces(parsed)
+        let geojson = context.wantsPlaces(parsed)
         let named = parsed.list(VehiclesCommand.providers)
         let radius = try StopSearch.radius(text: parsed.value(StopsCommand.radius), operation: operation)
         let limit = parsed.number(Self.limit) ?? 20
@@ -87,7 +87,7 @@ enum NearCommand {
         }
         guard !found.isEmpty else { throw failure }
         context.note("departures near \(query.coordinate) could not be fetched", failedWith: failure)
-        if try context.wantsPlaces(parsed) {
+        if context.wantsPlaces(parsed) {
             let stops = GeoJSON.FeatureCollection(
                 found.flatMap { GeoJSON.FeatureCollection(nearby: $0.stops, provider: $0.provider).features })
             return try context.places(

@@ -67,7 +67,7 @@ enum PlanCommand {
             routes = try graph.cheapestRoute(from: origin, to: destination).itinerary.map { [$0] } ?? []
         }
 
-        if try context.wantsPlaces(parsed) {
+        if context.wantsPlaces(parsed) {
             var places = Places(
                 GeoJSON.FeatureCollection(itineraries: routes), title: "\(origin.name) → \(destination.name)",
                 subtitle: routes.first.map { "Cheapest trip: \($0.cities.map(\.name).joined(separator: " → ")) · \($0.total)" }

@@ -101,7 +101,7 @@ enum RoutesCommand {
         let store = try store(parsed.value(storeOption), context)
         let json = parsed.flag(.json)
         let routes = try await store.all()
-        if try context.wantsPlaces(parsed) {
+        if context.wantsPlaces(parsed) {
             // Only what is saved: start and end markers, no call to any provider.
             let places = GeoJSON.FeatureCollection(routes.flatMap { GeoJSON.FeatureCollection(savedRoute: $0).features })
             return try context.places(
@@ -181,7 +181,7 @@ enum RoutesCommand {
     ) { parsed, context in
         let store = try store(parsed.value(storeOption), context)
         let json = parsed.flag(.json)
-        let geojson = try context.wantsPlaces(parsed)
+        let geojson = context.wantsPlaces(parsed)
         let names = parsed.words
         let routes = names.isEmpty ? try await store.all() : try await names.asyncMap { try await saved($0, in: store) }
         var reports: [Report] = []

@@ -28,7 +28,7 @@ enum ShapeCommand {
         let picked = RouteShape(route: shape.route, paths: direction == nil ? shape.paths : [], branches: branches)
         var places = GeoJSON.FeatureCollection(shape: picked, provider: provider.descriptor.id)
         var subtitle = "\(provider.descriptor.name) · \(Wording.count(picked.stops.count, "stop"))"
-        if parsed.flag(withVehicles), try context.wantsPlaces(parsed) {
+        if parsed.flag(withVehicles), context.wantsPlaces(parsed) {
             let buses = try await provider.require((any VehicleSource).self, for: "shape --vehicles").vehicles(on: [shape.route])
             places = places.merging(GeoJSON.FeatureCollection(vehicles: buses, provider: provider.descriptor.id))
             subtitle += " · \(Wording.count(buses.count, "bus", plural: "buses"))"

@@ -33,7 +33,7 @@ enum TripCommand {
             throw replayed(error, vehicle: id, context: context)
         }
         context.keep(trip)
-        if try context.wantsPlaces(parsed) {
+        if context.wantsPlaces(parsed) {
             let stops = await placedStops(for: trip, provider: source, context: context)
             let route = trip.routeName ?? trip.route?.rawValue ?? "?"
             let places = Places(

@@ -12,7 +12,7 @@ extension Context {
         emptyNote: @autoclosure () -> String, table: () -> Void
     ) throws -> Int32 {
         keep(value)
-        if let places, try wantsPlaces(parsed) {
+        if let places, wantsPlaces(parsed) {
             let status = try self.places(places(), svg: parsed.value(.svg), emptyBecause: emptyNote())
             return isEmpty ? CLI.emptyStatus : status
         } else if parsed.flag(.json) {

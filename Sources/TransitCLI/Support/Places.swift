@@ -6,7 +6,8 @@ extension Option {
     /// `--svg FILE`: the places of an answer drawn as one self-contained SVG map (TransitMaps'
     /// `SVGMap`), offered by every verb that offers `--geojson`.
     static let svg = Option(
-        name: "--svg", value: .one("FILE"), help: "the places as a self-contained SVG map in FILE (- for stdout, not a terminal)")
+        name: "--svg", value: .one("FILE"), help: "the places as a self-contained SVG map in FILE (- for stdout, not a terminal)",
+        conflicts: [Option.json.name, Option.geojson.name])
 }
 
 /// The places of an answer, with what a map of them is called.
@@ -32,12 +33,9 @@ struct Places {
 }
 
 extension Context {
-    /// True when the command line asks for places rather than a table or the model.
-    func wantsPlaces(_ parsed: Parsed) throws -> Bool {
-        let svg = parsed.value(.svg) != nil
-        if svg, parsed.flag(.json) || parsed.flag(.geojson) { throw CLIError.usage("--svg cannot be combined with --json or --geojson") }
-        return svg || parsed.flag(.geojson)
-    }
+    /// True when the command line asks for places rather than a table or the model (the parse
+    /// has refused `--svg` beside `--json` or `--geojson`: ``Option/svg``'s conflicts).
+    func wantsPlaces(_ parsed: Parsed) -> Bool { parsed.value(.svg) != nil || parsed.flag(.geojson) }
 
     /// Places as asked: an SVG map in `svg` (a file, or `-` for stdout; a one-line summary on
     /// stderr), else GeoJSON on stdout. Nothing placed is still written, with a note saying `reason`, and
