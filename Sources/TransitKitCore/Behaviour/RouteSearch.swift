@@ -2,7 +2,7 @@ import Foundation
 
 /// "Search for a bus" and "list the routes" as a rider expects, for any provider's routes.
 ///
-/// Matching ignores case, diacritics and width and looks at the short name (`M86-SBS`), the
+/// Matching ignores case, diacritics, width and extra spaces (``SearchKey``'s rule) and looks at the short name (`M86-SBS`), the
 /// long name, and the id, whole and without its agency (`MTA NYCT_M86+`, so "m86+" finds the
 /// Select Bus). Exact short-name matches come first, then short names starting with the text,
 /// then any other match; ties keep the input order.
@@ -44,8 +44,6 @@ public enum RouteSearch {
         }
     }
 
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    /// The text as names are compared when someone types them (``SearchKey``).
+    static func fold(_ text: String) -> String { SearchKey(text).text }
 }
