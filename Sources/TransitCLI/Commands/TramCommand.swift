@@ -86,9 +86,12 @@ enum TramCommand {
         let text = (parsed.value(since) ?? "").trimmingCharacters(in: .whitespaces)
         let client = try Providers.tramtracker(context)
         // A day is midnight in Melbourne (the library's rule); anything else an ISO 8601 time.
-        let changes =
-            try text.count == 10 && (try? CalendarDate(text)) != nil
-            ? await client.changes(since: CalendarDate(text)) : await client.changes(since: WindowArguments.date(text, option: "--since"))
+        let changes: TramTrackerChanges
+        if text.count == 10, let day = try? CalendarDate(text) {
+            changes = try await client.changes(since: day)
+        } else {
+            changes = try await client.changes(since: WindowArguments.date(text, option: "--since"))
+        }
         return try changedStops(changes, json: parsed.flag(.json), context)
     }
 
